@@ -1,0 +1,324 @@
+// The saved tax form (`tax_forms.form_1040_data`): spec 1 §3.2, spec 2 §3, spec 3 §3,
+// plus the facts the law needs that the spec's form lacks (issue "tax engine", marked below).
+import { z } from 'zod';
+
+/** Encrypted value envelope (spec 1 §3.5). */
+export const encryptedEnvelopeSchema = z.object({
+  encryptedData: z.string(),
+  iv: z.string(),
+  salt: z.string(),
+  level: z.number().int().min(1).max(4),
+  keyVersion: z.number().int(),
+  algorithm: z.string(),
+});
+export type EncryptedEnvelope = z.infer<typeof encryptedEnvelopeSchema>;
+
+/** A sensitive field (SSN, phone, date of birth) is plaintext only on the device; stored as an envelope. */
+export const sensitiveSchema = z.union([z.string(), encryptedEnvelopeSchema]);
+export type Sensitive = z.infer<typeof sensitiveSchema>;
+
+/** A money amount: a number, or a numeric string as the documents store them ('' counts as 0). */
+export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return value;
+  } else {
+    const cleaned = value.replace(/[$,\s]/g, '');
+    if (cleaned === '') return 0;
+    const parsed = Number(cleaned);
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  ctx.addIssue({ code: 'custom', message: `Not an amount: ${String(value)}` });
+  return z.NEVER;
+});
+const amount = () => amountSchema.default(0);
+/** Document amounts are stored as strings, default '0' (spec 2 §3). */
+const documentAmount = () => z.union([z.string(), z.number()]).transform(String).default('0');
+
+export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household', 'qualifying-widow'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+/** ARCHITECTURE decision 3: the wizard's 'head-household' is accepted and stored as 'head-of-household'. */
+export const filingStatusSchema = z
+  .enum([...FILING_STATUSES, 'head-household'])
+  .transform((value): FilingStatus => (value === 'head-household' ? 'head-of-household' : value));
+
+/** Whose a W-2 or business is, where the law cares (SE wage base, Additional Medicare Tax). */
+export const ownerSchema = z.enum(['taxpayer', 'spouse']).default('taxpayer');
+
+export const dependentSchema = z.looseObject({
+  firstName: z.string().default(''),
+  middleInitial: z.string().max(1).optional(),
+  lastName: z.string().default(''),
+  ssn: sensitiveSchema.default(''),
+  dob: sensitiveSchema.default(''),
+  relationship: z.string().default(''),
+  /** Beyond the spec: months lived with the taxpayer in 2024 (child credits, EIC). */
+  monthsLivedWithTaxpayer: z.number().int().min(0).max(12).default(12),
+  /** Beyond the spec: full-time student (qualifying child to 24, NJ college exemption). */
+  isFullTimeStudent: z.boolean().default(false),
+  /** Beyond the spec: permanently and totally disabled (qualifying child at any age). */
+  isDisabled: z.boolean().default(false),
+});
+export type Dependent = z.infer<typeof dependentSchema>;
+
+export const w2Schema = z.looseObject({
+  id: z.string().default(''),
+  fileName: z.string().default(''),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  ssn: sensitiveSchema.default(''),
+  owner: ownerSchema,
+  wages: documentAmount(),
+  federalIncomeTax: documentAmount(),
+  stateTax: documentAmount(),
+  employerName: z.string().default(''),
+  employerEIN: z.string().default(''),
+  socialSecurityWages: documentAmount(),
+  socialSecurityTaxWithheld: documentAmount(),
+  medicareWagesAndTips: documentAmount(),
+  medicareTaxWithheld: documentAmount(),
+  socialSecurityTips: documentAmount(),
+  allocatedTips: documentAmount(),
+  verificationCode: z.string().default(''),
+  dependentCareBenefits: documentAmount(),
+  nonqualifiedPlans: documentAmount(),
+  statutoryEmployee: z.boolean().default(false),
+  retirementPlan: z.boolean().default(false),
+  thirdPartySickPay: z.boolean().default(false),
+  box12: z
+    .looseObject({ codeC: documentAmount(), codeD: documentAmount(), codeDD: documentAmount(), codeW: documentAmount() })
+    .default({ codeC: '0', codeD: '0', codeDD: '0', codeW: '0' }),
+  box14: z.looseObject({ tfb: documentAmount() }).default({ tfb: '0' }),
+  stateId: z.string().default(''),
+  stateWages: documentAmount(),
+  localWages: documentAmount(),
+  localIncomeTax: documentAmount(),
+  locality: z.string().default(''),
+});
+export type W2 = z.infer<typeof w2Schema>;
+
+const payerSchema = z.looseObject({ name: z.string().default(''), tin: z.string().default('') });
+
+/** 1099-MISC record (contractor1099Data) and the contractor 1099 of the income-card upload (spec 2 §3). */
+export const CONTRACTOR_1099_AMOUNT_FIELDS = [
+  'nonemployeeCompensation', 'rentIncome', 'otherIncome', 'royalties', 'federalIncomeTaxWithheld', 'stateTaxWithheld',
+  'fishingBoatProceeds', 'medicalPayments', 'cropInsuranceProceeds', 'section409ADeferrals', 'excessGoldenParachute',
+  'grossProceedsAttorney', 'substitutePayments', 'interestIncome', 'earlyWithdrawalPenalty', 'usSavingsBondsInterest',
+  'investmentExpenses', 'foreignTaxPaid', 'marketDiscount', 'bondPremium', 'totalOrdinaryDividends', 'qualifiedDividends',
+  'totalCapitalGainDistributions', 'unrecaptured1250Gain', 'section1202Gain', 'collectiblesGain', 'nondividendDistributions',
+  'proceedsFromSales', 'costBasis', 'grossDistribution', 'taxableAmount', 'capitalGainAmount', 'employeeContributions',
+  'netUnrealizedAppreciation', 'originalIssueDiscount', 'otherPeriodicInterest', 'acquisitionPremium',
+  'unemploymentCompensation', 'stateLocalIncomeTaxRefunds', 'rtccPayments', 'marketGainOnInstruments',
+] as const;
+export const contractor1099Schema = z.looseObject({
+  fileName: z.string().default(''),
+  formType: z.string().default('1099-MISC'),
+  payerName: z.string().optional(),
+  payerTIN: z.string().optional(),
+  recipientName: z.string().optional(),
+  recipientTIN: z.string().optional(),
+  payerInfo: payerSchema.optional(),
+  owner: ownerSchema,
+  totalAmount: amount(),
+  fieldDetails: z.record(z.string(), z.unknown()).optional(),
+  ...Object.fromEntries(CONTRACTOR_1099_AMOUNT_FIELDS.map((field) => [field, amount()])),
+} as Record<string, z.ZodType>);
+export type Contractor1099 = { fileName: string; formType: string; owner: 'taxpayer' | 'spouse'; totalAmount: number } & Record<
+  (typeof CONTRACTOR_1099_AMOUNT_FIELDS)[number],
+  number
+> & { payerInfo?: { name: string; tin: string }; payerName?: string; recipientName?: string; fieldDetails?: Record<string, unknown> };
+
+export const INVESTMENT_DOCUMENT_TYPES = ['1099-int', '1099-div', '1099-b', '1099-r', '1099-oid', '1099-g'] as const;
+export type InvestmentDocumentType = (typeof INVESTMENT_DOCUMENT_TYPES)[number];
+
+/** investmentData: the single source of truth for uploaded investment documents (spec 2 §3). */
+export const investmentDocumentSchema = z.looseObject({
+  fileName: z.string().default(''),
+  documentType: z.enum(INVESTMENT_DOCUMENT_TYPES),
+  uploadedAt: z.string().default(''),
+  formType: z.string().default(''),
+  totalAmount: amount(),
+  payerInfo: payerSchema.default({ name: '', tin: '' }),
+  recipientInfo: payerSchema.default({ name: '', tin: '' }),
+  fieldDetails: z.record(z.string(), z.unknown()).default({}),
+  interestIncome: amount(),
+  /** 1099-INT box 8 (tax-exempt interest): counts toward the Pub 915 worksheet, not taxable. */
+  taxExemptInterest: amount(),
+  usSavingsBondsInterest: amount(),
+  earlyWithdrawalPenalty: amount(),
+  totalOrdinaryDividends: amount(),
+  qualifiedDividends: amount(),
+  totalCapitalGainDistributions: amount(),
+  capitalGains: amount(),
+  grossDistribution: amount(),
+  taxableAmount: amount(),
+  /** 1099-R box 7 distribution code (e.g. '1' early, '7' normal, 'G' rollover). */
+  distributionCode: z.string().default(''),
+  /** 1099-R: an IRA/SEP/SIMPLE distribution (Form 1040 line 4) rather than a pension (line 5). */
+  isIra: z.boolean().default(false),
+  originalIssueDiscount: amount(),
+  unemploymentCompensation: amount(),
+  federalIncomeTaxWithheld: amount(),
+  stateTaxWithheld: amount(),
+  proceedsFromSales: amount(),
+  costBasis: amount(),
+  dateAcquired: z.string().default(''),
+  dateSold: z.string().default(''),
+  shortTermOrLongTerm: z.enum(['short', 'long', '']).default(''),
+  basisReportedToBroker: z.boolean().default(true),
+  basisReportedToIRS: z.boolean().default(true),
+  lossNotAllowed: amount(),
+  washSaleAdjustment: amount(),
+  profitOnClosedContracts: amount(),
+  unrealizedProfitOnOpenContracts: amount(),
+  aggregateProfitOnContracts: amount(),
+  foreignTaxPaid: amount(),
+  marketDiscount: amount(),
+  bondPremium: amount(),
+  owner: ownerSchema,
+});
+export type InvestmentDocument = z.infer<typeof investmentDocumentSchema>;
+
+export const expenseSchema = z.object({ type: z.string(), amount: amount() });
+
+export const businessDataSchema = z.looseObject({
+  businessName: z.string().default(''),
+  businessType: z.string().default(''),
+  expenses: z.array(expenseSchema).default([]),
+  totalExpenses: amount(),
+  grossReceipts: amount(),
+  owner: ownerSchema,
+});
+export const rentalDataSchema = z.looseObject({
+  address: z.string().default(''),
+  daysRented: z.coerce.number().int().min(0).default(0),
+  daysPersonalUse: z.coerce.number().int().min(0).default(0),
+  expenses: z.array(expenseSchema).default([]),
+  totalExpenses: amount(),
+  rentalIncome: amount(),
+});
+export const socialSecurityDataSchema = z.looseObject({
+  box3NetBenefits: amount(),
+  box5BenefitsRepaid: amount(),
+  totalBenefits: amount(),
+  /** Federal income tax withheld (SSA-1099 box 6). */
+  federalIncomeTaxWithheld: amount(),
+  owner: ownerSchema,
+});
+
+/** Other-income entry: `type` is the display name of spec 2 §3 ('Gambling Winnings', 'Business Income', ...). */
+export const otherIncomeEntrySchema = z.looseObject({
+  type: z.string(),
+  amount: amount(),
+  businessData: businessDataSchema.optional(),
+  rentalData: rentalDataSchema.optional(),
+  socialSecurityData: socialSecurityDataSchema.optional(),
+});
+export type OtherIncomeEntry = z.infer<typeof otherIncomeEntrySchema>;
+
+export const lastYearFormDocumentSchema = z.looseObject({
+  fileName: z.string(),
+  extractedData: z.record(z.string(), z.unknown()).default({}),
+  uploadedAt: z.string().default(''),
+});
+
+/** category id -> sub-item id -> amount (spec 3 §3). */
+export const amountMapSchema = z.record(z.string(), z.record(z.string(), z.number())).default({});
+
+const MANUAL_TOTALS = [
+  // spec 1 §3.2
+  'line1', 'line25a', 'line25b', 'line25c', 'line25d', 'taxableInterest', 'dividends', 'stateRefund',
+  'charitableContributions', 'mortgageInterest', 'studentLoanInterest', 'capitalGains', 'retirementIncome',
+  'iraContributions', 'bondIncome', 'unemploymentIncome', 'giftCardIncome',
+  // spec 2 §3
+  'interestIncome', 'dividendIncome', 'governmentRefunds', 'unemploymentCompensation', 'totalOrdinaryDividends',
+  'originalIssueDiscount',
+  // spec 3 §3 top-level deduction fields
+  'alimonyPaid', 'propertyTax', 'medicalExpenses',
+  // Beyond the spec, needed by the law (tax engine issue): 1040 line 26, tax-exempt interest (Pub 915),
+  // the capital loss carried over from 2023 (Schedule D lines 6 and 14).
+  'estimatedTaxPayments', 'taxExemptInterest', 'shortTermLossCarryover', 'longTermLossCarryover',
+] as const;
+export type ManualTotal = (typeof MANUAL_TOTALS)[number];
+
+export const form1040DataSchema = z.looseObject({
+  // Personal (spec 1 §3.2)
+  firstName: z.string().default(''),
+  middleInitial: z.string().max(1).default(''),
+  lastName: z.string().default(''),
+  ssn: sensitiveSchema.default(''),
+  dateOfBirth: sensitiveSchema.default(''),
+  driversLicense: z.string().default(''),
+  phone: sensitiveSchema.default(''),
+  email: z.string().default(''),
+  street: z.string().default(''),
+  street2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default('NJ'),
+  zip: z.string().default(''),
+  // Filing
+  filingStatus: filingStatusSchema.default('single'),
+  isFullYearResident: z.boolean().default(true),
+  primaryStateStartDate: z.string().default(''),
+  primaryStateEndDate: z.string().default(''),
+  additionalState: z.string().default('not_applicable'),
+  additionalStateStartDate: z.string().default(''),
+  additionalStateEndDate: z.string().default(''),
+  /** Beyond the spec: 65-or-over and blind additions to the standard deduction. */
+  isBlind: z.boolean().default(false),
+  // Spouse
+  isJointFiling: z.boolean().default(false),
+  spouseFirstName: z.string().default(''),
+  spouseMiddleInitial: z.string().default(''),
+  spouseLastName: z.string().default(''),
+  spouseSSN: sensitiveSchema.default(''),
+  /** Beyond the spec: the spouse's date of birth (65-or-over, IRA catch-up). */
+  spouseDateOfBirth: sensitiveSchema.default(''),
+  spouseIsBlind: z.boolean().default(false),
+  // Dependents
+  hasDependent: z.boolean().default(false),
+  dependentType: z.string().default(''),
+  dependents: z.array(dependentSchema).default([]),
+  // Selections
+  selectedIncomeOptions: z.array(z.string()).default([]),
+  selectedDeductionOptions: z.array(z.string()).default([]),
+  selectedCreditOptions: z.array(z.string()).default([]),
+  tax_preferences: z.array(z.unknown()).default([]),
+  otherIncomeEntries: z.array(otherIncomeEntrySchema).default([]),
+  w2Data: z.array(w2Schema).default([]),
+  contractor1099Data: z.array(contractor1099Schema).default([]),
+  investmentData: z.array(investmentDocumentSchema).default([]),
+  deductions: amountMapSchema,
+  credits: amountMapSchema,
+  lastYearFormDocuments: z.array(lastYearFormDocumentSchema).default([]),
+  // Review and coach progress (spec 3 §4 completion flags)
+  reviewedTabs: z.array(z.enum(['personal', 'income', 'deductions'])).default([]),
+  chatInteractions: z.number().int().min(0).default(0),
+  // Manual totals, numbers with default 0
+  ...(Object.fromEntries(MANUAL_TOTALS.map((field) => [field, amount()])) as Record<ManualTotal, ReturnType<typeof amount>>),
+});
+export type Form1040Data = z.infer<typeof form1040DataSchema>;
+/** What a client may send: any subset of the fields, before defaults. */
+export type Form1040Input = z.input<typeof form1040DataSchema>;
+
+/** Reads the form from an object or from JSON text (spec 2 §3), filling every default. */
+export function parseForm1040Data(input: unknown): Form1040Data {
+  return form1040DataSchema.parse(typeof input === 'string' ? JSON.parse(input) : (input ?? {}));
+}
+
+export function safeParseForm1040Data(input: unknown) {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { success: false as const, error: new Error('The tax form is not valid JSON.') };
+    }
+  }
+  return form1040DataSchema.safeParse(value ?? {});
+}
+
+export function defaultForm1040Data(): Form1040Data {
+  return form1040DataSchema.parse({});
+}
+
+export const MANUAL_TOTAL_FIELDS = MANUAL_TOTALS;
