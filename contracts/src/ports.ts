@@ -30,9 +30,14 @@ const ENV_NAMES: Record<PortName, string> = {
   embeddedDatabase: 'EMBEDDED_DB_PORT',
 };
 
+/**
+ * The port of one part: its own variable if set, else the default plus `PORT_OFFSET`
+ * (so a test run can start a whole second copy of the product beside a running one).
+ */
 export function portOf(name: PortName, env: Record<string, string | undefined> = globalThis.process?.env ?? {}): number {
   const raw = env[ENV_NAMES[name]];
-  return raw ? Number(raw) : DEFAULT_PORTS[name];
+  if (raw) return Number(raw);
+  return DEFAULT_PORTS[name] + Number(env.PORT_OFFSET ?? 0);
 }
 
 export function portEnvName(name: PortName): string {
