@@ -57,6 +57,11 @@ export const dependentSchema = z.looseObject({
   isFullTimeStudent: z.boolean().default(false),
   /** Beyond the spec: permanently and totally disabled (qualifying child at any age). */
   isDisabled: z.boolean().default(false),
+  /**
+   * Age on 31 Dec 2024, computed on the device: the date of birth itself reaches the server only
+   * encrypted, and the engine needs the age alone (child tax credit, EIC). null = not known.
+   */
+  ageAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
 });
 export type Dependent = z.infer<typeof dependentSchema>;
 
@@ -274,6 +279,12 @@ export const form1040DataSchema = z.looseObject({
   /** Beyond the spec: the spouse's date of birth (65-or-over, IRA catch-up). */
   spouseDateOfBirth: sensitiveSchema.default(''),
   spouseIsBlind: z.boolean().default(false),
+  /**
+   * Ages on 31 Dec 2024, computed on the device from the (encrypted) dates of birth, so the server's
+   * engine can apply the 65-or-over deduction and the IRA catch-up. null = not known.
+   */
+  taxpayerAgeAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
+  spouseAgeAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
   // Dependents
   hasDependent: z.boolean().default(false),
   dependentType: z.string().default(''),
