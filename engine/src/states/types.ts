@@ -1,0 +1,196 @@
+// Types shared by the state engine and the federal engine that calls it.
+// State result: spec 3 §3 "State result" and the rows of the State Tax Calculation card (spec 3 §2).
+import type { FilingStatus } from '@taxapp/contracts/form';
+
+/** A dependent as the states need it: age at the end of 2024 and whether a qualifying child (IRC §152(c)). */
+export interface DependentFact {
+  age: number;
+  isQualifyingChild: boolean;
+  isFullTimeStudent: boolean;
+}
+
+/**
+ * The federal figures a state return starts from. A plain object the federal engine fills once per return;
+ * every amount is a whole-year 2024 figure in dollars (not rounded), 0 when absent.
+ */
+export interface FederalFactsForStates {
+  filingStatus: FilingStatus;
+  /** Form 1040 line 9. */
+  totalIncome: number;
+  /** Form 1040 line 11. */
+  federalAgi: number;
+  /** Form 1040 line 15. */
+  federalTaxableIncome: number;
+  /** Form 1040 line 1a (W-2 box 1, all W-2s). */
+  wages: number;
+  /** Form 1040 line 2b. */
+  taxableInterest: number;
+  /** Form 1040 line 2a. */
+  taxExemptInterest: number;
+  /** Form 1040 line 3b. */
+  ordinaryDividends: number;
+  /** Form 1040 line 3a. */
+  qualifiedDividends: number;
+  /** Form 1040 line 7 (after the 3,000 loss limit; negative for a loss). */
+  netCapitalGain: number;
+  /** Schedule D line 15: net long-term gain or loss (before the loss limit), for WA and the LTCG exclusions. */
+  netLongTermCapitalGain: number;
+  /** Schedule D line 7: net short-term gain or loss (MA taxes it at 8.5%). */
+  netShortTermCapitalGain: number;
+  /** Schedule 1 line 3 (Schedule C net profit or loss, 1099-NEC/MISC included). */
+  businessIncome: number;
+  /** Schedule 1 line 5 (Schedule E rental net). */
+  rentalIncome: number;
+  /** Form 1040 line 6a. */
+  socialSecurityBenefits: number;
+  /** Form 1040 line 6b. */
+  taxableSocialSecurity: number;
+  /** Form 1040 line 4b. */
+  taxableIraDistributions: number;
+  /** Form 1040 line 5b. */
+  taxablePensions: number;
+  /** Schedule 1 line 7. */
+  unemployment: number;
+  /** Schedule 1 line 9 (gambling, prizes, other income). */
+  otherIncome: number;
+  /** Schedule 1 line 26 (adjustments to income). */
+  adjustmentsToIncome: number;
+  /** Schedule 1 line 15: deductible part of self-employment tax (part of adjustmentsToIncome). */
+  selfEmploymentTaxDeduction: number;
+  /** Schedule 1 line 20: IRA deduction (part of adjustmentsToIncome; NJ and PA do not allow it). */
+  iraDeduction: number;
+  /** The standard deduction the return is entitled to (Form 1040 line 12 when not itemizing). */
+  standardDeduction: number;
+  /** Schedule A line 17 (0 when not computed). */
+  itemizedDeductions: number;
+  /** True when Form 1040 line 12 is the itemized amount. */
+  itemizes: boolean;
+  /** Form 1040 line 13 (QBI). */
+  qbiDeduction: number;
+  /** Schedule A components (after the federal limits), for states that start from them. */
+  itemized: {
+    medical: number;
+    /** Schedule A line 5e (SALT after the 10,000 / 5,000 cap). */
+    stateAndLocalTaxes: number;
+    /** Schedule A line 5a (state and local income or sales tax, before the cap). */
+    stateLocalIncomeTax: number;
+    /** Schedule A line 5b (real estate taxes, before the cap). */
+    realEstateTax: number;
+    mortgageInterest: number;
+    charitable: number;
+    other: number;
+  };
+  /** Form 1040 line 22 (tax after nonrefundable credits): AL, MO, OR allow a deduction for it. */
+  federalIncomeTax: number;
+  /** Form 1040 line 27 (earned income credit): many states' EITCs are a share of it. */
+  federalEarnedIncomeCredit: number;
+  /** Form 2441 credit (1040 Schedule 3 line 2): several states' care credits are a share of it. */
+  federalChildCareCredit: number;
+  taxpayerAge: number;
+  /** 0 when there is no spouse on the return. */
+  spouseAge: number;
+  taxpayerBlind: boolean;
+  spouseBlind: boolean;
+  dependents: DependentFact[];
+}
+
+/** How a state's tax is built (spec 3 §3 "State rule table"). */
+export type StateTaxType = 'none' | 'flat' | 'progressive' | 'limited';
+export type ResidentType = 'resident' | 'part-year' | 'nonresident';
+
+/** One line of the State Tax Calculation card with its explanation. */
+export interface StateLine {
+  /** Card row key, e.g. 'taxableIncome'. */
+  key: string;
+  label: string;
+  amount: number;
+  /** The formula with its inputs, in words. */
+  formula: string;
+  /** The state's rule: form and line, statute or instruction page. */
+  source: string;
+}
+
+export interface StateCredit {
+  name: string;
+  amount: number;
+  refundable: boolean;
+  source: string;
+}
+
+export interface BracketStep {
+  min: number;
+  max: number | null;
+  rate: number;
+  /** Income taxed in this step. */
+  amountTaxed: number;
+  tax: number;
+}
+
+export interface LocalTax {
+  jurisdiction: string;
+  base: number;
+  rate: number;
+  amount: number;
+  formula: string;
+  source: string;
+}
+
+export interface StateBreakdown {
+  /** What the state starts from: 'federal-agi', 'federal-taxable-income', 'state-gross-income', ... */
+  incomeStartingPoint: string;
+  additions: { name: string; amount: number; source: string }[];
+  subtractions: { name: string; amount: number; source: string }[];
+  brackets: BracketStep[];
+  /** Credits against state tax (exemption credits, other-state credit, ...). */
+  credits: StateCredit[];
+  totalCredits: number;
+  localTaxes: LocalTax[];
+  /** days/365 for a part-year period (spec 3 §4), the state-source share for a nonresident, else 1. */
+  allocationRatio: number;
+  /** Full-year figures before the allocation. */
+  fullYearTaxableIncome: number;
+  fullYearTax: number;
+  /** Every row of the card with its formula and source, in card order. */
+  lines: StateLine[];
+}
+
+/** One state of spec 3 §3 "State result". */
+export interface StateTaxResult {
+  state: string;
+  stateName: string;
+  taxType: StateTaxType;
+  residentType: ResidentType;
+  daysInState: number;
+  grossIncome: number;
+  adjustedGrossIncome: number;
+  federalAgiBase: number;
+  stateDeductions: number;
+  personalExemptions: number;
+  /** Prorated for days (spec 3 §4). */
+  taxableIncome: number;
+  regularTax: number;
+  /** Total credits (the card shows "Tax Credits" only when above 0). */
+  credits: number;
+  localTax: number;
+  /** Regular tax - credits + local tax, at least 0 before refundable credits. */
+  stateTax: number;
+  withholdings: number;
+  refund: number;
+  amountDue: number;
+  /** Top bracket rate reached (decimal, 0.0637 = 6.37%). */
+  marginalRate: number;
+  /** stateTax / grossIncome (decimal). */
+  effectiveRate: number;
+  /** Why the tax is 0 for an untaxed state, else null. */
+  noTaxReason: string | null;
+  breakdown: StateBreakdown;
+  calculationDetails: string[];
+}
+
+export interface StateResult {
+  states: StateTaxResult[];
+  totalStateTax: number;
+  totalWithholdings: number;
+  totalRefund: number;
+  totalAmountDue: number;
+}
