@@ -1,2 +1,3 @@
 export * from './form';
 export * from './ports';
+export * from './api';

@@ -1,0 +1,84 @@
+// identity service endpoints (spec 1 §2.5, §2.6, §4 session events, §6 roles, §7.2).
+import { z } from 'zod';
+import { endpoint, emptyRequestSchema, okResponseSchema } from './common';
+
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+
+/** Messages shown in the destructive 'Error' toast of /auth and /settings (spec 1 §8: the provider's message). */
+export const IDENTITY_ERRORS = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password should be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified: 'Your Google account email is not verified.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Email as the server stores it: trimmed, lowercased (spec 1 §5 Email). */
+export const emailInputSchema = z
+  .string({ error: IDENTITY_ERRORS.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, IDENTITY_ERRORS.emailRequired)
+  .max(254, 'Email must be less than 254 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format');
+
+export const newPasswordSchema = z
+  .string({ error: IDENTITY_ERRORS.passwordRequired })
+  .min(1, IDENTITY_ERRORS.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, IDENTITY_ERRORS.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, IDENTITY_ERRORS.passwordTooLong);
+
+export const signUpRequestSchema = z.object({ email: emailInputSchema, password: newPasswordSchema });
+export const signInRequestSchema = z.object({
+  email: emailInputSchema,
+  password: z.string({ error: IDENTITY_ERRORS.passwordRequired }).min(1, IDENTITY_ERRORS.passwordRequired),
+});
+export const updateEmailRequestSchema = z.object({ email: emailInputSchema });
+export const updatePasswordRequestSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string().optional() })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    message: IDENTITY_ERRORS.passwordsDoNotMatch,
+  });
+
+export const googleStatusResponseSchema = z.object({ configured: z.boolean() });
+
+export const identityApi = {
+  /** Creates the account and signs in at once (there is no email verification offline). 201; 409 emailTaken. */
+  signUp: endpoint({ method: 'POST', path: '/api/identity/sign-up', request: signUpRequestSchema, response: userResponseSchema }),
+  /** 401 invalidCredentials; 429 tooManyAttempts. The session id is new after sign-in. */
+  signIn: endpoint({ method: 'POST', path: '/api/identity/sign-in', request: signInRequestSchema, response: userResponseSchema }),
+  signOut: endpoint({ method: 'POST', path: '/api/identity/sign-out', request: emptyRequestSchema, response: okResponseSchema }),
+  /** 401 'Not authenticated' when there is no session. The role comes from user_roles (default 'user'). */
+  me: endpoint({ method: 'GET', path: '/api/identity/me', request: emptyRequestSchema, response: userResponseSchema }),
+  /** 409 emailTaken. */
+  updateEmail: endpoint({ method: 'POST', path: '/api/identity/email', request: updateEmailRequestSchema, response: userResponseSchema }),
+  /** Ends every other session of the user; this one stays. */
+  updatePassword: endpoint({ method: 'POST', path: '/api/identity/password', request: updatePasswordRequestSchema, response: okResponseSchema }),
+  googleStatus: endpoint({ method: 'GET', path: '/api/identity/google/status', request: emptyRequestSchema, response: googleStatusResponseSchema }),
+  /**
+   * Browser navigation (not fetch): redirects to the provider; 503 googleNotConfigured when not configured.
+   * The callback redirects to /personal-info on success, or to `/auth?googleError=<message>` on failure.
+   */
+  googleStart: endpoint({ method: 'GET', path: '/api/identity/google/start', request: emptyRequestSchema, response: z.never() }),
+  googleCallback: endpoint({ method: 'GET', path: '/api/identity/google/callback', request: emptyRequestSchema, response: z.never() }),
+} as const;
+
+/** Where the Google callback sends the browser. */
+export const GOOGLE_SUCCESS_REDIRECT = '/personal-info';
+export const GOOGLE_ERROR_REDIRECT = '/auth';
+export const GOOGLE_ERROR_QUERY = 'googleError';
