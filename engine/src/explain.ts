@@ -1,0 +1,134 @@
+// Every computed line is a registered definition (its formula, inputs and source, built once at module
+// load) plus one number per return. A return holds a Float64Array of values and, rarely, a note: the hot
+// path allocates almost nothing, and the full explanation is materialised only when asked (toJSON / get).
+
+export interface LineDefinition {
+  /** Stable id, e.g. 'form1040.line11'. */
+  readonly id: string;
+  /** What the line is, in the IRS's words. */
+  readonly label: string;
+  /** The formula in words, naming its inputs. */
+  readonly formula: string;
+  /** Ids of the lines it is computed from (resolved to values in the explanation), or form fields. */
+  readonly inputs: readonly string[];
+  /** IRS form and line, publication or statute. */
+  readonly source: string;
+  readonly index: number;
+}
+
+export interface ExplainedLine {
+  id: string;
+  label: string;
+  value: number;
+  formula: string;
+  inputs: Record<string, number | string>;
+  source: string;
+  note?: string;
+}
+
+const definitions: LineDefinition[] = [];
+const byId = new Map<string, LineDefinition>();
+
+/** Registers a line once, at module load. */
+export function defineLine(id: string, label: string, source: string, formula: string, inputs: readonly string[] = []): LineDefinition {
+  if (byId.has(id)) throw new Error(`Line ${id} defined twice`);
+  const definition: LineDefinition = { id, label, formula, inputs, source, index: definitions.length };
+  definitions.push(definition);
+  byId.set(id, definition);
+  return definition;
+}
+
+export function lineDefinition(id: string): LineDefinition | undefined {
+  return byId.get(id);
+}
+
+/** The computed lines of one return. Values are whole dollars unless the line is a rate or a count. */
+export class Lines {
+  private readonly values: Float64Array;
+  private readonly set: Uint8Array;
+  private notes: (string | undefined)[] | undefined;
+
+  constructor() {
+    this.values = new Float64Array(definitions.length);
+    this.set = new Uint8Array(definitions.length);
+  }
+
+  /** Records a line's value (and an optional note saying why, e.g. an assumption) and returns the value. */
+  put(definition: LineDefinition, value: number, note?: string): number {
+    this.values[definition.index] = value;
+    this.set[definition.index] = 1;
+    if (note !== undefined) (this.notes ??= [])[definition.index] = note;
+    return value;
+  }
+
+  /** Adds a note to a line already recorded. */
+  note(definition: LineDefinition, note: string): void {
+    const notes = (this.notes ??= []);
+    const before = notes[definition.index];
+    notes[definition.index] = before ? `${before} ${note}` : note;
+  }
+
+  value(id: string): number | undefined {
+    const definition = byId.get(id);
+    return definition && this.set[definition.index] ? this.values[definition.index] : undefined;
+  }
+
+  has(id: string): boolean {
+    const definition = byId.get(id);
+    return definition !== undefined && this.set[definition.index] === 1;
+  }
+
+  /** One line with its explanation. */
+  get(id: string): ExplainedLine | undefined {
+    const definition = byId.get(id);
+    if (!definition || !this.set[definition.index]) return undefined;
+    return this.explain(definition);
+  }
+
+  private explain(definition: LineDefinition): ExplainedLine {
+    const inputs: Record<string, number | string> = {};
+    for (const input of definition.inputs) {
+      const source = byId.get(input);
+      if (source) {
+        if (this.set[source.index]) inputs[input] = this.values[source.index];
+      } else inputs[input] = 'entered on the form';
+    }
+    const line: ExplainedLine = {
+      id: definition.id,
+      label: definition.label,
+      value: this.values[definition.index],
+      formula: definition.formula,
+      inputs,
+      source: definition.source,
+    };
+    const note = this.notes?.[definition.index];
+    if (note) line.note = note;
+    return line;
+  }
+
+  /** Every computed line, in the order the forms compute them. */
+  all(): ExplainedLine[] {
+    const out: ExplainedLine[] = [];
+    for (const definition of definitions) if (this.set[definition.index]) out.push(this.explain(definition));
+    return out;
+  }
+
+  /** Serialised as an object keyed by line id. */
+  toJSON(): Record<string, ExplainedLine> {
+    const out: Record<string, ExplainedLine> = {};
+    for (const line of this.all()) out[line.id] = line;
+    return out;
+  }
+}
+
+/** Rounds to whole dollars as the IRS allows (i1040 "Rounding Off to Whole Dollars": round the total of a line). */
+export function dollars(value: number): number {
+  // Half a dollar rounds away from zero; the small epsilon absorbs binary error (0.15 * x = n.4999999).
+  const rounded = Math.round(Math.abs(value) + 1e-7);
+  return value < 0 ? -rounded : rounded;
+}
+
+/** Rounds to cents. */
+export function cents(value: number): number {
+  return Math.round(value * 100) / 100 || 0;
+}
