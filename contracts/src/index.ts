@@ -1,3 +1,5 @@
 export * from './form';
 export * from './ports';
 export * from './api';
+export * from './catalogs';
+export * from './flow';
