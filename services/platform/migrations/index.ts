@@ -1,0 +1,12 @@
+// The migrations, in order. Imported statically (not read from the folder) so they run the same under tsx,
+// vitest and any bundler. To add one: write `NNNN_what.ts` with up/down and add it to the list below.
+import type { Knex } from 'knex';
+import * as m0001 from './0001_initial';
+
+const MIGRATIONS: Array<[string, Knex.Migration]> = [['0001_initial', m0001]];
+
+export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

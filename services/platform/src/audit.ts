@@ -1,0 +1,94 @@
+// Audit entries (spec 1 §7.1, §9 risk scores). Writing one never blocks or fails the request it describes.
+import type { Request } from 'express';
+import type { Db } from './db';
+
+/** Risk scores of spec 1 §9. */
+export const RISK = {
+  ssnChange: 95,
+  addressChange: 40,
+  otherFormChange: 20,
+  authenticationFailure: 80,
+  loginSuccess: 30,
+  otherAuth: 50,
+  documentProcessingError: 60,
+  documentProcessing: 25,
+  userAction: { low: 20, medium: 50, high: 80 },
+  data: { delete: 70, write: 40, other: 20 },
+} as const;
+
+export interface AuditEntry {
+  action: string;
+  resourceType?: string;
+  resourceId?: string | null;
+  details?: unknown;
+  dataBefore?: unknown;
+  dataAfter?: unknown;
+  calculationContext?: unknown;
+  documentHash?: string | null;
+  complianceFlags?: string[];
+  riskScore?: number;
+  documentType?: string | null;
+  taxYear?: number;
+  processingDurationMs?: number | null;
+  errorDetails?: string | null;
+  fileSizeBytes?: number | null;
+  ipGeolocation?: { timezone?: string; language?: string; platform?: string } | null;
+  /** Defaults to the signed-in user of the request. */
+  userId?: string | null;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** The row written for `entry` in the context of `req` (exported for tests and the audit service). */
+export function auditRow(entry: AuditEntry, req?: Request) {
+  return {
+    user_id: entry.userId !== undefined ? entry.userId : (req?.session?.userId ?? null),
+    action: entry.action,
+    resource_type: entry.resourceType ?? null,
+    resource_id: entry.resourceId ?? null,
+    details: json(entry.details),
+    user_agent: req?.get('user-agent') ?? null,
+    session_id: req?.sessionID ?? null,
+    ip_address: req?.ip ?? null,
+    ip_geolocation: json(entry.ipGeolocation ?? (req ? geolocationOf(req) : null)),
+    data_before: json(entry.dataBefore),
+    data_after: json(entry.dataAfter),
+    calculation_context: json(entry.calculationContext),
+    document_hash: entry.documentHash ?? null,
+    compliance_flags: JSON.stringify(entry.complianceFlags ?? []),
+    risk_score: entry.riskScore ?? RISK.otherAuth,
+    document_type: entry.documentType ?? null,
+    tax_year: entry.taxYear ?? 2024,
+    processing_duration_ms: entry.processingDurationMs ?? null,
+    error_details: entry.errorDetails ?? null,
+    file_size_bytes: entry.fileSizeBytes ?? null,
+  };
+}
+
+/** What the browser tells about itself (the spec's ip_geolocation: timezone, language, platform). */
+function geolocationOf(req: Request) {
+  const language = req.get('accept-language')?.split(',')[0] || undefined;
+  const platform = req.get('sec-ch-ua-platform')?.replace(/"/g, '') || undefined;
+  const timezone = req.get('x-timezone') || undefined;
+  return language || platform || timezone ? { timezone, language, platform } : null;
+}
+
+/**
+ * Writes an audit entry in the background. The returned promise never rejects (a failure is logged),
+ * so callers do `void audit(...)` and tests may await it.
+ */
+export function audit(db: Db, req: Request | undefined, entry: AuditEntry): Promise<void> {
+  let row;
+  try {
+    row = auditRow(entry, req);
+  } catch (error) {
+    console.error('audit entry could not be built:', error);
+    return Promise.resolve();
+  }
+  return db('audit_logs')
+    .insert(row)
+    .then(
+      () => undefined,
+      (error) => console.error(`audit entry ${entry.action} not written:`, error),
+    );
+}
