@@ -1,0 +1,94 @@
+// Document reading: the request every analyze-* function takes, and what analyze-last-year-form
+// returns (spec 1 §3.3, §7.3). Field names are the spec's; the extraction is what the wizard merges
+// into step 1, so its values are already cleaned (SSN xxx-xx-xxxx, phone (xxx) xxx-xxxx, ...).
+import { z } from 'zod';
+
+/** POST /api/functions/analyze-* body (spec 1 §7.3): the file as base64, its name and declared MIME type. */
+export const analyzeDocumentRequestSchema = z.object({
+  fileContent: z.string(),
+  fileName: z.string().min(1).max(255),
+  fileType: z.string(),
+});
+export type AnalyzeDocumentRequest = z.infer<typeof analyzeDocumentRequestSchema>;
+
+/** Filing statuses a prior-year Form 1040 can show (its five boxes), in the wizard's values. */
+export const LAST_YEAR_FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household', 'qualifying-widow'] as const;
+
+/**
+ * Last-year extraction result (spec 1 §3.3). A field the document does not show is ''. `homeAddress` and
+ * `aptNo` are the spec's alternative names of `street` and `street2`, sent with the same values.
+ */
+export const lastYearExtractionSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  middleInitial: z.string().max(1).default(''),
+  ssn: z.string().default(''),
+  phone: z.string().default(''),
+  email: z.string().default(''),
+  street: z.string().default(''),
+  street2: z.string().default(''),
+  homeAddress: z.string().default(''),
+  aptNo: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  zip: z.string().default(''),
+  filingStatus: z.enum([...LAST_YEAR_FILING_STATUSES, '']).default(''),
+  spouseFirstName: z.string().default(''),
+  spouseLastName: z.string().default(''),
+  spouseMiddleInitial: z.string().max(1).default(''),
+  spouseSSN: z.string().default(''),
+  isFullYearResident: z.boolean().default(true),
+});
+export type LastYearExtraction = z.infer<typeof lastYearExtractionSchema>;
+
+/** The fields of §3.3 a reader looks for (the alternative names excluded). */
+export const LAST_YEAR_FIELDS = [
+  'firstName', 'middleInitial', 'lastName', 'ssn', 'spouseFirstName', 'spouseMiddleInitial', 'spouseLastName', 'spouseSSN',
+  'street', 'street2', 'city', 'state', 'zip', 'filingStatus', 'phone', 'email', 'isFullYearResident',
+] as const satisfies readonly (keyof LastYearExtraction)[];
+
+/**
+ * What a language model is asked to return (AI_PROVIDER=openai): every key required, '' when absent,
+ * as OpenAI structured outputs demand (no optional keys, no defaults). Cleaned afterwards like the
+ * local reader's values.
+ */
+export const lastYearModelOutputSchema = z.object({
+  firstName: z.string(),
+  middleInitial: z.string(),
+  lastName: z.string(),
+  ssn: z.string(),
+  spouseFirstName: z.string(),
+  spouseMiddleInitial: z.string(),
+  spouseLastName: z.string(),
+  spouseSSN: z.string(),
+  street: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  filingStatus: z.enum([...LAST_YEAR_FILING_STATUSES, '']),
+  phone: z.string(),
+  email: z.string(),
+  isFullYearResident: z.boolean(),
+});
+export type LastYearModelOutput = z.infer<typeof lastYearModelOutputSchema>;
+
+/** A stored upload: only the file's SHA-256, type, size and extracted fields (ARCHITECTURE 'Sensitive data'). */
+export const storedDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  extractedData: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
+
+/** analyze-last-year-form response: the §3.3 fields, plus the stored document's id and any file-check warnings. */
+export const analyzeLastYearResponseSchema = lastYearExtractionSchema.extend({
+  documentId: z.string(),
+  warnings: z.array(z.string()).default([]),
+});
+export type AnalyzeLastYearResponse = z.infer<typeof analyzeLastYearResponseSchema>;

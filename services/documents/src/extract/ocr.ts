@@ -1,0 +1,87 @@
+// OCR with tesseract.js and the English data shipped by @tesseract.js-data/eng (no download at run
+// time). One worker is kept and reused; `closeOcr` ends it.
+import { createRequire } from 'node:module';
+import { createWorker, type Worker } from 'tesseract.js';
+import type { Box, PageText, TextItem } from './layout';
+
+const require = createRequire(import.meta.url);
+const englishData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+
+let workerPromise: Promise<Worker> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+function worker(): Promise<Worker> {
+  workerPromise ??= createWorker('eng', 1, { langPath: englishData.langPath, gzip: englishData.gzip, cacheMethod: 'none' }).catch((error) => {
+    workerPromise = null;
+    throw error;
+  });
+  return workerPromise;
+}
+
+export async function closeOcr(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = null;
+  if (pending) await (await pending).terminate().catch(() => undefined);
+}
+
+interface Luminance {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+async function decodeImage(bytes: Uint8Array): Promise<Luminance> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(Buffer.from(bytes));
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, image.width, image.height);
+  context.drawImage(image, 0, 0);
+  const rgba = context.getImageData(0, 0, image.width, image.height).data;
+  const data = new Uint8ClampedArray(image.width * image.height);
+  for (let pixel = 0; pixel < data.length; pixel += 1) {
+    data[pixel] = (rgba[pixel * 4] * 299 + rgba[pixel * 4 + 1] * 587 + rgba[pixel * 4 + 2] * 114) / 1000;
+  }
+  return { width: image.width, height: image.height, data };
+}
+
+function darknessOf(image: Luminance) {
+  return (box: Box): number => {
+    const x0 = Math.max(0, Math.floor(box.x0));
+    const x1 = Math.min(image.width, Math.ceil(box.x1));
+    const y0 = Math.max(0, Math.floor(box.y0));
+    const y1 = Math.min(image.height, Math.ceil(box.y1));
+    let dark = 0;
+    let total = 0;
+    for (let y = y0; y < y1; y += 1) {
+      for (let x = x0; x < x1; x += 1) {
+        total += 1;
+        if (image.data[y * image.width + x] < 110) dark += 1;
+      }
+    }
+    return total ? dark / total : 0;
+  };
+}
+
+/** The words of an image with their boxes (pixels), and a darkness probe for checkboxes. */
+export async function readImage(bytes: Uint8Array): Promise<PageText> {
+  const decoded = await decodeImage(bytes);
+  const ocr = await worker();
+  // One recognition at a time per worker.
+  const run = queue.then(() => ocr.recognize(Buffer.from(bytes), {}, { blocks: true, text: false }));
+  queue = run.catch(() => undefined);
+  const result = await run;
+  const items: TextItem[] = [];
+  for (const block of result.data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          items.push({ text: word.text, x0: word.bbox.x0, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 });
+        }
+      }
+    }
+  }
+  return { width: decoded.width, height: decoded.height, items, darkness: darknessOf(decoded) };
+}

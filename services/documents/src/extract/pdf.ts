@@ -1,0 +1,76 @@
+// A PDF's first page as positioned text (pdfjs-dist legacy build, which runs in Node without DOM), and
+// the same page rendered to PNG (for OCR of scanned PDFs and for tests that need an image of a form).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageText, TextItem } from './layout';
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`;
+
+async function openPdf(bytes: Uint8Array) {
+  // pdfjs transfers (detaches) the buffer it is given: hand it a copy.
+  return getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0 }).promise;
+}
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * The first page's text layer and the values of its form fields (a filled-in IRS PDF keeps typed values
+ * in AcroForm fields, not in the text layer), in top-down page units.
+ */
+export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PageText & { pageCount: number }> {
+  const pdf = await openPdf(bytes);
+  try {
+    const page = await pdf.getPage(pageNumber);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const items: TextItem[] = [];
+    for (const raw of content.items as PdfTextItem[]) {
+      if (!('str' in raw) || raw.str.trim() === '') continue;
+      const [, , , , x, baseline] = raw.transform;
+      const size = raw.height || Math.abs(raw.transform[3]) || 10;
+      const top = viewport.height - baseline - size * 0.8;
+      items.push({ text: raw.str, x0: x, x1: x + raw.width, y0: top, y1: top + size });
+    }
+    const annotations = (await page.getAnnotations()) as { fieldType?: string; fieldValue?: unknown; rect?: number[]; checkBox?: boolean; exportValue?: string }[];
+    for (const annotation of annotations) {
+      if (annotation.fieldType !== 'Tx' && annotation.fieldType !== 'Btn') continue;
+      if (!annotation.rect) continue;
+      const [x0, yLow, x1, yHigh] = annotation.rect;
+      const box = { x0, x1, y0: viewport.height - yHigh, y1: viewport.height - yLow };
+      if (annotation.fieldType === 'Tx' && typeof annotation.fieldValue === 'string' && annotation.fieldValue.trim()) {
+        items.push({ text: annotation.fieldValue, ...box });
+      } else if (annotation.checkBox && annotation.fieldValue && annotation.fieldValue !== 'Off') {
+        items.push({ text: 'X', ...box });
+      }
+    }
+    return { width: viewport.width, height: viewport.height, items, pageCount: pdf.numPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** Renders one page to a PNG at `scale` times 72 dpi. */
+export async function renderPdfPageToPng(bytes: Uint8Array, scale = 3, pageNumber = 1): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const pdf = await openPdf(bytes);
+  try {
+    const page = await pdf.getPage(pageNumber);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+    return canvas.toBuffer('image/png');
+  } finally {
+    await pdf.destroy();
+  }
+}
