@@ -1,0 +1,31 @@
+// Exposed as `income/app`: personalization, the tax-documents steps and the other-income steps.
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import OtherIncome from './routes/OtherIncome';
+import OtherIncomeAddMore from './routes/OtherIncomeAddMore';
+import OtherIncomeDetails from './routes/OtherIncomeDetails';
+import OtherIncomeMiscellaneous from './routes/OtherIncomeMiscellaneous';
+import Personalization from './routes/Personalization';
+import TaxDocs from './routes/TaxDocs';
+import TaxDocsAddMore from './routes/TaxDocsAddMore';
+import TaxDocsBusinessIncome from './routes/TaxDocsBusinessIncome';
+import TaxDocsRetirementBenefits from './routes/TaxDocsRetirementBenefits';
+
+const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+  '/personalization': Personalization,
+  '/tax-docs': TaxDocs,
+  '/tax-docs/business-income': TaxDocsBusinessIncome,
+  '/tax-docs/retirement-benefits': TaxDocsRetirementBenefits,
+  '/tax-docs/add-more': TaxDocsAddMore,
+  '/other-income': OtherIncome,
+  '/other-income/miscellaneous': OtherIncomeMiscellaneous,
+  '/other-income/details': OtherIncomeDetails,
+  '/other-income/add-more': OtherIncomeAddMore,
+};
+
+export default function IncomeApp(props: RemoteAppProps) {
+  const path = props.route.pathname.replace(/\/+$/, '') || '/';
+  const Screen = ROUTES[path];
+  if (!Screen) return <p role="alert">This page does not exist.</p>;
+  return <Screen key={path} {...props} />;
+}

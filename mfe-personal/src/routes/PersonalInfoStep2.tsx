@@ -1,0 +1,7 @@
+// /personal-info/step2 (spec 1 §2.10). The step's fields come with the personal-information issue.
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { PersonalWizard } from '../components/PersonalWizard';
+
+export default function PersonalInfoStep2(shell: RemoteAppProps) {
+  return <PersonalWizard step={2} shell={shell} />;
+}

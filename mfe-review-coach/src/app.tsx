@@ -1,0 +1,21 @@
+// Exposed as `reviewCoach/app`: the final review, the Tax Coach and the federal and state results.
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import AiRecommendations from './routes/AiRecommendations';
+import Federal from './routes/Federal';
+import Review from './routes/Review';
+import State from './routes/State';
+
+const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+  '/review': Review,
+  '/ai-recommendations': AiRecommendations,
+  '/federal': Federal,
+  '/state': State,
+};
+
+export default function ReviewCoachApp(props: RemoteAppProps) {
+  const path = props.route.pathname.replace(/\/+$/, '') || '/';
+  const Screen = ROUTES[path];
+  if (!Screen) return <p role="alert">This page does not exist.</p>;
+  return <Screen key={path} {...props} />;
+}

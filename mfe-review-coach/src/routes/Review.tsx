@@ -1,0 +1,89 @@
+// /review (spec 3 §2, spec 2 §2.4): tabs Personal Information, Income, Deductions & Credits; opening a
+// tab marks it reviewed (the review completion flag, spec 3 §4). The tabs' summaries and the
+// calculation cards come with the review issue.
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { PageHeader } from '../components/PageHeader';
+
+const TABS = [
+  { id: 'personal', label: 'Personal Information' },
+  { id: 'income', label: 'Income' },
+  { id: 'deductions', label: 'Deductions & Credits' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const TabList = styled.div`
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid #cbd5e1;
+  margin-bottom: 16px;
+`;
+const Tab = styled.button<{ $selected: boolean }>`
+  border: none;
+  border-bottom: 3px solid ${(p) => (p.$selected ? '#1d4ed8' : 'transparent')};
+  background: none;
+  font: inherit;
+  font-weight: ${(p) => (p.$selected ? 700 : 400)};
+  color: #0f172a;
+  padding: 10px 14px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid #f59e0b;
+    outline-offset: 2px;
+  }
+`;
+
+export default function Review(shell: RemoteAppProps) {
+  const [selected, setSelected] = useState<TabId>('personal');
+  const { form, saveForm } = shell;
+  const reviewed = form?.reviewedTabs ?? [];
+
+  useEffect(() => {
+    if (!form || reviewed.includes(selected)) return;
+    saveForm({ reviewedTabs: [...reviewed, selected] }).catch(() => undefined);
+  }, [form, reviewed, selected, saveForm]);
+
+  if (shell.formStatus === 'ready' && !form) {
+    return <p>No tax information available. Please complete the previous sections first.</p>;
+  }
+
+  // Arrow keys move between tabs here (and are kept from the shell's page navigation).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((t) => t.id === selected);
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = TABS[(index + delta + TABS.length) % TABS.length];
+    setSelected(next.id);
+    document.getElementById(`review-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <section>
+      <PageHeader title="Final Review" />
+      <TabList role="tablist" aria-label="Review sections" onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={`review-tab-${tab.id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab.id === selected}
+            aria-controls={`review-panel-${tab.id}`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            $selected={tab.id === selected}
+            onClick={() => setSelected(tab.id)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {TABS.map((tab) => (
+        <div key={tab.id} id={`review-panel-${tab.id}`} role="tabpanel" aria-labelledby={`review-tab-${tab.id}`} hidden={tab.id !== selected}>
+          <h2>{tab.label}</h2>
+        </div>
+      ))}
+    </section>
+  );
+}

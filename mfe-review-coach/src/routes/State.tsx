@@ -1,0 +1,7 @@
+// /state (spec 3 §2): the state results. The results themselves come with the calculation issue.
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { PageHeader } from '../components/PageHeader';
+
+export default function State(_shell: RemoteAppProps) {
+  return <PageHeader title="State" />;
+}
