@@ -3,3 +3,4 @@ export * from './ports';
 export * from './api';
 export * from './catalogs';
 export * from './flow';
+export * from './validation';
