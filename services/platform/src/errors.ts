@@ -48,7 +48,7 @@ export function errorHandler(log: (message: string, error: unknown) => void = de
       status = (error as { status: number }).status;
       body = { error: type === 'entity.too.large' ? COMMON_ERRORS.tooLarge : type === 'entity.parse.failed' ? COMMON_ERRORS.invalidJson : String((error as Error).message) };
     }
-    if (status >= 500) log('request failed', error);
+    if (status >= 500 && !(error instanceof HttpError)) log('request failed', error);
     res.status(status).json(body);
   };
 }

@@ -1,0 +1,54 @@
+// Account settings (spec 1 §2.6): update email, update password (which ends the user's other sessions).
+import { Router } from 'express';
+import { audit, HttpError, requireUser, RISK, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
+import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
+import { hashPassword } from '../passwords';
+import { findUserByEmail, findUserById, isUniqueViolation, publicUser } from '../db/users';
+
+export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
+  const { db, sessions } = deps;
+  const router = Router();
+  router.post([identityApi.updateEmail.path, identityApi.updatePassword.path], requireUser);
+
+  route(router, identityApi.updateEmail, async ({ email }, req) => {
+    const userId = userIdOf(req);
+    const before = await findUserById(db, userId);
+    if (!before) throw new HttpError(401, 'Not authenticated');
+    if (before.email !== email) {
+      const other = await findUserByEmail(db, email);
+      if (other && other.id !== userId) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
+      try {
+        await db('users').where({ id: userId }).update({ email, updated_at: db.fn.now() });
+      } catch (error) {
+        if (await isUniqueViolation(error)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
+        throw error;
+      }
+    }
+    void audit(db, req, {
+      action: 'update_email',
+      resourceType: 'user_account',
+      resourceId: userId,
+      riskScore: RISK.userAction.medium,
+      details: { newEmail: email },
+      dataBefore: { email: before.email },
+      dataAfter: { email },
+    });
+    return { user: await publicUser(db, { id: userId, email }) };
+  });
+
+  route(router, identityApi.updatePassword, async ({ password }, req) => {
+    const userId = userIdOf(req);
+    await db('users').where({ id: userId }).update({ password_hash: await hashPassword(password), updated_at: db.fn.now() });
+    const ended = await sessions.store.destroyUserSessions(userId, req.sessionID);
+    void audit(db, req, {
+      action: 'update_password',
+      resourceType: 'user_account',
+      resourceId: userId,
+      riskScore: RISK.userAction.high,
+      details: { otherSessionsEnded: ended },
+    });
+    return { ok: true as const };
+  });
+
+  return router;
+}
