@@ -4,3 +4,4 @@ export * from './api';
 export * from './catalogs';
 export * from './flow';
 export * from './validation';
+export * from './completion';
