@@ -285,6 +285,8 @@ export const form1040DataSchema = z.looseObject({
    */
   taxpayerAgeAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
   spouseAgeAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
+  /** Beyond the spec: married filing separately and lived apart from the spouse all of 2024 (Pub 915 base, Form 8582). */
+  livedApartFromSpouseAllYear: z.boolean().default(false),
   // Dependents
   hasDependent: z.boolean().default(false),
   dependentType: z.string().default(''),
