@@ -5,3 +5,4 @@ export * from './catalogs';
 export * from './flow';
 export * from './validation';
 export * from './completion';
+export * from './files';
