@@ -1,0 +1,345 @@
+// State income taxes 2024 for all 50 states and DC: computeStates(form, federalFacts) -> spec 3 §3 "State result".
+//
+// Per state: the full-year resident computation (compute.ts, table + rules.ts), the local taxes (local.ts), the
+// residency allocation of spec 3 §4 (residency.ts: part-year figures scaled by days/365), and the state
+// withholding: W-2 box 17 of every W-2 whose box 15 names the state (a blank box 15 counts for the primary
+// state) plus the 1099 state withholding (primary state).
+// Part-year and nonresident tax is the full-year tax times the allocation ratio (the income-percentage method of
+// most states' part-year returns, e.g. NY IT-203, CA 540NR), which equals the spec's "taxable income scaled by
+// days/365" taxed at the full-year effective rate.
+import type { Form1040Data } from '@taxapp/contracts/form';
+import { STATE_TAX_2024 } from '../../data/stateTax2024';
+import { buildContext, type StateContext } from './context';
+import { computeFullYear, type FullYear } from './compute';
+import { money, pct, round2 } from './format';
+import { localTaxes } from './local';
+import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, type ResidencyPeriod } from './residency';
+import type { FederalFactsForStates, LocalTax, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
+
+export type * from './types';
+export { residencyPeriods, daysInPeriod, normalizeStateCode } from './residency';
+export { STATE_TAX_2024_CORRECTIONS } from '../../data/stateTax2024';
+
+const UNTAXED_REASON: Record<string, string> = {
+  AK: 'Alaska has no individual income tax.',
+  FL: 'Florida has no individual income tax (Fla. Const. art. VII §5).',
+  NV: 'Nevada has no individual income tax (Nev. Const. art. 10 §1(9)).',
+  SD: 'South Dakota has no individual income tax.',
+  TN: 'Tennessee has no individual income tax (the Hall tax on interest and dividends was repealed from 2021).',
+  TX: 'Texas has no individual income tax (Tex. Const. art. 8 §24-a).',
+  WY: 'Wyoming has no individual income tax.',
+};
+
+const num = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+};
+
+interface Entry extends ResidencyPeriod {
+  sourceIncome?: number;
+}
+
+/** States named by W-2 box 15 that are neither the primary nor the additional state: nonresident returns. */
+function nonresidentEntries(form: Form1040Data, periods: ResidencyPeriod[], federalAgi: number): Entry[] {
+  const out: Entry[] = [];
+  const w2s = form.w2Data;
+  for (let i = 0; i < w2s.length; i++) {
+    const code = normalizeStateCode(w2s[i].stateId);
+    if (!code || periods.some((p) => p.state === code)) continue;
+    let entry = out.find((e) => e.state === code);
+    if (!entry) {
+      entry = { state: code, daysInState: 0, residentType: 'nonresident', ratio: 0, note: null, sourceIncome: 0 };
+      out.push(entry);
+    }
+    const stateWages = num(w2s[i].stateWages);
+    entry.sourceIncome! += stateWages > 0 ? stateWages : num(w2s[i].wages);
+  }
+  for (const e of out) {
+    e.ratio = federalAgi > 0 ? Math.min(1, e.sourceIncome! / federalAgi) : 1;
+    e.note = `Nonresident: wages earned in ${e.state} ${money(e.sourceIncome!)} / federal AGI ${money(federalAgi)} = ${(e.ratio * 100).toFixed(2)}% of the full-year tax (nonresident return, income-percentage method).`;
+  }
+  return out;
+}
+
+interface Withholding {
+  state: number;
+  local: number;
+  localities: string[];
+}
+
+function withholdingFor(form: Form1040Data, code: string, primary: string): Withholding {
+  let state = 0;
+  let local = 0;
+  const localities: string[] = [];
+  for (const w of form.w2Data) {
+    const named = normalizeStateCode(w.stateId);
+    // A blank or unknown box 15 counts for the primary state.
+    if ((named ?? primary) !== code) continue;
+    state += num(w.stateTax);
+    local += num(w.localIncomeTax);
+    if (w.locality) localities.push(w.locality);
+  }
+  if (code === primary) {
+    for (const d of form.investmentData) state += num(d.stateTaxWithheld);
+    for (const d of form.contractor1099Data) state += num((d as { stateTaxWithheld?: unknown }).stateTaxWithheld);
+  }
+  return { state, local, localities };
+}
+
+function untaxedResult(entry: Entry, withholding: number, facts: FederalFactsForStates): StateTaxResult {
+  const p = STATE_TAX_2024[entry.state];
+  const reason = UNTAXED_REASON[entry.state] ?? `${p.name} has no individual income tax.`;
+  const refund = round2(withholding);
+  const lines: StateLine[] = [
+    { key: 'stateTax', label: 'State Tax', amount: 0, formula: reason, source: `${p.name}: no individual income tax for 2024` },
+    { key: 'withholdings', label: 'Withholdings', amount: refund, formula: 'State income tax withheld on W-2s naming this state', source: 'W-2 box 17' },
+  ];
+  if (refund > 0) lines.push({ key: 'refund', label: 'Refund Due', amount: refund, formula: 'All state tax withheld is refundable: no tax is due', source: 'W-2 box 17' });
+  return {
+    state: entry.state,
+    stateName: p.name,
+    taxType: 'none',
+    residentType: entry.residentType,
+    daysInState: entry.daysInState,
+    grossIncome: round2(facts.totalIncome),
+    adjustedGrossIncome: 0,
+    federalAgiBase: round2(facts.federalAgi),
+    stateDeductions: 0,
+    personalExemptions: 0,
+    taxableIncome: 0,
+    regularTax: 0,
+    credits: 0,
+    localTax: 0,
+    stateTax: 0,
+    withholdings: refund,
+    refund,
+    amountDue: 0,
+    marginalRate: 0,
+    effectiveRate: 0,
+    noTaxReason: reason,
+    breakdown: {
+      incomeStartingPoint: 'none',
+      additions: [],
+      subtractions: [],
+      brackets: [],
+      credits: [],
+      totalCredits: 0,
+      localTaxes: [],
+      allocationRatio: entry.ratio,
+      fullYearTaxableIncome: 0,
+      fullYearTax: 0,
+      lines,
+    },
+    calculationDetails: [`${p.name} (${entry.state}): ${reason} Tax: $0.00.`, ...(entry.note ? [entry.note] : []), ...(refund > 0 ? [`Withholding ${money(refund)} is refunded in full.`] : [])],
+  };
+}
+
+interface Computed {
+  entry: Entry;
+  full: FullYear;
+  locals: LocalTax[];
+  withholding: Withholding;
+  otherStateCredit: StateCredit | null;
+}
+
+function bracketSteps(full: FullYear) {
+  const { bounds, rates } = full.schedule;
+  const steps = [];
+  const taxable = full.taxable;
+  for (let i = 0; i < bounds.length; i++) {
+    const min = bounds[i];
+    const max = i + 1 < bounds.length ? bounds[i + 1] : null;
+    if (taxable <= min && i > 0) break;
+    const top = max === null ? taxable : Math.min(taxable, max);
+    const amountTaxed = Math.max(0, top - min);
+    steps.push({ min, max, rate: rates[i], amountTaxed: round2(amountTaxed), tax: round2(amountTaxed * rates[i]) });
+  }
+  return steps;
+}
+
+function assemble(c: Computed, facts: FederalFactsForStates): StateTaxResult {
+  const { entry, full, locals, withholding } = c;
+  const r = entry.ratio;
+  const credits = c.otherStateCredit ? [...full.credits, c.otherStateCredit] : full.credits;
+  const regularTax = round2(full.tax * r);
+  let nonrefundable = 0;
+  let refundable = 0;
+  for (const cr of credits) {
+    if (cr.refundable) refundable += cr.amount * r;
+    else nonrefundable += cr.amount * r;
+  }
+  nonrefundable = round2(Math.min(nonrefundable, regularTax));
+  refundable = round2(refundable);
+  let localFull = 0;
+  for (const l of locals) localFull += l.amount;
+  const localTax = round2(localFull * r);
+  const liability = round2(regularTax - nonrefundable + localTax);
+  const stateTax = round2(Math.max(0, liability - refundable));
+  const excessRefundable = round2(Math.max(0, refundable - liability));
+  const withholdings = round2(withholding.state + (localTax > 0 ? withholding.local : 0));
+  const balance = round2(withholdings + excessRefundable - stateTax);
+  const grossIncome = round2(full.grossIncome);
+  const taxableIncome = round2(full.taxable * r);
+  const allocatedGross = full.grossIncome * r;
+  const totalCredits = round2(nonrefundable + refundable);
+  const p = full.params;
+  const ratioText = r === 1 ? '' : ` x ${(r * 100).toFixed(2)}% (${entry.residentType === 'part-year' ? `${entry.daysInState}/365 days` : 'state-source share'})`;
+
+  let linesCache: StateLine[] | null = null;
+  let detailsCache: string[] | null = null;
+  const result: StateTaxResult = {
+    state: entry.state,
+    stateName: p.name,
+    taxType: p.taxType,
+    residentType: entry.residentType,
+    daysInState: entry.daysInState,
+    grossIncome,
+    adjustedGrossIncome: round2(full.agi),
+    federalAgiBase: round2(full.federalAgiBase),
+    stateDeductions: round2(full.deduction),
+    personalExemptions: round2(full.exemptions),
+    taxableIncome,
+    regularTax,
+    credits: totalCredits,
+    localTax,
+    stateTax,
+    withholdings,
+    refund: balance > 0 ? balance : 0,
+    amountDue: balance < 0 ? -balance : 0,
+    marginalRate: full.marginalRate,
+    effectiveRate: allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0,
+    noTaxReason: null,
+    breakdown: {
+      incomeStartingPoint: full.startingPoint,
+      additions: full.additions.map((a) => ({ ...a, amount: round2(a.amount) })),
+      subtractions: full.subtractions.map((a) => ({ ...a, amount: round2(a.amount) })),
+      get brackets() {
+        return bracketSteps(full);
+      },
+      credits: credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) })),
+      totalCredits,
+      localTaxes: locals.map((l) => ({ ...l, amount: round2(l.amount * r), base: round2(l.base) })),
+      allocationRatio: r,
+      fullYearTaxableIncome: round2(full.taxable),
+      fullYearTax: round2(full.tax),
+      get lines() {
+        return (linesCache ??= buildLines(result, full, c, ratioText, excessRefundable));
+      },
+    } as StateTaxResult['breakdown'],
+    get calculationDetails() {
+      return (detailsCache ??= buildDetails(result, full, c, ratioText));
+    },
+  } as StateTaxResult;
+  void facts;
+  return result;
+}
+
+function buildLines(res: StateTaxResult, full: FullYear, c: Computed, ratioText: string, excessRefundable: number): StateLine[] {
+  const form = full.rule.form;
+  const lines: StateLine[] = [
+    { key: 'grossIncome', label: 'Gross Income', amount: res.grossIncome, formula: full.startingPoint === 'state-gross-income' ? full.startingFormula : `Federal total income (Form 1040 line 9) ${money(res.grossIncome)}`, source: full.startingPoint === 'state-gross-income' ? full.startingSource : 'Form 1040 line 9' },
+    {
+      key: 'adjustedGrossIncome',
+      label: 'Adjusted Gross Income (Federal AGI Base)',
+      amount: res.adjustedGrossIncome,
+      formula: [full.startingFormula, ...full.subtractions.map((s) => `- ${s.name} ${money(s.amount)}`), ...full.additions.map((a) => `+ ${a.name} ${money(a.amount)}`)].join(' '),
+      source: full.startingSource,
+    },
+    { key: 'stateDeductions', label: 'State Deductions', amount: res.stateDeductions, formula: full.deductionFormula, source: full.deductionSource },
+    { key: 'personalExemptions', label: 'Personal & Dependent Exemptions', amount: res.personalExemptions, formula: full.exemptionFormula, source: full.exemptionSource },
+    { key: 'taxableIncome', label: 'Taxable Income (prorated for days)', amount: res.taxableIncome, formula: `max(0, ${money(full.agi)} - ${money(full.deduction)} - ${money(full.exemptions)}) = ${money(full.taxable)}${ratioText}`, source: `${form}: taxable income; spec 3 §4 proration` },
+    { key: 'regularTax', label: 'Regular State Tax', amount: res.regularTax, formula: `${full.taxFormula} = ${money(full.tax)}${ratioText}`, source: full.taxSource },
+  ];
+  if (res.credits > 0)
+    lines.push({ key: 'credits', label: 'Tax Credits', amount: res.credits, formula: res.breakdown.credits.filter((x) => x.amount > 0).map((x) => `${x.name} ${money(x.amount)}${x.refundable ? ' (refundable)' : ''}`).join(' + '), source: res.breakdown.credits.map((x) => x.source).join('; ') });
+  if (res.localTax > 0)
+    lines.push({ key: 'localTax', label: 'Local Tax', amount: res.localTax, formula: c.locals.map((l) => `${l.jurisdiction}: ${l.formula}`).join('; ') + ratioText, source: c.locals.map((l) => l.source).join('; ') });
+  lines.push({ key: 'stateTax', label: 'State Tax', amount: res.stateTax, formula: `regular tax ${money(res.regularTax)} - credits ${money(res.credits)} + local tax ${money(res.localTax)}, not below 0`, source: form });
+  lines.push({ key: 'withholdings', label: 'Withholdings', amount: res.withholdings, formula: `State tax withheld: W-2 box 17 for W-2s naming ${res.state} (blank counts for the primary state)${c.entry.state === c.entry.state && res.localTax > 0 && c.withholding.local > 0 ? ' + W-2 box 19 local tax' : ''} + 1099 state withholding (primary state)`, source: 'W-2 boxes 15-19; 1099 state boxes' });
+  if (res.refund > 0 || res.amountDue === 0)
+    lines.push({ key: 'refund', label: 'Refund Due', amount: res.refund, formula: `withholdings ${money(res.withholdings)}${excessRefundable > 0 ? ` + refundable credits beyond the tax ${money(excessRefundable)}` : ''} - state tax ${money(res.stateTax)}`, source: form });
+  else lines.push({ key: 'amountDue', label: 'Amount Due', amount: res.amountDue, formula: `state tax ${money(res.stateTax)} - withholdings ${money(res.withholdings)}`, source: form });
+  lines.push({ key: 'effectiveRate', label: 'Effective Rate', amount: res.effectiveRate, formula: `state tax / gross income${ratioText} = ${pct(res.effectiveRate)}`, source: 'spec 3 §2 State Tax Calculation card' });
+  return lines;
+}
+
+function buildDetails(res: StateTaxResult, full: FullYear, c: Computed, ratioText: string): string[] {
+  const d: string[] = [];
+  d.push(`${res.stateName} (${res.state}), ${res.residentType}, ${res.daysInState} days; ${full.rule.form}.`);
+  if (c.entry.note) d.push(c.entry.note);
+  for (const line of res.breakdown.lines) d.push(`${line.label}: ${line.key === 'effectiveRate' ? pct(line.amount) : money(line.amount)} = ${line.formula} [${line.source}]`);
+  if (ratioText) d.push(`Allocation${ratioText}: taxable income, tax, credits and local tax are the full-year figures times the ratio (spec 3 §4).`);
+  if (full.params.confidence !== 'verified-2-sources') d.push(`Data confidence for ${res.state}: ${full.params.confidence}.`);
+  for (const note of full.rule.notes ?? []) d.push(`Not computed / approximated: ${note}`);
+  return d;
+}
+
+/** Spec 3 §3 State result for every state the return touches (primary, additional, and W-2 work states). */
+export function computeStates(form: Form1040Data, federal: FederalFactsForStates): StateResult {
+  const ctx: StateContext = buildContext(form, federal);
+  const periods = residencyPeriods(form);
+  const primary = periods[0].state;
+  const entries: Entry[] = [...periods, ...nonresidentEntries(form, periods, federal.federalAgi)];
+
+  const results: (StateTaxResult | Computed)[] = [];
+  for (const entry of entries) {
+    const withholding = withholdingFor(form, entry.state, primary);
+    const p = STATE_TAX_2024[entry.state];
+    if (p.taxType === 'none') {
+      results.push(untaxedResult(entry, withholding.state, federal));
+      continue;
+    }
+    const full = computeFullYear(entry.state, ctx);
+    const netStateTax = Math.max(0, full.tax - full.nonrefundableCredits);
+    const locals =
+      entry.residentType === 'nonresident'
+        ? []
+        : localTaxes(ctx, { code: entry.state, isPrimary: entry.state === primary, taxableIncome: full.taxable, netStateTax, localities: withholding.localities });
+    results.push({ entry, full, locals, withholding, otherStateCredit: null });
+  }
+
+  // Credit for tax paid to other states (resident state): the other states' tax on their share, at most the
+  // primary state's tax on that share (e.g. NY IT-112-R, NJ-1040 Schedule NJ-COJ, CA Schedule S).
+  const primaryComputed = results.find((x): x is Computed => 'full' in x && x.entry.state === primary);
+  if (primaryComputed && results.length > 1) {
+    let paid = 0;
+    let share = 0;
+    for (const x of results) {
+      if (!('full' in x) || x === primaryComputed) continue;
+      paid += Math.max(0, x.full.tax - x.full.nonrefundableCredits) * x.entry.ratio;
+      share += x.entry.ratio;
+    }
+    const ownTax = Math.max(0, primaryComputed.full.tax - primaryComputed.full.nonrefundableCredits);
+    const limit = ownTax * Math.min(1, share);
+    const amount = Math.min(paid, limit);
+    if (amount > 0)
+      primaryComputed.otherStateCredit = {
+        name: `Credit for tax paid to other states (${money(paid)} paid, limited to ${money(limit)})`,
+        amount: round2(amount),
+        refundable: false,
+        source: `${primaryComputed.full.rule.form}: credit for income tax paid to other jurisdictions`,
+      };
+  }
+  if (periods[0].note && primaryComputed) primaryComputed.entry.note = periods[0].note;
+
+  const states: StateTaxResult[] = results.map((x) => ('full' in x ? assemble(x, federal) : x));
+  let totalStateTax = 0;
+  let totalWithholdings = 0;
+  let totalRefund = 0;
+  let totalAmountDue = 0;
+  for (const s of states) {
+    totalStateTax += s.stateTax;
+    totalWithholdings += s.withholdings;
+    totalRefund += s.refund;
+    totalAmountDue += s.amountDue;
+  }
+  return {
+    states,
+    totalStateTax: round2(totalStateTax),
+    totalWithholdings: round2(totalWithholdings),
+    totalRefund: round2(totalRefund),
+    totalAmountDue: round2(totalAmountDue),
+  };
+}
+
+export { FALLBACK_STATE };
