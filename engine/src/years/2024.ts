@@ -38,7 +38,7 @@ export const ADDITIONAL_STANDARD_DEDUCTION: Record<FilingStatus, number> = {
   'married-separate': 1_550,
 };
 /** i1040 line 12: "born before January 2, 1960" counts as 65 or older at the end of 2024. */
-export const BORN_BEFORE_FOR_65 = '1960-01-02';
+export const AGE_65 = 65;
 
 /** Qualified Dividends and Capital Gain Tax Worksheet (i1040 line 16), RP §3.03: top of the 0% and 15% brackets. */
 export const CAPITAL_GAIN_ZERO_RATE_TOP: Record<FilingStatus, number> = {
@@ -119,10 +119,10 @@ export const STUDENT_LOAN_PHASEOUT: Record<FilingStatus, { start: number; range:
 /** IRA deduction, Pub 590-A (2024): 7,000, plus 1,000 at 50 or older (Notice 2023-75). */
 export const IRA_LIMIT = 7_000;
 export const IRA_CATCH_UP = 1_000;
-/** Born before January 2, 1975: 50 or older at the end of 2024. */
-export const BORN_BEFORE_FOR_50 = '1975-01-02';
-/** Born before January 2, 1970: 55 or older at the end of 2024 (HSA catch-up). */
-export const BORN_BEFORE_FOR_55 = '1970-01-02';
+/** 50 or older at the end of 2024 (born before January 2, 1975): IRA and elective deferral catch-up. */
+export const AGE_50 = 50;
+/** 55 or older at the end of 2024: HSA catch-up (IRC §223(b)(3)). */
+export const AGE_55 = 55;
 /** Pub 590-A Table 1-2/1-3 (2024), Notice 2023-75: phase-out when covered by a workplace plan. */
 export const IRA_PHASEOUT_COVERED: Record<FilingStatus, { start: number; range: number }> = {
   single: { start: 77_000, range: 10_000 },
@@ -199,8 +199,8 @@ export const CTC_PHASEOUT_START: Record<FilingStatus, number> = {
   'married-separate': 200_000,
   'married-joint': 400_000,
 };
-/** Under 17 at the end of 2024: born after December 31, 2007 (Schedule 8812 instructions). */
-export const CTC_BORN_AFTER = '2007-12-31';
+/** Qualifying child for the child tax credit: under 17 at the end of 2024 (Schedule 8812 instructions). */
+export const CTC_AGE_LIMIT = 17;
 
 /** Earned income credit, RP §3.06 and the 2024 EIC Table (i1040): by number of qualifying children (0-3). */
 export interface EicParameters {
@@ -218,11 +218,11 @@ export const EIC: readonly EicParameters[] = [
   { rate: 0.45, earnedIncomeAmount: 17_400, maxCredit: 7_830, phaseoutRate: 0.2106, phaseoutStart: 22_720, phaseoutStartJoint: 29_640 },
 ];
 export const EIC_INVESTMENT_INCOME_LIMIT = 11_600;
-/** EIC qualifying child: under 19 (born after 2005-12-31), or a student under 24 (born after 2000-12-31). */
-export const EIC_CHILD_BORN_AFTER = '2005-12-31';
-export const EIC_STUDENT_BORN_AFTER = '2000-12-31';
-/** No qualifying child: taxpayer (or spouse) at least 25 and under 65 at the end of 2024 (Pub 596). */
-export const EIC_NO_CHILD_BORN_BEFORE_25 = '2000-01-02';
+/** EIC qualifying child: under 19 at the end of 2024, or a full-time student under 24 (Pub 596 Rule 8). */
+export const EIC_CHILD_AGE_LIMIT = 19;
+export const EIC_STUDENT_AGE_LIMIT = 24;
+/** No qualifying child: taxpayer (or spouse) at least 25 and under 65 at the end of 2024 (Pub 596 Rule 12). */
+export const EIC_NO_CHILD_MIN_AGE = 25;
 
 /** Form 2441 (2024): 3,000 / 6,000 limits, 35% reduced by 1 point per 2,000 of AGI over 15,000, to 20%. */
 export const CARE_EXPENSE_LIMIT_ONE = 3_000;
@@ -233,8 +233,8 @@ export const CARE_CREDIT_AGI_START = 15_000;
 export const CARE_CREDIT_AGI_STEP = 2_000;
 /** Form 2441 Part III: dependent care benefits exclusion (W-2 box 10), 2,500 if married filing separately. */
 export const DEPENDENT_CARE_EXCLUSION = 5_000;
-/** Qualifying person: under 13 when the care was provided; born after December 31, 2010 was under 13 for part of 2024. */
-export const CARE_CHILD_BORN_AFTER = '2010-12-31';
+/** Qualifying person: under 13 when the care was provided; 13 at the end of 2024 was under 13 for part of the year. */
+export const CARE_CHILD_MAX_AGE_AT_YEAR_END = 13;
 
 /** Form 8863 (2024): AOTC 100% of 2,000 + 25% of next 2,000, 40% refundable; LLC 20% of 10,000; MAGI phase-out. */
 export const AOTC_FIRST_TIER = 2_000;

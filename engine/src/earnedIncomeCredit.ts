@@ -1,0 +1,61 @@
+// Earned income credit, Form 1040 line 27: the 2024 EIC Table (i1040) and Pub 596.
+// The table gives, for each 50-dollar band of income, the credit figured at the band's midpoint and rounded
+// to the dollar (Rev. Proc. 2023-34 §3.06 amounts); this module figures the same way.
+import type { FilingStatus } from '@taxapp/contracts/form';
+import { EIC, EIC_INVESTMENT_INCOME_LIMIT } from './years/2024';
+import { dollars } from './explain';
+
+/** Credit from the formula at an exact income (before table banding). */
+export function eicFormula(income: number, children: number, joint: boolean): number {
+  if (income <= 0) return 0;
+  const p = EIC[Math.min(3, children)];
+  const phaseStart = joint ? p.phaseoutStartJoint : p.phaseoutStart;
+  const credit = Math.min(income * p.rate, p.maxCredit) - Math.max(0, income - phaseStart) * p.phaseoutRate;
+  return Math.max(0, credit);
+}
+
+/** The EIC Table amount: income in [50k, 50k+50) uses the midpoint 50k+25 (first row $1-$50 uses 25). */
+export function eicTableAmount(income: number, children: number, joint: boolean): number {
+  if (income <= 0) return 0;
+  const p = EIC[Math.min(3, children)];
+  const phaseStart = joint ? p.phaseoutStartJoint : p.phaseoutStart;
+  // At the maximum-credit plateau the table shows the maximum exactly.
+  if (income >= p.earnedIncomeAmount && income <= phaseStart) return p.maxCredit;
+  const band = Math.floor(income / 50);
+  return dollars(eicFormula(band * 50 + 25, children, joint));
+}
+
+export interface EicInput {
+  status: FilingStatus;
+  qualifyingChildren: number;
+  earnedIncome: number;
+  agi: number;
+  investmentIncome: number;
+  /** For no qualifying child: taxpayer (or spouse) 25 to 64 at the end of 2024. */
+  meetsAgeTest: boolean;
+}
+
+export interface EicResult {
+  credit: number;
+  reason: string;
+}
+
+/** EIC Worksheet A (i1040 line 27). */
+export function earnedIncomeCredit(input: EicInput): EicResult {
+  if (input.status === 'married-separate')
+    return { credit: 0, reason: 'Married filing separately: no EIC unless separated from the spouse with a qualifying child (Pub 596 Rule 3); not shown on this form.' };
+  if (input.investmentIncome > EIC_INVESTMENT_INCOME_LIMIT)
+    return { credit: 0, reason: `Investment income ${dollars(input.investmentIncome)} is over 11,600 (Pub 596 Rule 6).` };
+  if (input.qualifyingChildren === 0 && !input.meetsAgeTest)
+    return { credit: 0, reason: 'No qualifying child and not 25 to 64 at the end of 2024 (Pub 596 Rule 12).' };
+  if (input.earnedIncome <= 0) return { credit: 0, reason: 'No earned income.' };
+  const joint = input.status === 'married-joint';
+  const children = Math.min(3, input.qualifyingChildren);
+  const p = EIC[children];
+  const phaseStart = joint ? p.phaseoutStartJoint : p.phaseoutStart;
+  const line2 = eicTableAmount(input.earnedIncome, children, joint); // Worksheet A line 2
+  // Lines 3-6: if AGI differs and is at least the phase-out start, take the smaller of the two table amounts.
+  let credit = line2;
+  if (input.agi !== input.earnedIncome && input.agi >= phaseStart) credit = Math.min(line2, eicTableAmount(input.agi, children, joint));
+  return { credit, reason: `${children} qualifying ${children === 1 ? 'child' : 'children'}; EIC Table with earned income ${dollars(input.earnedIncome)} and AGI ${dollars(input.agi)}.` };
+}

@@ -1,0 +1,494 @@
+// Reads the saved form (spec 2 §3, spec 3 §3) into the facts the forms need, once per return.
+// Rule for running totals (issue "tax engine"): the documents in investmentData carry the detail; each
+// hand-typed total (taxableInterest, dividends, ...) also includes the documents' amounts, so only its
+// remainder over the documents (floored at 0) is added. Where two fields are two screens' totals for the
+// same documents (taxableInterest on the income card, interestIncome on the investment step: spec 2 §3),
+// the larger of them is the total, so a document counted by both screens is not counted twice.
+import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
+
+export type Owner = 'taxpayer' | 'spouse';
+
+export interface BusinessFact {
+  name: string;
+  owner: Owner;
+  grossReceipts: number;
+  /** Schedule C expenses (without the health insurance and retirement rows, which are Schedule 1 adjustments). */
+  expenses: number;
+  healthInsurance: number;
+  retirementContributions: number;
+  fromDocument: boolean;
+}
+
+export interface RentalFact {
+  address: string;
+  rents: number;
+  expenses: number;
+  daysRented: number;
+  daysPersonalUse: number;
+}
+
+export interface CapitalTransaction {
+  term: 'short' | 'long';
+  gain: number;
+  termAssumed: boolean;
+}
+
+export interface DependentFacts {
+  /** Age at the end of 2024 (from the date of birth, else ageAtYearEnd), null when unknown. */
+  age: number | null;
+  dobIso: string | null;
+  /** Relationship that can make a qualifying child (IRC §152(c)(2)): child, stepchild, foster child, sibling, or a descendant of one. */
+  childRelationship: boolean;
+  monthsLived: number;
+  isFullTimeStudent: boolean;
+  isDisabled: boolean;
+}
+
+export interface PersonFacts {
+  dobIso: string | null;
+  age: number | null;
+  /** Why the age is unknown (encrypted envelope or no date), else null. */
+  ageUnknownReason: string | null;
+  blind: boolean;
+  wages: number;
+  socialSecurityWages: number;
+  medicareWages: number;
+  medicareTaxWithheld: number;
+  socialSecurityTaxWithheld: number;
+  electiveDeferrals: number;
+  hsaEmployerContributions: number;
+  coveredByPlan: boolean;
+  dependentCareBenefits: number;
+}
+
+export interface ReturnFacts {
+  status: FilingStatus;
+  statusNote: string | null;
+  isMarried: boolean;
+  taxpayer: PersonFacts;
+  spouse: PersonFacts | null;
+  dependents: DependentFacts[];
+
+  w2FederalWithholding: number;
+  stateWithholding: number;
+  localIncomeTax: number;
+  documentFederalWithholding: number;
+
+  taxableInterestDocuments: number;
+  taxableInterestRemainder: number;
+  taxExemptInterest: number;
+  earlyWithdrawalPenalty: number;
+  ordinaryDividendsDocuments: number;
+  ordinaryDividendsRemainder: number;
+  qualifiedDividends: number;
+  capitalGainDistributions: number;
+  transactions: CapitalTransaction[];
+  capitalGainRemainder: number;
+  cryptoGains: number;
+  shortTermCarryover: number;
+  longTermCarryover: number;
+  iraDistributions: number;
+  iraDistributionsTaxable: number;
+  pensions: number;
+  pensionsTaxable: number;
+  earlyDistributions: number;
+  unemployment: number;
+  socialSecurityBenefits: number;
+  businesses: BusinessFact[];
+  rentals: RentalFact[];
+  royalties: number;
+  alimonyReceived: number;
+  gambling: number;
+  juryDuty: number;
+  prizes: number;
+  hobby: number;
+  scholarships: number;
+  otherIncome: number;
+  estimatedPayments: number;
+}
+
+const num = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string') {
+    const parsed = Number(value.replace(/[$,\s]/g, ''));
+    return Number.isFinite(parsed) ? parsed : 0;
+  }
+  return 0;
+};
+const positive = (value: unknown): number => Math.max(0, num(value));
+
+/** 'YYYY-MM-DD' from a plaintext date of birth ('YYYY-MM-DD' or 'MM/DD/YYYY'); null when encrypted or unreadable. */
+export function dateOfBirthIso(dob: Sensitive | undefined): string | null {
+  if (typeof dob !== 'string' || dob === '') return null;
+  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
+  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(dob);
+  if (match) return `${match[3]}-${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+  return null;
+}
+
+/** Age on December 31, 2024; the IRS treats a person as reaching an age the day before the birthday (Pub 501). */
+export function ageAtEndOf2024(dobIso: string | null): number | null {
+  if (!dobIso) return null;
+  const year = Number(dobIso.slice(0, 4));
+  if (year > 2024) return null;
+  // Born January 1, 2025 would be 0; born January 1 of year Y reaches 2025-Y on Dec 31, 2024.
+  return dobIso.slice(5) === '01-01' ? 2025 - year : 2024 - year;
+}
+
+function ageUnknownReason(dob: Sensitive | undefined): string | null {
+  if (dob !== undefined && typeof dob === 'object') return 'date of birth is encrypted on the device, so the age is unknown to the calculation';
+  if (typeof dob !== 'string' || dob === '') return 'no date of birth was entered';
+  return dateOfBirthIso(dob) ? null : 'the date of birth could not be read';
+}
+
+const CHILD_RELATIONSHIP =
+  /son|daughter|child|kid|step|foster|brother|sister|sibling|half|grand(son|daughter|child)|niece|nephew|baby|boy|girl/i;
+const NOT_CHILD_RELATIONSHIP = /parent|mother|father|mom|dad|grandmother|grandfather|grandparent|aunt|uncle|in-law|cousin|friend/i;
+
+export function isChildRelationship(relationship: string): boolean {
+  return CHILD_RELATIONSHIP.test(relationship) && !NOT_CHILD_RELATIONSHIP.test(relationship);
+}
+
+function emptyPerson(dob: Sensitive | undefined, ageAtYearEnd: number | null | undefined, blind: boolean): PersonFacts {
+  const dobIso = dateOfBirthIso(dob);
+  // The plaintext date wins; else the age the device computed before encrypting the date (contracts form.ts).
+  const age = ageAtEndOf2024(dobIso) ?? (typeof ageAtYearEnd === 'number' ? ageAtYearEnd : null);
+  return {
+    dobIso,
+    age,
+    ageUnknownReason: age !== null ? null : ageUnknownReason(dob),
+    blind,
+    wages: 0,
+    socialSecurityWages: 0,
+    medicareWages: 0,
+    medicareTaxWithheld: 0,
+    socialSecurityTaxWithheld: 0,
+    electiveDeferrals: 0,
+    hsaEmployerContributions: 0,
+    coveredByPlan: false,
+    dependentCareBenefits: 0,
+  };
+}
+
+/** The 1099-B gain of one document: proceeds - basis + wash sale loss disallowed (Form 8949 columns d, e, g). */
+export function documentCapitalGain(doc: InvestmentDocument): number {
+  if (doc.proceedsFromSales !== 0 || doc.costBasis !== 0) return doc.proceedsFromSales - doc.costBasis + doc.washSaleAdjustment + doc.aggregateProfitOnContracts;
+  return doc.capitalGains + doc.aggregateProfitOnContracts;
+}
+
+function holdingTerm(doc: InvestmentDocument): { term: 'short' | 'long'; assumed: boolean } {
+  if (doc.shortTermOrLongTerm === 'short' || doc.shortTermOrLongTerm === 'long') return { term: doc.shortTermOrLongTerm, assumed: false };
+  const acquired = dateOfBirthIso(doc.dateAcquired);
+  const sold = dateOfBirthIso(doc.dateSold);
+  if (acquired && sold) {
+    // Long term: held more than one year (Schedule D instructions), i.e. sold after the first anniversary.
+    const anniversary = `${Number(acquired.slice(0, 4)) + 1}${acquired.slice(4)}`;
+    return { term: sold > anniversary ? 'long' : 'short', assumed: false };
+  }
+  return { term: 'short', assumed: true };
+}
+
+type Kind =
+  | 'business' | 'rental' | 'socialSecurity' | 'interest' | 'dividends' | 'oid' | 'government' | 'alimony' | 'prizes'
+  | 'gambling' | 'hobby' | 'jury' | 'giftCards' | 'crypto' | 'royalties' | 'scholarships' | 'other';
+
+/** Other-income entry type (display name of spec 2 §3) to its kind. */
+export function otherIncomeKind(type: string): Kind {
+  const t = type.toLowerCase();
+  if (t.includes('business') || t.includes('nonemployee') || t.includes('self-employ')) return 'business';
+  if (t.includes('rental') || t.includes('rent')) return 'rental';
+  if (t.includes('social security')) return 'socialSecurity';
+  if (t.includes('original issue') || t.includes('oid')) return 'oid';
+  if (t.includes('interest')) return 'interest';
+  if (t.includes('dividend')) return 'dividends';
+  if (t.includes('government') || t.includes('unemployment')) return 'government';
+  if (t.includes('alimony')) return 'alimony';
+  if (t.includes('award') || t.includes('prize')) return 'prizes';
+  if (t.includes('gambling')) return 'gambling';
+  if (t.includes('hobby')) return 'hobby';
+  if (t.includes('jury')) return 'jury';
+  if (t.includes('gift')) return 'giftCards';
+  if (t.includes('crypto') || t.includes('nft')) return 'crypto';
+  if (t.includes('royalt')) return 'royalties';
+  if (t.includes('scholarship') || t.includes('grant')) return 'scholarships';
+  return 'other';
+}
+
+const HEALTH_EXPENSE = /health/i;
+const RETIREMENT_EXPENSE = /retirement|sep|401/i;
+
+export function readReturnFacts(form: Form1040Data, statusNote: string | null): ReturnFacts {
+  const status = form.filingStatus;
+  const isMarried = status === 'married-joint';
+  const taxpayer = emptyPerson(form.dateOfBirth, form.taxpayerAgeAtYearEnd, form.isBlind);
+  const spouse = isMarried ? emptyPerson(form.spouseDateOfBirth, form.spouseAgeAtYearEnd, form.spouseIsBlind) : null;
+
+  let w2FederalWithholding = 0;
+  let stateWithholding = 0;
+  let localIncomeTax = 0;
+  for (const w2 of form.w2Data) {
+    const person = w2.owner === 'spouse' && spouse ? spouse : taxpayer;
+    const wages = num(w2.wages);
+    person.wages += wages;
+    // Boxes 3 and 7 (Schedule SE line 8a); box 5 (Form 8959 line 1). A W-2 typed without them falls back to box 1.
+    const ssWages = num(w2.socialSecurityWages) + num(w2.socialSecurityTips);
+    person.socialSecurityWages += ssWages > 0 ? ssWages : wages;
+    const medicareWages = num(w2.medicareWagesAndTips);
+    person.medicareWages += medicareWages > 0 ? medicareWages : wages;
+    person.medicareTaxWithheld += num(w2.medicareTaxWithheld);
+    person.socialSecurityTaxWithheld += num(w2.socialSecurityTaxWithheld);
+    person.electiveDeferrals += positive(w2.box12?.codeD);
+    person.hsaEmployerContributions += positive(w2.box12?.codeW);
+    person.dependentCareBenefits += positive(w2.dependentCareBenefits);
+    if (w2.retirementPlan) person.coveredByPlan = true;
+    w2FederalWithholding += num(w2.federalIncomeTax);
+    stateWithholding += num(w2.stateTax);
+    localIncomeTax += num(w2.localIncomeTax);
+  }
+
+  // Form 1040 line 1a typed by hand (line1 of spec 1 §3.2) beyond the W-2s: the taxpayer's wages.
+  const wagesRemainder = Math.max(0, form.line1 - taxpayer.wages - (spouse?.wages ?? 0));
+  if (wagesRemainder > 0) {
+    taxpayer.wages += wagesRemainder;
+    taxpayer.socialSecurityWages += wagesRemainder;
+    taxpayer.medicareWages += wagesRemainder;
+  }
+
+  let taxableInterestDocuments = 0;
+  let interestDocumentTotals = 0;
+  let oidDocuments = 0;
+  let oidDocumentTotals = 0;
+  let taxExemptInterest = 0;
+  let earlyWithdrawalPenalty = 0;
+  let ordinaryDividendsDocuments = 0;
+  let dividendDocumentTotals = 0;
+  let qualifiedDividends = 0;
+  let capitalGainDistributions = 0;
+  const transactions: CapitalTransaction[] = [];
+  let capitalGainDocumentTotals = 0;
+  let iraDistributions = 0;
+  let iraDistributionsTaxable = 0;
+  let pensions = 0;
+  let pensionsTaxable = 0;
+  let retirementDocumentTotals = 0;
+  let earlyDistributions = 0;
+  let unemploymentDocuments = 0;
+  let unemploymentDocumentTotals = 0;
+  let documentFederalWithholding = 0;
+
+  for (const doc of form.investmentData) {
+    documentFederalWithholding += positive(doc.federalIncomeTaxWithheld);
+    stateWithholding += positive(doc.stateTaxWithheld);
+    switch (doc.documentType) {
+      case '1099-int': {
+        const interest = doc.interestIncome + doc.usSavingsBondsInterest; // boxes 1 and 3
+        taxableInterestDocuments += interest;
+        interestDocumentTotals += Math.max(interest, doc.totalAmount);
+        taxExemptInterest += positive(doc.taxExemptInterest); // box 8
+        earlyWithdrawalPenalty += positive(doc.earlyWithdrawalPenalty); // box 2
+        break;
+      }
+      case '1099-oid': {
+        const oid = doc.originalIssueDiscount + doc.interestIncome; // boxes 1 and 2
+        oidDocuments += oid;
+        oidDocumentTotals += Math.max(oid, doc.totalAmount);
+        earlyWithdrawalPenalty += positive(doc.earlyWithdrawalPenalty);
+        break;
+      }
+      case '1099-div': {
+        const ordinary = doc.totalOrdinaryDividends; // box 1a
+        ordinaryDividendsDocuments += ordinary;
+        dividendDocumentTotals += Math.max(ordinary, doc.totalAmount);
+        qualifiedDividends += Math.min(positive(doc.qualifiedDividends), positive(ordinary)); // box 1b, part of 1a
+        capitalGainDistributions += positive(doc.totalCapitalGainDistributions); // box 2a -> Schedule D line 13
+        break;
+      }
+      case '1099-b': {
+        const gain = documentCapitalGain(doc);
+        const { term, assumed } = holdingTerm(doc);
+        transactions.push({ term, gain, termAssumed: assumed });
+        capitalGainDocumentTotals += gain;
+        break;
+      }
+      case '1099-r': {
+        const gross = positive(doc.grossDistribution); // box 1
+        const code = doc.distributionCode.toUpperCase();
+        // Box 2a; a direct rollover (code G or H) is not taxable; box 2a blank means the whole distribution (i1040 lines 4-5).
+        const taxable = code.includes('G') || code.includes('H') ? 0 : doc.taxableAmount > 0 ? doc.taxableAmount : gross;
+        if (doc.isIra) {
+          iraDistributions += gross;
+          iraDistributionsTaxable += taxable;
+        } else {
+          pensions += gross;
+          pensionsTaxable += taxable;
+        }
+        if (code.includes('1')) earlyDistributions += taxable;
+        retirementDocumentTotals += Math.max(gross, taxable, doc.totalAmount);
+        break;
+      }
+      case '1099-g': {
+        const unemployment = positive(doc.unemploymentCompensation); // box 1
+        unemploymentDocuments += unemployment;
+        unemploymentDocumentTotals += Math.max(unemployment, doc.totalAmount);
+        break;
+      }
+    }
+  }
+
+  // 1099-MISC / 1099-NEC (contractor1099Data): box 1 rents and box 2 royalties -> Schedule E; box 3 other income ->
+  // Schedule 1 line 8z; box 5 fishing boat proceeds and 1099-NEC box 1 -> Schedule C; box 4 withholding -> line 25b.
+  const businesses: BusinessFact[] = [];
+  const rentals: RentalFact[] = [];
+  let royalties = 0;
+  let otherIncome = 0;
+  for (const raw of form.contractor1099Data) {
+    const doc = raw as unknown as Contractor1099;
+    const nonemployee = positive(doc.nonemployeeCompensation) + positive(doc.fishingBoatProceeds);
+    if (nonemployee > 0)
+      businesses.push({
+        name: doc.payerInfo?.name || doc.payerName || doc.fileName || '1099 contractor income',
+        owner: doc.owner === 'spouse' && spouse ? 'spouse' : 'taxpayer',
+        grossReceipts: nonemployee,
+        expenses: 0,
+        healthInsurance: 0,
+        retirementContributions: 0,
+        fromDocument: true,
+      });
+    if (positive(doc.rentIncome) > 0) rentals.push({ address: doc.fileName, rents: positive(doc.rentIncome), expenses: 0, daysRented: 365, daysPersonalUse: 0 });
+    royalties += positive(doc.royalties);
+    otherIncome += positive(doc.otherIncome);
+    documentFederalWithholding += positive(doc.federalIncomeTaxWithheld);
+    stateWithholding += positive(doc.stateTaxWithheld);
+  }
+  const hasContractorDocuments = form.contractor1099Data.length > 0;
+
+  // Other-income entries (spec 2 §3).
+  const entryTotals: Record<Kind, number> = {
+    business: 0, rental: 0, socialSecurity: 0, interest: 0, dividends: 0, oid: 0, government: 0, alimony: 0, prizes: 0,
+    gambling: 0, hobby: 0, jury: 0, giftCards: 0, crypto: 0, royalties: 0, scholarships: 0, other: 0,
+  };
+  let socialSecurityBenefits = 0;
+  for (const entry of form.otherIncomeEntries) {
+    // Entries derived from an uploaded 1099-MISC duplicate the document itself (spec 2 §4): the document counts.
+    if (hasContractorDocuments && entry.type.toUpperCase().includes('1099-MISC')) continue;
+    const kind = otherIncomeKind(entry.type);
+    if (kind === 'business') {
+      const data = entry.businessData;
+      if (data && (data.grossReceipts !== 0 || data.totalExpenses !== 0 || data.expenses.length > 0)) {
+        let healthInsurance = 0;
+        let retirement = 0;
+        let listed = 0;
+        for (const expense of data.expenses) {
+          listed += expense.amount;
+          if (HEALTH_EXPENSE.test(expense.type)) healthInsurance += positive(expense.amount);
+          else if (RETIREMENT_EXPENSE.test(expense.type)) retirement += positive(expense.amount);
+        }
+        const totalExpenses = data.totalExpenses !== 0 ? data.totalExpenses : listed;
+        businesses.push({
+          name: data.businessName || entry.type,
+          owner: data.owner === 'spouse' && spouse ? 'spouse' : 'taxpayer',
+          grossReceipts: data.grossReceipts,
+          expenses: Math.max(0, totalExpenses - healthInsurance - retirement),
+          healthInsurance,
+          retirementContributions: retirement,
+          fromDocument: false,
+        });
+      } else if (entry.amount !== 0) {
+        businesses.push({ name: entry.type, owner: 'taxpayer', grossReceipts: entry.amount, expenses: 0, healthInsurance: 0, retirementContributions: 0, fromDocument: false });
+      }
+    } else if (kind === 'rental') {
+      const data = entry.rentalData;
+      if (data && (data.rentalIncome !== 0 || data.totalExpenses !== 0)) {
+        const listed = data.expenses.reduce((sum, expense) => sum + expense.amount, 0);
+        rentals.push({
+          address: data.address,
+          rents: data.rentalIncome,
+          expenses: data.totalExpenses !== 0 ? data.totalExpenses : listed,
+          daysRented: data.daysRented,
+          daysPersonalUse: data.daysPersonalUse,
+        });
+      } else if (entry.amount !== 0) rentals.push({ address: entry.type, rents: entry.amount, expenses: 0, daysRented: 365, daysPersonalUse: 0 });
+    } else if (kind === 'socialSecurity') {
+      const data = entry.socialSecurityData;
+      if (data) {
+        // totalBenefits is what the SSA form saves (spec 2 §4); else benefits less repaid.
+        socialSecurityBenefits += data.totalBenefits > 0 ? data.totalBenefits : Math.max(0, data.box3NetBenefits - data.box5BenefitsRepaid);
+        documentFederalWithholding += positive(data.federalIncomeTaxWithheld);
+      } else socialSecurityBenefits += positive(entry.amount);
+    } else entryTotals[kind] += entry.amount;
+  }
+
+  const remainder = (total: number, documents: number) => Math.max(0, total - documents);
+  const taxableInterestRemainder =
+    remainder(Math.max(form.taxableInterest, form.interestIncome, entryTotals.interest), interestDocumentTotals) +
+    remainder(Math.max(form.bondIncome, form.originalIssueDiscount, entryTotals.oid), oidDocumentTotals);
+  const ordinaryDividendsRemainder = remainder(
+    Math.max(form.dividends, form.dividendIncome, form.totalOrdinaryDividends, entryTotals.dividends),
+    dividendDocumentTotals,
+  );
+  // With no 1099-B, a hand-typed capital loss stands as typed; with documents only the positive remainder is added.
+  const capitalGainRemainder =
+    form.investmentData.some((doc) => doc.documentType === '1099-b') ? remainder(form.capitalGains, Math.max(0, capitalGainDocumentTotals)) : form.capitalGains;
+  const retirementRemainder = remainder(form.retirementIncome, retirementDocumentTotals);
+  const unemploymentRemainder = remainder(
+    Math.max(form.unemploymentIncome, form.unemploymentCompensation, form.governmentRefunds, entryTotals.government),
+    unemploymentDocumentTotals,
+  );
+
+  const dependents: DependentFacts[] = form.dependents.map((dependent: Dependent) => {
+    const dobIso = dateOfBirthIso(dependent.dob);
+    return {
+      age: ageAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
+      dobIso,
+      childRelationship: isChildRelationship(dependent.relationship),
+      monthsLived: dependent.monthsLivedWithTaxpayer,
+      isFullTimeStudent: dependent.isFullTimeStudent,
+      isDisabled: dependent.isDisabled,
+    };
+  });
+
+  return {
+    status,
+    statusNote,
+    isMarried,
+    taxpayer,
+    spouse,
+    dependents,
+    w2FederalWithholding,
+    stateWithholding,
+    localIncomeTax,
+    documentFederalWithholding,
+    taxableInterestDocuments: taxableInterestDocuments + oidDocuments,
+    taxableInterestRemainder,
+    taxExemptInterest: Math.max(taxExemptInterest, form.taxExemptInterest),
+    earlyWithdrawalPenalty,
+    ordinaryDividendsDocuments,
+    ordinaryDividendsRemainder,
+    qualifiedDividends,
+    capitalGainDistributions,
+    transactions,
+    capitalGainRemainder,
+    cryptoGains: entryTotals.crypto,
+    shortTermCarryover: Math.abs(form.shortTermLossCarryover),
+    longTermCarryover: Math.abs(form.longTermLossCarryover),
+    iraDistributions,
+    iraDistributionsTaxable,
+    pensions: pensions + retirementRemainder,
+    pensionsTaxable: pensionsTaxable + retirementRemainder,
+    earlyDistributions,
+    unemployment: unemploymentDocuments + unemploymentRemainder,
+    socialSecurityBenefits,
+    businesses,
+    rentals,
+    royalties: royalties + entryTotals.royalties,
+    alimonyReceived: entryTotals.alimony,
+    gambling: entryTotals.gambling,
+    juryDuty: entryTotals.jury,
+    prizes: entryTotals.prizes,
+    hobby: entryTotals.hobby,
+    scholarships: entryTotals.scholarships,
+    otherIncome: otherIncome + entryTotals.other + Math.max(form.giftCardIncome, entryTotals.giftCards),
+    estimatedPayments: positive(form.estimatedTaxPayments),
+  };
+}
