@@ -6,3 +6,4 @@ export * from './flow';
 export * from './validation';
 export * from './completion';
 export * from './files';
+export * from './audit';
