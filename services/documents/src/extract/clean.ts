@@ -21,6 +21,9 @@ export function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/^[\s|_:;,.]+|[\s|_:;,]+$/g, '').trim();
 }
 
+/** In a box that holds a name, OCR's digits are letters. */
+const LETTER_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'l', '5': 'S', '6': 'G', '8': 'B' };
+
 function capitalise(word: string): string {
   return word
     .toLowerCase()
@@ -30,6 +33,8 @@ function capitalise(word: string): string {
 /** 'JOHN Q' -> name 'John', initial 'Q'; 'Mary Ann' -> 'Mary Ann'. `full` keeps every word (last names). */
 export function splitNameAndInitial(text: string): { name: string; initial: string; full: string } {
   const words = tidy(text)
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[01568]/g, (digit) => LETTER_LOOKALIKES[digit] ?? digit)
     .replace(/[^A-Za-z\s\-'.]/g, '')
     .split(/\s+/)
     .filter(Boolean);

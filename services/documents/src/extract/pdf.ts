@@ -68,7 +68,9 @@ export async function renderPdfPageToPng(bytes: Uint8Array, scale = 3, pageNumbe
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+    // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the same drawing API.
+    type RenderParameters = Parameters<typeof page.render>[0];
+    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
     return canvas.toBuffer('image/png');
   } finally {
     await pdf.destroy();

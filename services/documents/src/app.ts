@@ -1,0 +1,17 @@
+// The documents service: uploads, the general file check, and reading documents (spec 1 §3.3, §5, §7.3).
+import { createApp, type Db, type Sessions } from '@taxapp/platform';
+import { lastYearFormRouter } from './routes/lastYearForm';
+import type { LastYearReader } from './readers';
+
+export interface DocumentsDeps {
+  db: Db;
+  sessions: Sessions;
+  readLastYearForm: LastYearReader;
+}
+
+/** A 10 MB file is about 13.4 MB in base64: the body limit leaves room so the file check gives its own message. */
+export const DOCUMENTS_JSON_LIMIT = '20mb';
+
+export function createDocumentsApp(deps: DocumentsDeps) {
+  return createApp({ sessions: deps.sessions, routers: [lastYearFormRouter(deps)], jsonLimit: DOCUMENTS_JSON_LIMIT });
+}

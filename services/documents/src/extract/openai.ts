@@ -1,0 +1,88 @@
+// AI_PROVIDER=openai: the model reads the return and answers with the §3.3 fields as structured output,
+// validated by the contracts schema, then cleaned like the local reader's values. A PDF goes as its
+// text layer, line by line (any OpenAI-compatible server takes text); an image, or a PDF without text,
+// goes as an image.
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { type LastYearExtraction, lastYearModelOutputSchema, lastYearExtractionSchema } from '@taxapp/contracts/documents';
+import { groupLines } from './layout';
+import { readPdfPage, renderPdfPageToPng } from './pdf';
+import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
+
+export interface OpenAiSettings {
+  apiKey?: string;
+  baseURL?: string;
+  model: string;
+}
+
+export function openAiSettingsFromEnv(env: NodeJS.ProcessEnv): OpenAiSettings {
+  return { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL || 'gpt-4o-mini' };
+}
+
+const INSTRUCTIONS = [
+  'You read a prior-year US Form 1040 and return the taxpayer\'s identifying fields.',
+  'Use exactly what the form shows; use an empty string for a field the form does not show.',
+  'firstName and middleInitial come from "Your first name and middle initial"; spouse fields from the joint-return row.',
+  'street is the home address (number and street), street2 the apartment number, state the two-letter code.',
+  'filingStatus is the checked Filing Status box: single, married-joint, married-separate, head-of-household or qualifying-widow ("" if none is checked).',
+  'phone and email come from the Sign Here area. isFullYearResident is true unless the document says the taxpayer was a part-year resident or nonresident of their state.',
+].join(' ');
+
+type UserContent = OpenAI.Chat.Completions.ChatCompletionUserMessageParam['content'];
+
+async function documentContent(bytes: Uint8Array, mimeType: string): Promise<UserContent> {
+  if (mimeType === 'application/pdf') {
+    const page = await readPdfPage(bytes);
+    if (page.items.length >= 5) {
+      const text = groupLines(page.items)
+        .map((line) => line.text)
+        .join('\n');
+      return [{ type: 'text', text: `Text of the form's first page, line by line:\n${text}` }];
+    }
+    const png = await renderPdfPageToPng(bytes, 2);
+    return [{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }];
+  }
+  return [{ type: 'image_url', image_url: { url: `data:${mimeType};base64,${Buffer.from(bytes).toString('base64')}` } }];
+}
+
+export function createOpenAiLastYearReader(settings: OpenAiSettings, client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 60_000 })) {
+  return async function readLastYearFormWithModel(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
+    const completion = await client.chat.completions.parse({
+      model: settings.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: INSTRUCTIONS },
+        { role: 'user', content: await documentContent(bytes, mimeType) },
+      ],
+      response_format: zodResponseFormat(lastYearModelOutputSchema, 'last_year_form_1040'),
+    });
+    const message = completion.choices[0]?.message;
+    if (!message?.parsed) throw new Error(message?.refusal ? `The model refused: ${message.refusal}` : 'The model returned no fields');
+    const fields = message.parsed;
+    const first = splitNameAndInitial(fields.firstName);
+    const spouseFirst = splitNameAndInitial(fields.spouseFirstName);
+    const street = tidy(fields.street);
+    const street2 = tidy(fields.street2);
+    return lastYearExtractionSchema.parse({
+      firstName: first.name,
+      middleInitial: (fields.middleInitial || first.initial).replace(/[^A-Za-z]/g, '').slice(0, 1).toUpperCase(),
+      lastName: splitNameAndInitial(fields.lastName).full,
+      ssn: cleanSsn(fields.ssn),
+      spouseFirstName: spouseFirst.name,
+      spouseMiddleInitial: (fields.spouseMiddleInitial || spouseFirst.initial).replace(/[^A-Za-z]/g, '').slice(0, 1).toUpperCase(),
+      spouseLastName: splitNameAndInitial(fields.spouseLastName).full,
+      spouseSSN: cleanSsn(fields.spouseSSN),
+      street,
+      street2,
+      homeAddress: street,
+      aptNo: street2,
+      city: tidy(fields.city),
+      state: cleanState(fields.state),
+      zip: cleanZip(fields.zip),
+      filingStatus: fields.filingStatus,
+      phone: cleanPhone(fields.phone),
+      email: cleanEmail(fields.email),
+      isFullYearResident: fields.isFullYearResident,
+    });
+  };
+}

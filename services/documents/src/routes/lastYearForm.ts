@@ -1,0 +1,115 @@
+// POST /api/functions/analyze-last-year-form (spec 1 §7.3): reads a prior-year Form 1040 and returns
+// the §3.3 fields; DELETE .../:id removes the stored record when the user removes the document.
+// Audit (spec 1 §7.1, §9): the upload, the processing result (risk 60 on error, else 25), the removal.
+import { Router } from 'express';
+import { RISK, audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { analyzeDocumentRequestSchema, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
+import { deleteDocument, findDocument, insertDocument } from '../db/documents';
+import type { LastYearReader } from '../readers';
+import { checkUpload } from '../upload';
+
+export const LAST_YEAR_PATH = '/api/functions/analyze-last-year-form';
+export const LAST_YEAR_DOCUMENT_TYPE = 'last_year_form';
+export const LAST_YEAR_ERRORS = {
+  failed: 'Failed to analyze last year form. Please try again.',
+  notFound: 'Document not found',
+} as const;
+
+export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearReader }): Router {
+  const router = Router();
+  router.use(LAST_YEAR_PATH, requireUser);
+
+  router.post(LAST_YEAR_PATH, async (req, res) => {
+    const userId = userIdOf(req);
+    const body = parseWith(analyzeDocumentRequestSchema, req.body ?? {});
+    const upload = checkUpload(body);
+    if (!upload.valid) {
+      void audit(deps.db, req, {
+        action: 'document_upload_rejected',
+        resourceType: 'document',
+        documentType: LAST_YEAR_DOCUMENT_TYPE,
+        details: { fileName: body.fileName, declaredType: body.fileType, reason: upload.error },
+        fileSizeBytes: upload.sizeBytes,
+        errorDetails: upload.error,
+        riskScore: RISK.documentProcessingError,
+      });
+      throw badRequest(upload.error);
+    }
+    const base = {
+      resourceType: 'document',
+      documentType: LAST_YEAR_DOCUMENT_TYPE,
+      documentHash: upload.sha256,
+      fileSizeBytes: upload.sizeBytes,
+    };
+    void audit(deps.db, req, {
+      ...base,
+      action: 'document_upload',
+      details: { fileName: body.fileName, fileType: body.fileType, warnings: upload.warnings },
+      complianceFlags: upload.warnings.length ? ['upload_warning'] : [],
+      riskScore: RISK.documentProcessing,
+    });
+
+    const started = performance.now();
+    let extracted;
+    try {
+      extracted = await deps.readLastYearForm(upload.bytes, body.fileType);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      void audit(deps.db, req, {
+        ...base,
+        action: 'document_processing',
+        details: { fileName: body.fileName, result: 'error' },
+        errorDetails: message,
+        processingDurationMs: Math.round(performance.now() - started),
+        riskScore: RISK.documentProcessingError,
+      });
+      console.error('analyze-last-year-form failed:', error);
+      throw new HttpError(422, LAST_YEAR_ERRORS.failed);
+    }
+    const processingDurationMs = Math.round(performance.now() - started);
+    const stored = await insertDocument(deps.db, {
+      userId,
+      documentType: LAST_YEAR_DOCUMENT_TYPE,
+      fileName: body.fileName,
+      mimeType: body.fileType,
+      sizeBytes: upload.sizeBytes,
+      sha256: upload.sha256,
+      extractedData: extracted,
+      status: 'complete',
+    });
+    const found = Object.entries(extracted).filter(([key, value]) => key !== 'isFullYearResident' && value !== '').map(([key]) => key);
+    void audit(deps.db, req, {
+      ...base,
+      action: 'document_processing',
+      resourceId: stored.id,
+      // Field names only: the values (SSNs among them) stay out of the audit log.
+      details: { fileName: body.fileName, result: 'success', fieldsFound: found },
+      processingDurationMs,
+      riskScore: RISK.documentProcessing,
+    });
+    const response: AnalyzeLastYearResponse = { ...extracted, documentId: stored.id, warnings: upload.warnings };
+    res.json(response);
+  });
+
+  router.delete(`${LAST_YEAR_PATH}/:id`, async (req, res) => {
+    const userId = userIdOf(req);
+    const id = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(LAST_YEAR_ERRORS.notFound);
+    const document = await findDocument(deps.db, userId, id, LAST_YEAR_DOCUMENT_TYPE);
+    if (!document) throw notFound(LAST_YEAR_ERRORS.notFound);
+    await deleteDocument(deps.db, userId, id);
+    void audit(deps.db, req, {
+      action: 'document_removal',
+      resourceType: 'document',
+      resourceId: id,
+      documentType: LAST_YEAR_DOCUMENT_TYPE,
+      documentHash: document.sha256,
+      fileSizeBytes: document.sizeBytes,
+      details: { fileName: document.fileName },
+      riskScore: RISK.data.delete,
+    });
+    res.json({ ok: true });
+  });
+
+  return router;
+}
