@@ -120,12 +120,14 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTax[] {
       // NYC school tax credit rate reduction (IT-201 line 69a): 0.171% up to the first bracket, then 0.228%, for taxable income up to $500,000.
       const first = NYC_BRACKETS[ctx.status][1][0];
       const reduction = taxable > 500000 ? 0 : taxable <= first ? 0.00171 * taxable : 0.00171 * first + 0.00228 * (taxable - first);
+      // plus the fixed NYC school tax credit, $63 ($125 MFJ), for income up to $250,000 (IT-201 line 69), taken here against the NYC tax.
+      const fixed = ctx.facts.federalAgi <= 250000 ? (ctx.status === 'married-joint' ? 125 : 63) : 0;
       out.push({
         jurisdiction: 'New York City',
         base: taxable,
-        rate: tax > 0 ? (tax - reduction) / taxable : 0,
-        amount: Math.max(0, tax - reduction),
-        formula: `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)} - school tax credit rate reduction ${money(reduction)}`,
+        rate: taxable > 0 ? Math.max(0, tax - reduction - fixed) / taxable : 0,
+        amount: Math.max(0, tax - reduction - fixed),
+        formula: `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`,
         source: 'IT-201 line 47 (NYC resident tax, 2024 NYC rate schedule) and line 69a',
       });
     }

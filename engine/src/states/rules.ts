@@ -687,10 +687,12 @@ const NM: StateRule = {
   },
   adjustments: (ctx) => {
     const gain = netGain(ctx);
-    const out = [adj('Net capital gain deduction (greater of $1,000 or 40%)', Math.min(gain, Math.max(1000, 0.4 * gain)), `${NM_FORM} PIT-ADJ line 11 (NMSA 7-2-34)`)];
-    if ((ctx.status === 'married-joint' || ctx.status === 'head-of-household') && ctx.dependents > 1)
-      out.push(adj(`Deduction for dependents other than one (${ctx.dependents - 1} x $4,000)`, 4000 * (ctx.dependents - 1), `${NM_FORM} PIT-ADJ line 18 (NMSA 7-2-39)`));
-    return out;
+    return [adj('Net capital gain deduction (greater of $1,000 or 40%)', Math.min(gain, Math.max(1000, 0.4 * gain)), `${NM_FORM} PIT-ADJ line 11 (NMSA 7-2-34)`)];
+  },
+  // Deduction for certain dependents: $4,000 for each dependent other than one, MFJ / HoH / QSS only (NMSA 7-2-39).
+  exemptions: (ctx) => {
+    const n = (ctx.status === 'married-joint' || ctx.status === 'head-of-household') && ctx.dependents > 1 ? ctx.dependents - 1 : 0;
+    return { amount: 4000 * n, formula: `deduction for dependents other than one: ${n} x $4,000`, source: `${NM_FORM} PIT-ADJ line 18` };
   },
   credits: eitcShare(0.25, true, `${NM_FORM} PIT-RC (working families tax credit, 25% of the federal EIC)`),
   notes: ['The low- and middle-income exemption and the 65+/blind exemption are not computed.'],
@@ -889,9 +891,14 @@ const SC: StateRule = {
     const retirementDeduction = Math.min(retirement, retirementCap);
     out.push(adj('Retirement deduction', retirementDeduction, `${SC_FORM} line i`));
     if (ctx.age65Count > 0) out.push(adj('Age 65 deduction ($15,000 each, less the retirement deduction)', pos(15000 * ctx.age65Count - retirementDeduction), `${SC_FORM} line j`));
-    out.push(adj(`Dependent exemptions (${ctx.dependents} x $4,790 + ${ctx.childrenUnder6} under 6 x $4,790)`, 4790 * (ctx.dependents + ctx.childrenUnder6), `${SC_FORM} line w`));
     return out;
   },
+  // Dependent exemption $4,790 each, plus $4,790 more for each dependent under 6 (SC1040 line w, S.C. Code 12-6-1160).
+  exemptions: (ctx) => ({
+    amount: 4790 * (ctx.dependents + ctx.childrenUnder6),
+    formula: `${ctx.dependents} x $4,790 + ${ctx.childrenUnder6} under 6 x $4,790`,
+    source: `${SC_FORM} line w`,
+  }),
   credits: eitcShare(1.25, false, `${SC_FORM} line 22 (SC EITC, 125% of the federal EIC, nonrefundable)`),
 };
 

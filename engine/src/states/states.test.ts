@@ -1,0 +1,410 @@
+// Two or more scenarios per state, each derived by hand from the state's 2024 rate schedule, standard deduction
+// and exemptions (the derivation is written beside each expected figure).
+//   A = single, W-2 wages $60,000, federal AGI $60,000, federal taxable income $45,400 (after $14,600),
+//       federal income tax (1040 line 22) $5,216 = $1,160 + 12% x ($45,400 - $11,600).
+//   B = married filing jointly, wages $120,000, two qualifying children aged 5 and 10, federal taxable income
+//       $90,800 (after $29,200), federal income tax $6,432 = $2,320 + 12% x ($90,800 - $23,200) - $4,000 CTC.
+import { describe, expect, it } from 'vitest';
+import type { Form1040Input } from '@taxapp/contracts/form';
+import { computeStates } from './index';
+import { form, wageFacts } from './testing/facts';
+import type { FederalFactsForStates, StateTaxResult } from './types';
+
+const A = () => wageFacts(60000, { federalIncomeTax: 5216 });
+const B = () =>
+  wageFacts(120000, {
+    filingStatus: 'married-joint',
+    federalIncomeTax: 6432,
+    spouseAge: 40,
+    dependents: [
+      { age: 5, isQualifyingChild: true, isFullTimeStudent: false },
+      { age: 10, isQualifyingChild: true, isFullTimeStudent: false },
+    ],
+  });
+const w2 = (wages: number, stateTax = 0, extra: Record<string, string> = {}) => ({ wages: String(wages), stateTax: String(stateTax), ...extra });
+
+function run(state: string, facts: FederalFactsForStates, input: Form1040Input = {}): StateTaxResult {
+  const status = facts.filingStatus;
+  return computeStates(form({ state, filingStatus: status, ...input }), facts).states[0];
+}
+/** Within a cent (the state's own rounding of half cents aside). */
+function near(actual: number, expected: number) {
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.011);
+}
+interface Expect {
+  taxableIncome?: number;
+  regularTax: number;
+  credits?: number;
+  localTax?: number;
+  stateTax: number;
+}
+function check(s: StateTaxResult, e: Expect) {
+  if (e.taxableIncome !== undefined) near(s.taxableIncome, e.taxableIncome);
+  near(s.regularTax, e.regularTax);
+  near(s.credits, e.credits ?? 0);
+  near(s.localTax, e.localTax ?? 0);
+  near(s.stateTax, e.stateTax);
+}
+
+describe('states with no individual income tax', () => {
+  for (const code of ['AK', 'FL', 'NV', 'SD', 'TN', 'TX', 'WY']) {
+    it(`${code}: A single $60,000 owes 0, says why, and refunds the $500 withheld`, () => {
+      const s = run(code, A(), { w2Data: [w2(60000, 500)] });
+      expect(s.stateTax).toBe(0);
+      expect(s.taxType).toBe('none');
+      expect(s.noTaxReason).toMatch(/no individual income tax/);
+      expect(s.withholdings).toBe(500);
+      expect(s.refund).toBe(500);
+      expect(s.calculationDetails[0]).toMatch(/Tax: \$0\.00/);
+    });
+    it(`${code}: B married $120,000 with children owes 0`, () => {
+      const s = run(code, B());
+      expect(s.stateTax).toBe(0);
+      expect(s.amountDue).toBe(0);
+    });
+  }
+});
+
+describe('AL Form 40', () => {
+  it('A: AL AGI 60,000 - federal tax 5,216 = 54,784; std ded floor $2,500 (58 steps of $25); exemption 1,500', () => {
+    // taxable 54,784 - 2,500 - 1,500 = 50,784; 2% x 500 + 4% x 2,500 + 5% x 47,784 = 10 + 100 + 2,389.20
+    check(run('AL', A()), { taxableIncome: 50784, regularTax: 2499.2, stateTax: 2499.2 });
+  });
+  it('B: MFJ AGI 120,000 - 6,432 = 113,568; std $5,000 (minimum); exemption 3,000 + 2 x $300 (AGI over $100,000)', () => {
+    // taxable 113,568 - 5,000 - 3,600 = 104,968; 2% x 1,000 + 4% x 5,000 + 5% x 98,968 = 20 + 200 + 4,948.40
+    check(run('AL', B()), { taxableIncome: 104968, regularTax: 5168.4, stateTax: 5168.4 });
+  });
+});
+
+describe('AR AR1000F', () => {
+  it('A: 60,000 - std 2,410 = 57,590 on the 2024 table; $29 personal credit', () => {
+    // 2% x 5,300 + 3% x 4,500 + 3.4% x 9,200 + 3.9% x 33,290 = 106 + 135 + 312.80 + 1,298.31 = 1,852.11
+    check(run('AR', A()), { taxableIncome: 57590, regularTax: 1852.11, credits: 29, stateTax: 1823.11 });
+  });
+  it('B: MFJ 120,000 - 4,820 = 115,180 (over $89,600: 2% x 4,500 + 3.9% above); credits 2 x $29 + 2 x $29', () => {
+    // 90 + 3.9% x 110,680 = 90 + 4,316.52 = 4,406.52; - 116 = 4,290.52
+    check(run('AR', B()), { taxableIncome: 115180, regularTax: 4406.52, credits: 116, stateTax: 4290.52 });
+  });
+});
+
+describe('AZ Form 140', () => {
+  it('A: (60,000 - 14,600) x 2.5%', () => check(run('AZ', A()), { taxableIncome: 45400, regularTax: 1135, stateTax: 1135 }));
+  it('B: (120,000 - 29,200) x 2.5% = 2,270; dependent credit 2 x $100', () =>
+    check(run('AZ', B()), { taxableIncome: 90800, regularTax: 2270, credits: 200, stateTax: 2070 }));
+});
+
+describe('CA Form 540', () => {
+  it('A: 60,000 - 5,540 = 54,460; exemption credit $149', () => {
+    // 1% x 10,756 + 2% x 14,743 + 4% x 14,746 + 6% x 14,215 = 107.56 + 294.86 + 589.84 + 852.90 = 1,845.16
+    check(run('CA', A()), { taxableIncome: 54460, regularTax: 1845.16, credits: 149, stateTax: 1696.16 });
+  });
+  it('B: MFJ 120,000 - 11,080 = 108,920; credits 2 x 149 + 2 x 461', () => {
+    // 1% x 21,512 + 2% x 29,486 + 4% x 29,492 + 6% x 28,430 = 215.12 + 589.72 + 1,179.68 + 1,705.80 = 3,690.32
+    check(run('CA', B()), { taxableIncome: 108920, regularTax: 3690.32, credits: 1220, stateTax: 2470.32 });
+  });
+  it('unemployment is subtracted (Schedule CA)', () => {
+    const f = wageFacts(60000, { unemployment: 5000, totalIncome: 65000, federalAgi: 65000 });
+    expect(run('CA', f).adjustedGrossIncome).toBe(60000);
+  });
+});
+
+describe('CO DR 0104 (federal taxable income x 4.25%)', () => {
+  it('A: 45,400 x 4.25%', () => check(run('CO', A()), { regularTax: 1929.5, stateTax: 1929.5 }));
+  it('B: 90,800 x 4.25%', () => check(run('CO', B()), { regularTax: 3859, stateTax: 3859 }));
+});
+
+describe('CT CT-1040', () => {
+  it('A: exemption 15,000 fully phased out at 60,000 (30 x $1,000); 2% x 10,000 + 4.5% x 40,000 + 5.5% x 10,000', () =>
+    check(run('CT', A()), { taxableIncome: 60000, regularTax: 2550, stateTax: 2550 }));
+  it('B: MFJ 120,000, no exemption; 2% x 20,000 + 4.5% x 80,000 + 5.5% x 20,000 = 400 + 3,600 + 1,100', () =>
+    check(run('CT', B()), { taxableIncome: 120000, regularTax: 5100, stateTax: 5100 }));
+});
+
+describe('DC D-40', () => {
+  it('A: 45,400: 4% x 10,000 + 6% x 30,000 + 6.5% x 5,400 = 400 + 1,800 + 351', () => check(run('DC', A()), { regularTax: 2551, stateTax: 2551 }));
+  it('B: 90,800: 400 + 1,800 + 6.5% x 20,000 + 8.5% x 30,800 = 400 + 1,800 + 1,300 + 2,618', () => check(run('DC', B()), { regularTax: 6118, stateTax: 6118 }));
+});
+
+describe('DE PIT-RES', () => {
+  it('A: 60,000 - 3,250 = 56,750; 2.2% x 3,000 + 3.9% x 5,000 + 4.8% x 10,000 + 5.2% x 5,000 + 5.55% x 31,750; credit $110', () =>
+    // 66 + 195 + 480 + 260 + 1,762.125 = 2,763.125
+    check(run('DE', A()), { taxableIncome: 56750, regularTax: 2763.125, credits: 110, stateTax: 2653.125 }));
+  it('B: MFJ 120,000 - 6,500 = 113,500; ... + 5.55% x 35,000 + 6.6% x 53,500; credits 4 x $110', () =>
+    // 66 + 195 + 480 + 260 + 1,942.50 + 3,531 = 6,474.50
+    check(run('DE', B()), { taxableIncome: 113500, regularTax: 6474.5, credits: 440, stateTax: 6034.5 }));
+});
+
+describe('GA Form 500 (5.39%)', () => {
+  it('A: (60,000 - 12,000) x 5.39%', () => check(run('GA', A()), { taxableIncome: 48000, regularTax: 2587.2, stateTax: 2587.2 }));
+  it('B: (120,000 - 24,000 - 2 x 4,000) x 5.39%', () => check(run('GA', B()), { taxableIncome: 88000, regularTax: 4743.2, stateTax: 4743.2 }));
+});
+
+describe('HI N-11', () => {
+  it('A: 60,000 - 4,400 - 1,144 = 54,456 on the single schedule', () =>
+    // 33.60 + 76.80 + 264 + 307.20 + 326.40 + 345.60 + 912 + 948 + 8.25% x 6,456 (532.62) = 3,746.22
+    check(run('HI', A()), { taxableIncome: 54456, regularTax: 3746.22, stateTax: 3746.22 }));
+  it('B: MFJ 120,000 - 8,800 - 4 x 1,144 = 106,624', () =>
+    // 67.20 + 153.60 + 528 + 614.40 + 652.80 + 691.20 + 1,824 + 1,896 + 8.25% x 10,624 (876.48) = 7,303.68
+    check(run('HI', B()), { taxableIncome: 106624, regularTax: 7303.68, stateTax: 7303.68 }));
+});
+
+describe('IA IA 1040 (from federal taxable income)', () => {
+  it('A: 45,400: 4.4% x 6,210 + 4.82% x 24,840 + 5.7% x 14,350; $40 credit', () =>
+    // 273.24 + 1,197.288 + 817.95 = 2,288.478
+    check(run('IA', A()), { regularTax: 2288.478, credits: 40, stateTax: 2248.478 }));
+  it('B: MFJ 90,800: 4.4% x 12,420 + 4.82% x 49,680 + 5.7% x 28,700; credits 2 x 40 + 2 x 40', () =>
+    // 546.48 + 2,394.576 + 1,635.90 = 4,576.956
+    check(run('IA', B()), { regularTax: 4576.956, credits: 160, stateTax: 4416.956 }));
+});
+
+describe('ID Form 40 (5.695% over the zero band)', () => {
+  it('A: 5.695% x (45,400 - 4,673) = 2,319.40; grocery credit $120 (refundable)', () =>
+    check(run('ID', A()), { taxableIncome: 45400, regularTax: 2319.40, credits: 120, stateTax: 2199.40 }));
+  it('B: 5.695% x (90,800 - 9,346) = 4,638.81; grocery credit 4 x $120', () =>
+    check(run('ID', B()), { taxableIncome: 90800, regularTax: 4638.8053, credits: 480, stateTax: 4158.8053 }));
+});
+
+describe('IL IL-1040 (4.95%)', () => {
+  it('A: (60,000 - 2,775) x 4.95%', () => check(run('IL', A()), { taxableIncome: 57225, regularTax: 2832.6375, stateTax: 2832.6375 }));
+  it('B: (120,000 - 4 x 2,775) x 4.95%', () => check(run('IL', B()), { taxableIncome: 108900, regularTax: 5390.55, stateTax: 5390.55 }));
+  it('retirement income and social security are subtracted', () => {
+    const f = wageFacts(30000, { taxablePensions: 20000, taxableSocialSecurity: 10000, federalAgi: 60000, totalIncome: 60000 });
+    expect(run('IL', f).adjustedGrossIncome).toBe(30000);
+  });
+});
+
+describe('IN IT-40 (3.05%) with county tax', () => {
+  it('A: (60,000 - 1,000) x 3.05% = 1,799.50; county unknown: spec 1% x 59,000', () =>
+    check(run('IN', A()), { taxableIncome: 59000, regularTax: 1799.5, localTax: 590, stateTax: 2389.5 }));
+  it('B: Indianapolis (Marion 2.02%): exemptions 4 x 1,000 + 2 x 1,500 = 7,000; 113,000 x 3.05% + 113,000 x 2.02%', () =>
+    check(run('IN', B(), { city: 'Indianapolis' }), { taxableIncome: 113000, regularTax: 3446.5, localTax: 2282.6, stateTax: 5729.1 }));
+});
+
+describe('KS K-40', () => {
+  it('A: 60,000 - 3,605 - 9,160 = 47,235; 5.2% x 23,000 + 5.58% x 24,235', () =>
+    check(run('KS', A()), { taxableIncome: 47235, regularTax: 2548.313, stateTax: 2548.313 }));
+  it('B: 120,000 - 8,240 - 18,320 - 2 x 2,320 = 88,800; 5.2% x 46,000 + 5.58% x 42,800', () =>
+    check(run('KS', B()), { taxableIncome: 88800, regularTax: 4780.24, stateTax: 4780.24 }));
+});
+
+describe('KY Form 740 (4%)', () => {
+  it('A: (60,000 - 3,160) x 4%', () => check(run('KY', A()), { taxableIncome: 56840, regularTax: 2273.6, stateTax: 2273.6 }));
+  it('B: (120,000 - 3,160) x 4%', () => check(run('KY', B()), { taxableIncome: 116840, regularTax: 4673.6, stateTax: 4673.6 }));
+});
+
+describe('LA IT-540', () => {
+  it('A: 60,000 - 4,500 = 55,500; 1.85% x 12,500 + 3.5% x 37,500 + 4.25% x 5,500', () =>
+    check(run('LA', A()), { taxableIncome: 55500, regularTax: 1777.5, stateTax: 1777.5 }));
+  it('B: 120,000 - 9,000 - 2 x 1,000 = 109,000; 1.85% x 25,000 + 3.5% x 75,000 + 4.25% x 9,000', () =>
+    check(run('LA', B()), { taxableIncome: 109000, regularTax: 3470, stateTax: 3470 }));
+});
+
+describe('MA Form 1', () => {
+  it('A: 60,000 - FICA deduction $2,000 (of 3,720 + 870 withheld) - 4,400 = 53,600 x 5%', () =>
+    check(run('MA', A(), { w2Data: [w2(60000, 0, { socialSecurityTaxWithheld: '3720', medicareTaxWithheld: '870' })] }), {
+      taxableIncome: 53600,
+      regularTax: 2680,
+      stateTax: 2680,
+    }));
+  it('B: 120,000 - 4,000 - (8,800 + 2 x 1,000) = 105,200 x 5% = 5,260; child and family credit 2 x $440 (refundable)', () =>
+    check(run('MA', B(), { w2Data: [w2(120000, 0, { socialSecurityTaxWithheld: '7440', medicareTaxWithheld: '1740' })] }), {
+      taxableIncome: 105200,
+      regularTax: 5260,
+      credits: 880,
+      stateTax: 4380,
+    }));
+  it('short-term gains at 8.5% and the 4% surtax over $1,053,750', () => {
+    // gross 1,100,000 wages + 100,000 short-term; no FICA deduction entered; exemption 4,400 -> taxable 1,195,600
+    // 5% x 1,095,600 + 8.5% x 100,000 + 4% x (1,195,600 - 1,053,750) = 54,780 + 8,500 + 5,674 = 68,954
+    const f = wageFacts(1100000, { netShortTermCapitalGain: 100000, netCapitalGain: 100000, totalIncome: 1200000, federalAgi: 1200000 });
+    check(run('MA', f), { taxableIncome: 1195600, regularTax: 68954, stateTax: 68954 });
+  });
+});
+
+describe('MD Form 502 with county tax', () => {
+  it('A: Baltimore City: 60,000 - 2,700 (15% capped) - 3,200 = 54,100; 90 + 4.75% x 51,100; city 3.20%', () =>
+    // 20 + 30 + 40 + 2,427.25 = 2,517.25; local 3.2% x 54,100 = 1,731.20
+    check(run('MD', A(), { city: 'Baltimore' }), { taxableIncome: 54100, regularTax: 2517.25, localTax: 1731.2, stateTax: 4248.45 }));
+  it('B: Rockville (Montgomery 3.20%): 120,000 - 5,450 - 4 x 3,200 = 101,750; 90 + 4.75% x 98,750', () =>
+    // 90 + 4,690.625 = 4,780.625; local 3.2% x 101,750 = 3,256
+    check(run('MD', B(), { city: 'Rockville' }), { taxableIncome: 101750, regularTax: 4780.625, localTax: 3256, stateTax: 8036.625 }));
+});
+
+describe('ME 1040ME', () => {
+  it('A: 60,000 - 14,600 - 5,000 = 40,400; 5.8% x 26,050 + 6.75% x 14,350', () =>
+    check(run('ME', A()), { taxableIncome: 40400, regularTax: 2479.525, stateTax: 2479.525 }));
+  it('B: 120,000 - 29,200 - 10,000 = 80,800; 5.8% x 52,100 + 6.75% x 28,700; dependent credit 2 x $300', () =>
+    check(run('ME', B()), { taxableIncome: 80800, regularTax: 4959.05, credits: 600, stateTax: 4359.05 }));
+});
+
+describe('MI MI-1040 (4.25%)', () => {
+  it('A: (60,000 - 5,600) x 4.25%', () => check(run('MI', A()), { taxableIncome: 54400, regularTax: 2312, stateTax: 2312 }));
+  it('B: (120,000 - 4 x 5,600) x 4.25%', () => check(run('MI', B()), { taxableIncome: 97600, regularTax: 4148, stateTax: 4148 }));
+});
+
+describe('MN M1', () => {
+  it('A: 60,000 - 14,575 = 45,425; 5.35% x 31,690 + 6.8% x 13,735', () =>
+    check(run('MN', A()), { taxableIncome: 45425, regularTax: 2629.395, stateTax: 2629.395 }));
+  it('B: 120,000 - 29,150 - 2 x 5,050 = 80,750; 5.35% x 46,330 + 6.8% x 34,420', () =>
+    check(run('MN', B()), { taxableIncome: 80750, regularTax: 4819.215, stateTax: 4819.215 }));
+});
+
+describe('MO MO-1040', () => {
+  it('A: federal tax deduction 15% x 5,216 = 782.40; 60,000 - 782.40 - 14,600 = 44,617.60', () =>
+    // bands to 8,911: 25.46 + 31.825 + 38.19 + 44.555 + 50.92 + 57.285 = 248.235; + 4.8% x 35,706.60 = 1,713.9168
+    check(run('MO', A()), { taxableIncome: 44617.6, regularTax: 1962.1518, stateTax: 1962.1518 }));
+  it('B: 5% x 6,432 = 321.60; 120,000 - 321.60 - 29,200 = 90,478.40', () =>
+    // 248.235 + 4.8% x 81,567.40 = 248.235 + 3,915.2352
+    check(run('MO', B()), { taxableIncome: 90478.4, regularTax: 4163.4702, stateTax: 4163.4702 }));
+});
+
+describe('MS 80-105', () => {
+  it('A: 60,000 - 2,300 - 6,000 = 51,700; 4.7% x (51,700 - 10,000)', () => check(run('MS', A()), { taxableIncome: 51700, regularTax: 1959.9, stateTax: 1959.9 }));
+  it('B: 120,000 - 4,600 - 12,000 - 2 x 1,500 = 100,400; 4.7% x 90,400', () => check(run('MS', B()), { taxableIncome: 100400, regularTax: 4248.8, stateTax: 4248.8 }));
+});
+
+describe('MT Form 2 (from federal taxable income)', () => {
+  it('A: 4.7% x 20,500 + 5.9% x 24,900', () => check(run('MT', A()), { regularTax: 2432.6, stateTax: 2432.6 }));
+  it('B: MFJ 4.7% x 41,000 + 5.9% x 49,800', () => check(run('MT', B()), { regularTax: 4865.2, stateTax: 4865.2 }));
+  it('long-term gains at 3% within the first bracket', () => {
+    // federal taxable 30,000 of which 10,000 long-term gain: ordinary 20,000 x 4.7% = 940; gain 500 at 3% + 9,500 at 4.1% = 15 + 389.50
+    const f = wageFacts(20000, { federalTaxableIncome: 30000, netLongTermCapitalGain: 10000, netCapitalGain: 10000 });
+    check(run('MT', f), { regularTax: 1344.5, stateTax: 1344.5 });
+  });
+});
+
+describe('NC D-400 (4.5%)', () => {
+  it('A: (60,000 - 12,750) x 4.5%', () => check(run('NC', A()), { taxableIncome: 47250, regularTax: 2126.25, stateTax: 2126.25 }));
+  it('B: child deduction $1,000 each at AGI $120,000 MFJ; (120,000 - 25,500 - 2,000) x 4.5%', () =>
+    check(run('NC', B()), { taxableIncome: 92500, regularTax: 4162.5, stateTax: 4162.5 }));
+});
+
+describe('ND ND-1', () => {
+  it('A: federal taxable 45,400 is inside the 0% band ($47,150)', () => check(run('ND', A()), { regularTax: 0, stateTax: 0 }));
+  it('B: MFJ 1.95% x (90,800 - 78,775)', () => check(run('ND', B()), { regularTax: 234.4875, stateTax: 234.4875 }));
+});
+
+describe('NE 1040N (2024 Tax Calculation Schedule)', () => {
+  it('A: 60,000 - 8,350 = 51,650: $1,495.77 + 5.84% x 13,980; credit $166', () =>
+    check(run('NE', A()), { taxableIncome: 51650, regularTax: 2312.199, credits: 166, stateTax: 2146.199 }));
+  it('B: MFJ 120,000 - 16,700 = 103,300: $2,991.34 + 5.84% x 27,960; credits 4 x $166', () =>
+    check(run('NE', B()), { taxableIncome: 103300, regularTax: 4624.204, credits: 664, stateTax: 3960.204 }));
+});
+
+describe('NH DP-10 (interest and dividends, 3%)', () => {
+  it('A: wages untaxed; (5,000 interest + 3,000 dividends - 2,400) x 3%', () =>
+    check(run('NH', A() && wageFacts(60000, { taxableInterest: 5000, ordinaryDividends: 3000 })), { taxableIncome: 5600, regularTax: 168, stateTax: 168 }));
+  it('B: MFJ interest 2,000 is under the $4,800 exemption', () =>
+    check(run('NH', { ...B(), taxableInterest: 2000 }), { taxableIncome: 0, regularTax: 0, stateTax: 0 }));
+});
+
+describe('NJ NJ-1040 (gross income basis)', () => {
+  it('A: 60,000 - 1,000 = 59,000; Table A: 5.525% x 59,000 - 1,492.50', () =>
+    check(run('NJ', A()), { taxableIncome: 59000, regularTax: 1767.25, stateTax: 1767.25 }));
+  it('B: 120,000 - (2,000 + 2 x 1,500) - property tax 8,000 = 107,000; Table B: 5.525% x 107,000 - 2,775', () =>
+    check(run('NJ', B(), { propertyTax: 8000 }), { taxableIncome: 107000, regularTax: 3136.75, stateTax: 3136.75 }));
+  it('social security and unemployment are not NJ income; losses do not cross categories', () => {
+    const f = wageFacts(40000, { taxableSocialSecurity: 8000, socialSecurityBenefits: 20000, unemployment: 3000, businessIncome: -5000, federalAgi: 46000, totalIncome: 46000 });
+    expect(run('NJ', f).grossIncome).toBe(40000);
+  });
+});
+
+describe('NM PIT-1', () => {
+  it('A: 45,400: 1.7% x 5,500 + 3.2% x 5,500 + 4.7% x 5,000 + 4.9% x 29,400', () =>
+    check(run('NM', A()), { taxableIncome: 45400, regularTax: 1945.1, stateTax: 1945.1 }));
+  it('B: MFJ 120,000 - 4,000 (second dependent) - 29,200 = 86,800; 136 + 256 + 376 + 4.9% x 62,800', () =>
+    check(run('NM', B()), { taxableIncome: 86800, regularTax: 3845.2, stateTax: 3845.2 }));
+});
+
+describe('NY IT-201', () => {
+  it('A: 60,000 - 8,000 = 52,000; 340 + 144 + 115.50 + 5.5% x 38,100', () =>
+    check(run('NY', A()), { taxableIncome: 52000, regularTax: 2695, stateTax: 2695 }));
+  it('B: MFJ 120,000 - 16,050 - 2,000 = 101,950; recapture (AGI over 107,650): regular 5,274.75 + (5.5% x 101,950 - 5,274.75) x 0.247', () =>
+    // regular 686 + 290.25 + 225.75 + 4,072.75 = 5,274.75; flat 5,607.25; 332.50 x 0.247 = 82.1275
+    check(run('NY', B()), { taxableIncome: 101950, regularTax: 5356.8775, stateTax: 5356.8775 }));
+  it('recapture above the 6.85% bracket: single AGI 300,000, taxable 292,000', () => {
+    // regular: 4,270.75 to 80,650 + 6% x 134,750 (8,085) + 6.85% x 76,600 (5,247.10) = 17,602.85
+    // base 568 + incremental 1,831 x min(1, (300,000 - 215,400)/50,000) = 568 + 1,831 = 2,399 -> 20,001.85
+    check(run('NY', wageFacts(300000)), { taxableIncome: 292000, regularTax: 20001.85, stateTax: 20001.85 });
+  });
+});
+
+describe('OH IT 1040 with municipal tax', () => {
+  it('A: exemption 2,150 (income 40,001-80,000); 57,850: $360.69 + 2.75% x 31,800; municipality unknown: 1% x wages', () =>
+    check(run('OH', A()), { taxableIncome: 57850, regularTax: 1235.19, localTax: 600, stateTax: 1835.19 }));
+  it('B: Columbus 2.5%: MFJ exemptions 4 x 1,900 = 7,600; 112,400: $2,394.32 + 3.5% x 12,400', () =>
+    check(run('OH', B(), { city: 'Columbus' }), { taxableIncome: 112400, regularTax: 2828.32, localTax: 3000, stateTax: 5828.32 }));
+});
+
+describe('OK Form 511', () => {
+  it('A: 60,000 - 6,350 - 1,000 = 52,650; 153.50 + 4.75% x 45,450', () =>
+    check(run('OK', A()), { taxableIncome: 52650, regularTax: 2312.375, stateTax: 2312.375 }));
+  it('B: MFJ 120,000 - 12,700 - 4,000 = 103,300; 224.50 (to $12,200) + 4.75% x 91,100', () =>
+    check(run('OK', B()), { taxableIncome: 103300, regularTax: 4551.75, stateTax: 4551.75 }));
+});
+
+describe('OR OR-40', () => {
+  it('A: federal tax subtraction 5,216; 54,784 - 2,745 = 52,039; 204.25 + 435.375 + 8.75% x 41,289; credit $249', () =>
+    check(run('OR', A()), { taxableIncome: 52039, regularTax: 4252.4125, credits: 249, stateTax: 4003.4125 }));
+  it('B: MFJ 120,000 - 6,432 - 5,495 = 108,073; 408.50 + 870.75 + 8.75% x 86,573; credits 4 x $249', () =>
+    check(run('OR', B()), { taxableIncome: 108073, regularTax: 8854.3875, credits: 996, stateTax: 7858.3875 }));
+});
+
+describe('PA PA-40 (3.07%) with local earned income tax', () => {
+  it('A: 60,000 x 3.07%; local EIT unknown: 1%', () => check(run('PA', A()), { taxableIncome: 60000, regularTax: 1842, localTax: 600, stateTax: 2442 }));
+  it('B: Philadelphia 3.75% wage tax: 120,000 x 3.07% + 120,000 x 3.75%', () =>
+    check(run('PA', B(), { city: 'Philadelphia' }), { regularTax: 3684, localTax: 4500, stateTax: 8184 }));
+  it('tax forgiveness: single with $6,000 is under $6,500: 100% forgiven', () =>
+    check(run('PA', wageFacts(6000)), { regularTax: 184.2, credits: 184.2, localTax: 60, stateTax: 60 }));
+});
+
+describe('RI RI-1040', () => {
+  it('A: (60,000 - 10,550 - 4,950) x 3.75%', () => check(run('RI', A()), { taxableIncome: 44500, regularTax: 1668.75, stateTax: 1668.75 }));
+  it('B: 120,000 - 21,150 - 4 x 4,950 = 79,050; 3.75% x 77,450 + 4.75% x 1,600', () =>
+    check(run('RI', B()), { taxableIncome: 79050, regularTax: 2980.375, stateTax: 2980.375 }));
+});
+
+describe('SC SC1040 (from federal taxable income)', () => {
+  it('A: 45,400: 3% x 13,870 + 6.2% x 28,070', () => check(run('SC', A()), { taxableIncome: 45400, regularTax: 2156.44, stateTax: 2156.44 }));
+  it('B: 90,800 - dependents 3 x 4,790 (two + one under 6) = 76,430; 416.10 + 6.2% x 59,100', () =>
+    check(run('SC', B()), { taxableIncome: 76430, regularTax: 4080.3, stateTax: 4080.3 }));
+});
+
+describe('UT TC-40 (4.55%, taxpayer credit)', () => {
+  it('A: 60,000 x 4.55% = 2,730; credit 6% x 14,600 - 1.3% x (60,000 - 17,652) = 876 - 550.524', () =>
+    check(run('UT', A()), { regularTax: 2730, credits: 325.476, stateTax: 2404.524 }));
+  it('B: 120,000 x 4.55% = 5,460; credit 6% x (29,200 + 2 x 2,046) - 1.3% x (120,000 - 35,304) = 1,997.52 - 1,101.048', () =>
+    check(run('UT', B()), { regularTax: 5460, credits: 896.472, stateTax: 4563.528 }));
+});
+
+describe('VA Form 760', () => {
+  it('A: 60,000 - 8,500 - 930 = 50,570; 720 + 5.75% x 33,570', () => check(run('VA', A()), { taxableIncome: 50570, regularTax: 2650.275, stateTax: 2650.275 }));
+  it('B: 120,000 - 17,000 - 4 x 930 = 99,280; 720 + 5.75% x 82,280', () => check(run('VA', B()), { taxableIncome: 99280, regularTax: 5451.1, stateTax: 5451.1 }));
+});
+
+describe('VT IN-111', () => {
+  it('A: (60,000 - 7,400 - 5,100) x 3.35%', () => check(run('VT', A()), { taxableIncome: 47500, regularTax: 1591.25, stateTax: 1591.25 }));
+  it('B: 120,000 - 14,850 - 4 x 5,100 = 84,750; 3.35% x 79,950 + 6.6% x 4,800; child tax credit $1,000 (one child under 6)', () =>
+    check(run('VT', B()), { taxableIncome: 84750, regularTax: 2995.125, credits: 1000, stateTax: 1995.125 }));
+});
+
+describe('WA capital gains (7% over $270,000)', () => {
+  it('A: wages are not taxed', () => check(run('WA', A()), { regularTax: 0, stateTax: 0 }));
+  it('B: long-term gain 400,000: 7% x 130,000', () =>
+    check(run('WA', { ...B(), netLongTermCapitalGain: 400000, netCapitalGain: 400000 }), { taxableIncome: 130000, regularTax: 9100, stateTax: 9100 }));
+});
+
+describe('WI Form 1', () => {
+  it('A: sliding std 13,230 - 12% x 40,930 = 8,318.40; 60,000 - 8,318.40 - 700 = 50,981.60', () =>
+    // 3.5% x 14,320 + 4.4% x 14,320 + 5.3% x 22,341.60 = 501.20 + 630.08 + 1,184.1048
+    check(run('WI', A()), { taxableIncome: 50981.6, regularTax: 2315.3848, stateTax: 2315.3848 }));
+  it('B: MFJ std 24,490 - 19.778% x 92,480 = 6,199.3056; 120,000 - 6,199.3056 - 2,800 = 111,000.6944', () =>
+    // 668.15 + 840.40 + 5.3% x 72,810.6944 (3,858.966803)
+    check(run('WI', B()), { taxableIncome: 111000.6944, regularTax: 5367.516803, stateTax: 5367.516803 }));
+});
+
+describe('WV IT-140', () => {
+  it('A: 60,000 - 2,000 = 58,000; 236 + 472.50 + 531 + 4.72% x 18,000', () => check(run('WV', A()), { taxableIncome: 58000, regularTax: 2089.1, stateTax: 2089.1 }));
+  it('B: 120,000 - 4 x 2,000 = 112,000; 236 + 472.50 + 531 + 944 + 5.12% x 52,000', () =>
+    check(run('WV', B()), { taxableIncome: 112000, regularTax: 4845.9, stateTax: 4845.9 }));
+});
