@@ -1,0 +1,163 @@
+// Residency (spec 3 §4), withholding, nonresident work states, the other-state credit and the NJ fallback.
+import { describe, expect, it } from 'vitest';
+import { computeStates } from './index';
+import { daysInPeriod, residencyPeriods } from './residency';
+import { form, wageFacts } from './testing/facts';
+
+const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.011);
+
+describe('residency periods (spec 3 §4)', () => {
+  it('a full-year resident is 365 days in the primary state', () => {
+    expect(residencyPeriods(form({ state: 'CA' }))).toEqual([{ state: 'CA', daysInState: 365, residentType: 'resident', ratio: 1, note: null }]);
+  });
+  it('days are counted inclusively and capped at 365', () => {
+    expect(daysInPeriod('2024-01-01', '2024-01-01')).toBe(1);
+    expect(daysInPeriod('2024-01-01', '2024-01-31')).toBe(31);
+    expect(daysInPeriod('2024-01-01', '2024-12-31')).toBe(365); // 366 days in 2024, capped at 365
+    expect(daysInPeriod('', '2024-01-31')).toBeNull();
+  });
+  it('primary state is resident; an additional state under 183 days is part-year at days/365', () => {
+    const periods = residencyPeriods(
+      form({
+        state: 'NY',
+        isFullYearResident: false,
+        primaryStateStartDate: '2024-01-01',
+        primaryStateEndDate: '2024-08-31',
+        additionalState: 'NJ',
+        additionalStateStartDate: '2024-09-01',
+        additionalStateEndDate: '2024-12-31',
+      }),
+    );
+    // Jan 1 - Aug 31 = 244 days; Sep 1 - Dec 31 = 122 days
+    expect(periods.map((p) => [p.state, p.daysInState, p.residentType])).toEqual([
+      ['NY', 244, 'resident'],
+      ['NJ', 122, 'part-year'],
+    ]);
+    expect(periods[1].ratio).toBeCloseTo(122 / 365, 12);
+  });
+  it('an additional state with 183 days or more is resident', () => {
+    const periods = residencyPeriods(
+      form({ state: 'OH', isFullYearResident: false, additionalState: 'PA', additionalStateStartDate: '2024-01-01', additionalStateEndDate: '2024-07-01' }),
+    );
+    // Jan 1 - Jul 1 = 183 days
+    expect(periods[1]).toMatchObject({ state: 'PA', daysInState: 183, residentType: 'resident', ratio: 1 });
+    // primary dates missing: the rest of the year
+    expect(periods[0].daysInState).toBe(182);
+  });
+  it("'not_applicable', an unknown code or the primary state itself add no period", () => {
+    expect(residencyPeriods(form({ state: 'CA', additionalState: 'not_applicable' }))).toHaveLength(1);
+    expect(residencyPeriods(form({ state: 'CA', additionalState: 'ZZ' }))).toHaveLength(1);
+    expect(residencyPeriods(form({ state: 'CA', additionalState: 'ca' }))).toHaveLength(1);
+  });
+  it('an unknown or missing state code falls back to NJ', () => {
+    const p = residencyPeriods(form({ state: 'XX' }));
+    expect(p[0].state).toBe('NJ');
+    expect(p[0].note).toMatch(/NJ is used/);
+    expect(residencyPeriods(form({ state: '' }))[0].state).toBe('NJ');
+  });
+});
+
+describe('part-year proration', () => {
+  it('IL part-year 122 days: taxable income and tax scaled by 122/365', () => {
+    // Full year: (60,000 - 2,775) x 4.95% = 2,832.6375 on 57,225; x 122/365
+    const r = computeStates(
+      form({ state: 'MO', isFullYearResident: false, additionalState: 'IL', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
+      wageFacts(60000),
+    );
+    const il = r.states.find((s) => s.state === 'IL')!;
+    expect(il.residentType).toBe('part-year');
+    expect(il.daysInState).toBe(122);
+    near(il.taxableIncome, (57225 * 122) / 365);
+    near(il.regularTax, (2832.6375 * 122) / 365);
+    expect(il.breakdown.fullYearTax).toBeCloseTo(2832.64, 2);
+    expect(il.calculationDetails.join('\n')).toMatch(/122\/365 days/);
+  });
+  it('the primary state gives a credit for the tax of the part-year state, limited to its own tax on that share', () => {
+    // NY resident all year (primary), NJ part-year 122 days; single wages 60,000.
+    // NJ full-year 1,767.25 x 122/365 = 590.70; NY own tax 2,695 x 122/365 = 900.79 limit -> credit 590.70
+    const r = computeStates(
+      form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-08-31', additionalState: 'NJ', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
+      wageFacts(60000),
+    );
+    const [ny, nj] = r.states;
+    near(nj.stateTax, (1767.25 * 122) / 365);
+    near(ny.credits, (1767.25 * 122) / 365);
+    near(ny.stateTax, 2695 - (1767.25 * 122) / 365);
+    near(r.totalStateTax, 2695);
+  });
+});
+
+describe('withholding (W-2 box 15-17 and 1099)', () => {
+  it('a W-2 naming a state counts there; a blank box 15 and 1099 withholding count for the primary state', () => {
+    const r = computeStates(
+      form({
+        state: 'NJ',
+        w2Data: [
+          { wages: '50000', stateTax: '1000', stateId: 'NY', stateWages: '50000' },
+          { wages: '10000', stateTax: '300', stateId: '' },
+        ],
+        investmentData: [{ documentType: '1099-int', interestIncome: 100, stateTaxWithheld: 25 }],
+      }),
+      wageFacts(60000),
+    );
+    const nj = r.states.find((s) => s.state === 'NJ')!;
+    const ny = r.states.find((s) => s.state === 'NY')!;
+    expect(nj.withholdings).toBe(325);
+    expect(ny.withholdings).toBe(1000);
+    expect(ny.residentType).toBe('nonresident');
+    near(r.totalWithholdings, 1325);
+  });
+  it('nonresident work state: full-year tax x state wages / federal AGI', () => {
+    // NY full-year on 60,000: 2,695; NY wages 50,000 / AGI 60,000 -> 2,245.83
+    const r = computeStates(form({ state: 'NJ', w2Data: [{ wages: '50000', stateTax: '2000', stateId: 'NY', stateWages: '50000' }] }), wageFacts(60000));
+    const ny = r.states.find((s) => s.state === 'NY')!;
+    near(ny.stateTax, (2695 * 50000) / 60000);
+    near(ny.amountDue, (2695 * 50000) / 60000 - 2000);
+    expect(ny.localTax).toBe(0);
+    // NJ (resident) credits the NY tax, limited to NJ's own tax on the NY share: 1,767.25 x 5/6 = 1,472.71
+    const nj = r.states.find((s) => s.state === 'NJ')!;
+    near(nj.credits, (1767.25 * 50000) / 60000);
+  });
+  it('an untaxed state refunds what was withheld and explains why', () => {
+    const r = computeStates(form({ state: 'TX', w2Data: [{ wages: '60000', stateTax: '120' }] }), wageFacts(60000));
+    expect(r.states[0]).toMatchObject({ state: 'TX', stateTax: 0, refund: 120, amountDue: 0 });
+    expect(r.states[0].noTaxReason).toMatch(/Texas has no individual income tax/);
+    expect(r).toMatchObject({ totalStateTax: 0, totalWithholdings: 120, totalRefund: 120, totalAmountDue: 0 });
+  });
+  it('refund and amount due: withholding 3,000 against CA tax 1,696.16 refunds 1,303.84', () => {
+    const r = computeStates(form({ state: 'CA', w2Data: [{ wages: '60000', stateTax: '3000', stateId: 'CA' }] }), wageFacts(60000));
+    near(r.states[0].refund, 3000 - 1696.16);
+    expect(r.states[0].amountDue).toBe(0);
+    near(r.totalRefund, 1303.84);
+  });
+});
+
+describe('the State Tax Calculation card', () => {
+  it('every row is present with a formula and a source, and the result serialises with them', () => {
+    const r = computeStates(form({ state: 'MD', city: 'Baltimore', w2Data: [{ wages: '60000', stateTax: '1000' }] }), wageFacts(60000));
+    const s = r.states[0];
+    const keys = s.breakdown.lines.map((l) => l.key);
+    expect(keys).toEqual(['grossIncome', 'adjustedGrossIncome', 'stateDeductions', 'personalExemptions', 'taxableIncome', 'regularTax', 'localTax', 'stateTax', 'withholdings', 'amountDue', 'effectiveRate']);
+    for (const line of s.breakdown.lines) {
+      expect(line.formula.length).toBeGreaterThan(0);
+      expect(line.source.length).toBeGreaterThan(0);
+    }
+    const json = JSON.parse(JSON.stringify(r));
+    expect(json.states[0].breakdown.lines).toHaveLength(keys.length);
+    expect(json.states[0].calculationDetails.length).toBeGreaterThan(5);
+    expect(json.states[0].breakdown.brackets.length).toBeGreaterThan(1);
+  });
+  it('qualifying widow uses the married-joint table (one personal exemption where it is per person)', () => {
+    // VA: 120,000 - 17,000 (MFJ std) - 930 (one person) = 102,070; 720 + 5.75% x 85,070 = 5,611.525
+    const r = computeStates(form({ state: 'VA', filingStatus: 'qualifying-widow' }), wageFacts(120000, { filingStatus: 'qualifying-widow' }));
+    near(r.states[0].taxableIncome, 102070);
+    near(r.states[0].regularTax, 5611.525);
+  });
+  it("'head-household' is accepted as head of household", () => {
+    // NY HoH std 11,200: 60,000 - 11,200 = 48,800; 4% x 12,800 + 4.5% x 4,850 + 5.25% x 3,250 + 5.5% x 27,900
+    const f = form({ state: 'NY', filingStatus: 'head-household' as never });
+    expect(f.filingStatus).toBe('head-of-household');
+    const r = computeStates(f, wageFacts(60000, { filingStatus: 'head-of-household' }));
+    near(r.states[0].regularTax, 512 + 218.25 + 170.625 + 1534.5);
+  });
+});
