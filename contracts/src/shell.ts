@@ -4,6 +4,7 @@
 // shell arrives through these props. Types only (plus the small runtime-manifest schema), no React import,
 // so that services and tests can use this file too.
 import { z } from 'zod';
+import { tabForRoute, type TabId } from './flow';
 import type { Form1040Data, Form1040Input } from './form';
 
 /** Module Federation names of the remotes, each exposing `./app` (spec routes per ARCHITECTURE table). */
@@ -22,6 +23,26 @@ export const remotesManifestSchema = z.object({
   reviewCoach: z.string().min(1),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/** Which remote shows each sidebar tab's routes (ARCHITECTURE table; /last-year-form is personal-info's). */
+export const REMOTE_OF_TAB: Record<TabId, RemoteName> = {
+  'personal-info': 'personal',
+  personalization: 'income',
+  'tax-docs': 'income',
+  'other-income': 'income',
+  deductions: 'deductionsCredits',
+  credits: 'deductionsCredits',
+  review: 'reviewCoach',
+  'ai-recommendations': 'reviewCoach',
+  federal: 'reviewCoach',
+  state: 'reviewCoach',
+};
+
+/** The remote that renders a signed-in route, or null for the shell's own pages (/settings). */
+export function remoteForRoute(path: string): RemoteName | null {
+  const tab = tabForRoute(path);
+  return tab ? REMOTE_OF_TAB[tab] : null;
+}
 
 /** The port name in `ports.ts` of each remote's own static server. */
 export const REMOTE_PORT_NAMES: Record<RemoteName, 'personal' | 'income' | 'deductionsCredits' | 'reviewCoach'> = {

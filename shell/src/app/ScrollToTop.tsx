@@ -1,0 +1,11 @@
+// The view scrolls to the top on each route change (spec 1 §2.1).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

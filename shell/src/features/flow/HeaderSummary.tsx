@@ -1,0 +1,55 @@
+// The header's federal and state summary (spec 1 §2.3, spec 3 §2, ARCHITECTURE decision 2): hidden on /
+// and /auth; elsewhere shown only when AGI or payments are above 0 or state results exist. Federal shows
+// the refund in green or the amount due in red; state shows the total, labelled 'States (N)' for several.
+// Whole dollars.
+import styled from 'styled-components';
+import { headerStateLabel, headerSummaryVisible } from '@taxapp/contracts/flow';
+import { createStore, useStore } from '../../lib/store';
+
+export interface TaxSummary {
+  agi: number;
+  payments: number;
+  /** Positive: refund; negative: amount due. */
+  federalRefund: number;
+  states: { code: string; tax: number }[];
+}
+
+/** Filled by whoever computes the return (the calculation endpoints); null until then. */
+export const taxSummaryStore = createStore<TaxSummary | null>(null);
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+const Box = styled.div`
+  display: flex;
+  gap: 24px;
+  font-size: 0.95rem;
+  span {
+    display: block;
+    color: #475569;
+    font-size: 0.8rem;
+  }
+`;
+const Amount = styled.strong<{ $tone: 'good' | 'bad' | 'plain' }>`
+  color: ${(p) => (p.$tone === 'good' ? '#15803d' : p.$tone === 'bad' ? '#b91c1c' : '#0f172a')};
+`;
+
+export function HeaderSummary({ path }: { path: string }) {
+  const summary = useStore(taxSummaryStore);
+  if (!summary || !headerSummaryVisible(path, { agi: summary.agi, payments: summary.payments, stateCount: summary.states.length })) return null;
+  const refund = summary.federalRefund >= 0;
+  const stateTotal = summary.states.reduce((sum, s) => sum + s.tax, 0);
+  return (
+    <Box aria-label="Tax summary" role="group">
+      <div>
+        <span>{refund ? 'Federal Refund' : 'Federal Amount Due'}</span>
+        <Amount $tone={refund ? 'good' : 'bad'}>{dollars.format(Math.abs(summary.federalRefund))}</Amount>
+      </div>
+      {summary.states.length ? (
+        <div>
+          <span>{headerStateLabel(summary.states.length)}</span>
+          <Amount $tone="plain">{dollars.format(stateTotal)}</Amount>
+        </div>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+// /settings (spec 1 §2.6): 'Account Settings' with Update Email and Update Password. The admin audit
+// table comes with its own issue.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ShellUser } from '@taxapp/contracts/shell';
+import { Button, TextField } from '../../components/ui';
+import { toast } from '../../lib/toast';
+import { signedIn } from '../session/session';
+import { updateEmail } from './api/updateEmail';
+import { updatePassword } from './api/updatePassword';
+
+const Section = styled.section`
+  border: 1px solid #e2e8f0;
+  border-radius: 12px;
+  padding: 20px;
+  margin-bottom: 20px;
+  max-width: 520px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+`;
+
+const failed = (error: unknown) =>
+  toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive', duration: 5000 });
+
+export default function SettingsPage({ user }: { user: ShellUser }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState<'email' | 'password' | null>(null);
+
+  const submitEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('email');
+    try {
+      const result = await updateEmail(email);
+      signedIn(result.user);
+      setEmail('');
+      toast({ title: 'Success', description: 'Please check your email to confirm the change.', duration: 3000 });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      toast({ title: 'Error', description: 'Passwords do not match.', variant: 'destructive', duration: 5000 });
+      return;
+    }
+    setBusy('password');
+    try {
+      await updatePassword(password, confirm);
+      setPassword('');
+      setConfirm('');
+      toast({ title: 'Success', description: 'Password updated successfully.', duration: 3000 });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div>
+      <h1>Account Settings</h1>
+      <p>Signed in as {user.email}</p>
+      <Section aria-labelledby="update-email">
+        <h2 id="update-email">Update Email</h2>
+        <form onSubmit={submitEmail}>
+          <TextField label="New email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" disabled={busy !== null}>
+            Update Email
+          </Button>
+        </form>
+      </Section>
+      <Section aria-labelledby="update-password">
+        <h2 id="update-password">Update Password</h2>
+        <form onSubmit={submitPassword}>
+          <TextField label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Button type="submit" disabled={busy !== null}>
+            Update Password
+          </Button>
+        </form>
+      </Section>
+    </div>
+  );
+}
