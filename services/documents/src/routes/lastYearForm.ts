@@ -1,8 +1,10 @@
 // POST /api/functions/analyze-last-year-form (spec 1 §7.3): reads a prior-year Form 1040 and returns
 // the §3.3 fields; DELETE .../:id removes the stored record when the user removes the document.
-// Audit (spec 1 §7.1, §9): the upload, the processing result (risk 60 on error, else 25), the removal.
+// Audit (spec 1 §7.1, §9): the upload (a data write, 40), the processing result (60 on error, else 25),
+// the removal (a data delete, 70).
 import { Router } from 'express';
-import { RISK, audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
 import type { LastYearReader } from '../readers';
@@ -25,28 +27,28 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     const upload = checkUpload(body);
     if (!upload.valid) {
       void audit(deps.db, req, {
-        action: 'document_upload_rejected',
-        resourceType: 'document',
+        action: 'document_processing_error' satisfies AuditAction,
+        resourceType: 'tax_document',
         documentType: LAST_YEAR_DOCUMENT_TYPE,
         details: { fileName: body.fileName, declaredType: body.fileType, reason: upload.error },
         fileSizeBytes: upload.sizeBytes,
         errorDetails: upload.error,
-        riskScore: RISK.documentProcessingError,
+        riskScore: documentProcessingRiskScore(true),
       });
       throw badRequest(upload.error);
     }
     const base = {
-      resourceType: 'document',
+      resourceType: 'tax_document',
       documentType: LAST_YEAR_DOCUMENT_TYPE,
       documentHash: upload.sha256,
       fileSizeBytes: upload.sizeBytes,
     };
     void audit(deps.db, req, {
       ...base,
-      action: 'document_upload',
+      action: 'document_upload_initiated' satisfies AuditAction,
       details: { fileName: body.fileName, fileType: body.fileType, warnings: upload.warnings },
       complianceFlags: upload.warnings.length ? ['upload_warning'] : [],
-      riskScore: RISK.documentProcessing,
+      riskScore: dataOperationRiskScore('write'),
     });
 
     const started = performance.now();
@@ -57,11 +59,11 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
       const message = error instanceof Error ? error.message : String(error);
       void audit(deps.db, req, {
         ...base,
-        action: 'document_processing',
+        action: 'document_processing_error' satisfies AuditAction,
         details: { fileName: body.fileName, result: 'error' },
         errorDetails: message,
         processingDurationMs: Math.round(performance.now() - started),
-        riskScore: RISK.documentProcessingError,
+        riskScore: documentProcessingRiskScore(true),
       });
       console.error('analyze-last-year-form failed:', error);
       throw new HttpError(422, LAST_YEAR_ERRORS.failed);
@@ -80,12 +82,12 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     const found = Object.entries(extracted).filter(([key, value]) => key !== 'isFullYearResident' && value !== '').map(([key]) => key);
     void audit(deps.db, req, {
       ...base,
-      action: 'document_processing',
+      action: 'document_processed' satisfies AuditAction,
       resourceId: stored.id,
       // Field names only: the values (SSNs among them) stay out of the audit log.
       details: { fileName: body.fileName, result: 'success', fieldsFound: found },
       processingDurationMs,
-      riskScore: RISK.documentProcessing,
+      riskScore: documentProcessingRiskScore(false),
     });
     const response: AnalyzeLastYearResponse = { ...extracted, documentId: stored.id, warnings: upload.warnings };
     res.json(response);
@@ -99,14 +101,14 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     if (!document) throw notFound(LAST_YEAR_ERRORS.notFound);
     await deleteDocument(deps.db, userId, id);
     void audit(deps.db, req, {
-      action: 'document_removal',
-      resourceType: 'document',
+      action: 'document_removed' satisfies AuditAction,
+      resourceType: 'tax_document',
       resourceId: id,
       documentType: LAST_YEAR_DOCUMENT_TYPE,
       documentHash: document.sha256,
       fileSizeBytes: document.sizeBytes,
       details: { fileName: document.fileName },
-      riskScore: RISK.data.delete,
+      riskScore: dataOperationRiskScore('delete'),
     });
     res.json({ ok: true });
   });
