@@ -33,6 +33,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   }
   const host = options.host ?? '127.0.0.1';
   const server = new PGLiteSocketServer({ db: pglite, port: options.port ?? 0, host, maxConnections: options.maxConnections ?? 200 });
+  groupExtendedQueries(server);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {
@@ -42,5 +43,49 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
       await server.stop();
       await pglite.close();
     },
+  };
+}
+
+// PGlite is one PostgreSQL session shared by every socket. pglite-socket 0.2.17 queues each protocol
+// message on its own, so under load one connection's Parse/Bind/Execute interleaves with another's and
+// the shared unnamed statement is replaced mid-query ("unnamed prepared statement does not exist", or
+// worse, another query's rows). Here a connection's extended-protocol messages are held back until its
+// Sync (or Flush) and queued as one unit, so each query runs whole. Transactions already stay on their
+// connection (the queue keeps serving the connection that opened one until it ends).
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const EXECUTE = 0x45; // 'E'
+const CLOSE = 0x43; // 'C'
+const HELD = new Set([PARSE, BIND, DESCRIBE, EXECUTE, CLOSE]);
+
+type Enqueue = (handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) => Promise<number>;
+
+function groupExtendedQueries(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue?: { enqueue: Enqueue } }).queryQueue;
+  if (!queue || typeof queue.enqueue !== 'function') {
+    throw new Error('pglite-socket changed: cannot group extended-protocol messages (checked with 0.2.17)');
+  }
+  const enqueue = queue.enqueue.bind(queue);
+  const held = new Map<number, Uint8Array[]>();
+  queue.enqueue = (handlerId, message, onData) => {
+    const type = message[0]!;
+    if (HELD.has(type)) {
+      const parts = held.get(handlerId);
+      if (parts) parts.push(message);
+      else held.set(handlerId, [message]);
+      return Promise.resolve(0);
+    }
+    const parts = held.get(handlerId);
+    if (!parts) return enqueue(handlerId, message, onData);
+    held.delete(handlerId);
+    parts.push(message);
+    const combined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      combined.set(part, offset);
+      offset += part.length;
+    }
+    return enqueue(handlerId, combined, onData);
   };
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { endpoint } from '@taxapp/contracts/api/common';
 import { createApp } from './app';
+import { createDb } from './db';
 import { audit } from './audit';
 import { requireUser, userIdOf } from './auth';
 import { HttpError } from './errors';
@@ -76,6 +77,30 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(row).toMatchObject({ action: 'test_action', resource_type: 'page', risk_score: 20, user_agent: 'vitest-agent', tax_year: 2024, details: { a: 1 } });
     expect(row.ip_geolocation).toMatchObject({ language: 'en-US' });
     expect(row.session_id).toBeTruthy();
+  });
+
+  it('runs concurrent parameterised queries from several connections without mixing them up', async () => {
+    const other = createDb(database.url, { poolMax: 8 });
+    try {
+      // Plain queries and transactions at once: the queue serves a transaction's connection first, which
+      // must not cut another connection's query in half.
+      const plain = Promise.all(
+        Array.from({ length: 200 }, (_, i) => (i % 2 ? database.db : other).raw('select ?::int as n', [i]).then((r) => r.rows[0].n)),
+      );
+      const transactions = Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? other : database.db).transaction(async (trx) => {
+            const first = await trx.raw('select ?::int as n', [1000 + i]);
+            const second = await trx.raw('select ?::text as t', [`tx${i}`]);
+            return [first.rows[0].n, second.rows[0].t];
+          }),
+        ),
+      );
+      expect(await plain).toEqual(Array.from({ length: 200 }, (_, i) => i));
+      expect(await transactions).toEqual(Array.from({ length: 20 }, (_, i) => [1000 + i, `tx${i}`]));
+    } finally {
+      await other.destroy();
+    }
   });
 
   it('never fails the caller when an audit entry cannot be written', async () => {
