@@ -34,6 +34,11 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
+const Reviewed = styled.span`
+  color: #15803d;
+  font-size: 0.85rem;
+`;
+
 export default function Review(shell: RemoteAppProps) {
   const [selected, setSelected] = useState<TabId>('personal');
   const { form, saveForm } = shell;
@@ -76,6 +81,7 @@ export default function Review(shell: RemoteAppProps) {
             onClick={() => setSelected(tab.id)}
           >
             {tab.label}
+            {reviewed.includes(tab.id) ? <Reviewed> (reviewed)</Reviewed> : null}
           </Tab>
         ))}
       </TabList>

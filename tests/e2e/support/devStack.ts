@@ -73,6 +73,19 @@ async function main() {
     servers.push(server);
   }
 
+  // the gateway opens once the services answer
+  for (const service of ['identity', 'forms'] as const) {
+    for (let i = 0; ; i++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(portOf(service, env), host, () => (socket.end(), resolve(true)));
+        socket.on('error', () => resolve(false));
+      });
+      if (up) break;
+      if (i > 600) throw new Error(`${service} did not start`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   const manifest = env.REMOTES_MANIFEST_JSON ? JSON.parse(env.REMOTES_MANIFEST_JSON) : defaultRemotesManifest((n) => portOf(n, env));
   const shellDir = path.join(root, 'shell', 'dist');
   const gateway = http.createServer((req, res) => {

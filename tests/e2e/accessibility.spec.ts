@@ -1,0 +1,32 @@
+// axe-core finds no serious or critical violation on the landing page, /auth and /personal-info.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, signUp } from './support/helpers';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/auth', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/personal-info and a wizard step', async ({ page }) => {
+  await signUp(page, newEmail('axe'));
+  await expect(page.getByRole('button', { name: 'Manual Entry' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Manual Entry' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

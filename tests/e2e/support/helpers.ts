@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export function newEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs up through /auth and waits for /personal-info. */
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('group', { name: 'Sign in or create an account' }).getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/personal-info$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/personal-info$/);
+}
+
+/** The page's main heading inside the content card. */
+export function contentHeading(page: Page, name: string | RegExp) {
+  return page.locator('main').getByRole('heading', { level: 1, name });
+}
