@@ -1,0 +1,68 @@
+// GET/PUT /api/identity/keys: the signed-in user's wrapped data key (ARCHITECTURE 'Sensitive data').
+//
+// The browser encrypts sensitive fields with a random data key. That key is stored here only wrapped
+// (AES-GCM) under a key the browser derives with PBKDF2 from the user's wrapping secret. The wrapping
+// secret is HMAC-SHA256(server master secret, user id): never stored, given only to the signed-in user,
+// the same on every browser and unchanged by a password change or for a Google-only account.
+// Trade-off (mfe-personal/README.md): a copy of the database alone decrypts nothing, but whoever holds
+// the server's master secret and the database could; this is not zero-knowledge toward the operator.
+import { createHmac } from 'node:crypto';
+import { Router } from 'express';
+import { audit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { dataOperationRiskScore } from '@taxapp/contracts/audit';
+import { KEY_ERRORS, KEYS_PATH, keysApi, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
+import { sessionSecretFromEnv } from '@taxapp/platform';
+
+/** KEY_WRAPPING_SECRET, else one derived from the session secret (itself kept in the data folder). */
+export function keyWrappingMasterFromEnv(env: NodeJS.ProcessEnv): string {
+  return env.KEY_WRAPPING_SECRET || createHmac('sha256', sessionSecretFromEnv(env)).update('taxapp key wrapping master v1').digest('base64url');
+}
+
+export function wrappingSecretFor(master: string, userId: string): string {
+  return createHmac('sha256', master).update(`taxapp wrapping secret:${userId}`).digest('base64url');
+}
+
+async function storedKey(db: Db, userId: string): Promise<WrappedKey | null> {
+  const row = await db('user_keys').where({ user_id: userId }).first();
+  if (!row) return null;
+  const parsed = wrappedKeySchema.safeParse(row.wrapped_key);
+  return parsed.success ? parsed.data : null;
+}
+
+export function keysRoutes(deps: { db: Db; master: string }): Router {
+  const router = Router();
+  router.use(KEYS_PATH, requireUser);
+
+  route(router, keysApi.get, async (_input, req) => {
+    const userId = userIdOf(req);
+    return { wrappingSecret: wrappingSecretFor(deps.master, userId), key: await storedKey(deps.db, userId) };
+  });
+
+  route(router, keysApi.put, async ({ key }, req) => {
+    const userId = userIdOf(req);
+    const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
+    // First writer wins for a version: two browsers setting up at once must end with one key.
+    const inserted = await deps.db('user_keys')
+      .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
+      .onConflict('user_id')
+      .ignore()
+      .returning('user_id');
+    if (inserted.length === 0) {
+      const current = await storedKey(deps.db, userId);
+      if (!current || key.keyVersion <= current.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current });
+      // A newer version (rotation) replaces the old one, only if nobody rotated meanwhile.
+      const updated = await deps.db('user_keys')
+        .where({ user_id: userId, key_version: current.keyVersion })
+        .update({ wrapped_key: JSON.stringify(record), key_version: key.keyVersion, updated_at: deps.db.fn.now() });
+      if (updated === 0) throw new HttpError(409, KEY_ERRORS.exists, { key: await storedKey(deps.db, userId) });
+    }
+    void audit(deps.db, req, {
+      action: 'encryption_operation',
+      resourceType: 'encryption',
+      details: { operation: 'store_wrapped_key', keyVersion: key.keyVersion, success: true },
+      riskScore: dataOperationRiskScore('write'),
+    });
+    return { key: record };
+  });
+  return router;
+}
