@@ -1,0 +1,170 @@
+// The one origin the browser talks to: the shell's build with SPA fallback, /remotes.json, and /api/* forwarded
+// by prefix to the services (WebSocket upgrades too).
+import http from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import express, { type Express } from 'express';
+import httpProxy from 'http-proxy';
+import { remotesManifestSchema, type RemotesManifest } from '@taxapp/contracts/shell';
+import { serviceForPath, type ServiceName } from './routes';
+
+export const GATEWAY_ERRORS = {
+  serviceUnavailable: 'The service is not available right now. Please try again.',
+  notFound: 'Not found',
+  shellNotBuilt: 'The app is not built yet. Run `npm run build`.',
+} as const;
+
+export interface GatewayOptions {
+  /** The shell's built folder (shell/dist). */
+  shellDist: string;
+  targets: Record<ServiceName, string>;
+  /** The runtime remotes manifest: read at each request (an operator may change the file without a restart). */
+  remotesManifest: () => RemotesManifest;
+  /** The public origin; https turns on HSTS. */
+  publicUrl?: string;
+  /** false turns the Content-Security-Policy off (e.g. to debug a remote on an unexpected origin). */
+  contentSecurityPolicy?: boolean;
+}
+
+function originsOf(manifest: RemotesManifest): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      /* relative URL: same origin */
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(manifest: RemotesManifest): string {
+  const remotes = originsOf(manifest).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'wasm-unsafe-eval' ${remotes}`,
+    // styled-components injects <style> at run time.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
+    `connect-src 'self' ws: wss: ${remotes}`,
+    `worker-src 'self' blob:`,
+    `frame-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function createGateway(options: GatewayOptions): { app: Express; attach(server: http.Server): void; close(): void } {
+  const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true, proxyTimeout: 60_000 });
+  proxy.on('error', (error, _req, res) => {
+    if (res instanceof http.ServerResponse) {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: GATEWAY_ERRORS.serviceUnavailable }));
+    } else {
+      (res as Duplex).destroy();
+    }
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') console.error('gateway proxy error:', error.message);
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const https = options.publicUrl?.startsWith('https:');
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (options.contentSecurityPolicy !== false && !req.path.startsWith('/api/')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest()));
+    }
+    next();
+  });
+
+  app.use('/api', (req, res) => {
+    const service = serviceForPath(req.originalUrl.split('?')[0]!);
+    if (!service) {
+      res.status(404).json({ error: GATEWAY_ERRORS.notFound });
+      return;
+    }
+    req.url = req.originalUrl; // forward the full path, unchanged
+    proxy.web(req, res, { target: options.targets[service] });
+  });
+
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(options.remotesManifest());
+  });
+
+  // Hashed assets can be cached for long; index.html and the manifests never are.
+  app.use(
+    express.static(options.shellDist, {
+      index: false,
+      setHeaders(res, file) {
+        const name = path.basename(file);
+        res.setHeader('Cache-Control', /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  // SPA fallback: every other GET is a route of the shell.
+  app.get('/*splat', (req, res) => {
+    const index = path.join(options.shellDist, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send(GATEWAY_ERRORS.shellNotBuilt);
+      return;
+    }
+    if (!req.accepts('html')) {
+      res.status(404).json({ error: GATEWAY_ERRORS.notFound });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ error: GATEWAY_ERRORS.notFound });
+  });
+
+  return {
+    app,
+    attach(server) {
+      server.on('upgrade', (req, socket, head) => {
+        const service = serviceForPath((req.url ?? '').split('?')[0]!);
+        if (!service) {
+          socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+          return;
+        }
+        proxy.ws(req, socket, head, { target: options.targets[service] });
+      });
+    },
+    close() {
+      proxy.close();
+    },
+  };
+}
+
+/**
+ * The remotes manifest: the JSON file named by REMOTES_MANIFEST when set (re-read when it changes), else the
+ * defaults (each remote's mf-manifest.json on its own port of this host).
+ */
+export function remotesManifestReader(file: string | undefined, defaults: () => RemotesManifest): () => RemotesManifest {
+  if (!file) {
+    const manifest = defaults();
+    return () => manifest;
+  }
+  let cached: { mtimeMs: number; manifest: RemotesManifest } | undefined;
+  return () => {
+    const mtimeMs = statSync(file).mtimeMs;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, manifest: remotesManifestSchema.parse({ ...defaults(), ...JSON.parse(readFileSync(file, 'utf8')) }) };
+    }
+    return cached.manifest;
+  };
+}
