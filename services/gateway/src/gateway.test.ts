@@ -78,7 +78,7 @@ describe('gateway', () => {
     ];
     for (const [url, service] of cases) {
       const response = await fetch(base + url);
-      const body = await response.json();
+      const body = (await response.json()) as { forwardedFor: string | null };
       expect(body).toMatchObject({ service, path: url });
       expect(body.forwardedFor).toBeTruthy();
     }
