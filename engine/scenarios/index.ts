@@ -1,0 +1,11 @@
+import { wageScenarios } from './wages';
+import { investmentScenarios } from './investments';
+import { selfEmploymentScenarios } from './selfEmployment';
+import { retirementScenarios } from './retirement';
+import { deductionScenarios } from './deductions';
+import { creditScenarios } from './credits';
+import { otherScenarios } from './other';
+import type { Scenario } from './types';
+
+export const scenarios: Scenario[] = [...wageScenarios, ...investmentScenarios, ...selfEmploymentScenarios, ...retirementScenarios, ...deductionScenarios, ...creditScenarios, ...otherScenarios];
+export type { Scenario };
