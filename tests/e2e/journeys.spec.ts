@@ -129,7 +129,7 @@ test('Save & Exit signs out with Progress Saved; signing in again shows what was
   await expect(page.getByText('Your information has been saved. You can continue later.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('taxFormData'))).toContain('Lovelace');
+  expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('taxFormData'))).toContain('Lovelace');
   expect((await page.request.get('/api/identity/me')).status()).toBe(401);
 
   await signIn(page, email);
@@ -138,7 +138,7 @@ test('Save & Exit signs out with Progress Saved; signing in again shows what was
   await expect(page.getByRole('tab', { name: /^Personal Information \(reviewed\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Income \(reviewed\)/ })).toBeVisible();
   // the local copy was sent with the form's opening and then removed
-  expect(await page.evaluate(() => localStorage.getItem('taxFormData'))).toBeNull();
+  expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('taxFormData'))).toBeNull();
 });
 
 test('a signed-out visit to /review goes to /', async ({ page }) => {

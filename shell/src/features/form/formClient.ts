@@ -168,10 +168,16 @@ export class FormClient {
     this.publish();
   }
 
-  /** A save that finally failed: its keys fall back to what the server holds (the caller shows the error). */
+  /**
+   * A save that finally failed: its keys revert to what the server holds (spec 2 §4 'on final failure the
+   * local list reverts'); the caller shows the error.
+   */
   private failed(sent: Data) {
     for (const [key, value] of Object.entries(sent)) {
-      if (this.pending.has(key) && deepEqual(this.pending.get(key), value)) this.pending.delete(key);
+      if (this.pending.has(key) && deepEqual(this.pending.get(key), value)) {
+        this.pending.delete(key);
+        this.lastLocalEdit.delete(key);
+      }
     }
     this.publish();
   }
