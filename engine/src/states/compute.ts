@@ -14,7 +14,8 @@ export interface FullYear {
   rule: StateRule;
   startingPoint: string;
   startingAmount: number;
-  startingFormula: string;
+  /** Built only when the explanation is read. */
+  startingFormula: () => string;
   startingSource: string;
   grossIncome: number;
   federalAgiBase: number;
@@ -22,14 +23,17 @@ export interface FullYear {
   subtractions: Adjustment[];
   agi: number;
   deduction: number;
-  deductionFormula: string;
+  /** Built only when the explanation is read. */
+  deductionFormula: () => string;
   deductionSource: string;
   exemptions: number;
-  exemptionFormula: string;
+  /** Built only when the explanation is read. */
+  exemptionFormula: () => string;
   exemptionSource: string;
   taxable: number;
   tax: number;
-  taxFormula: string;
+  /** Built only when the explanation is read. */
+  taxFormula: () => string;
   taxSource: string;
   marginalRate: number;
   schedule: Schedule;
@@ -49,6 +53,8 @@ export function scheduleFor(code: string, status: StateStatus): Schedule {
 }
 
 export { money, pct, round2 };
+/** Wraps an explanation thunk (an argument, so bundlers' keepNames do not wrap it in __name on the hot path). */
+const lazy = (f: () => string) => f;
 
 /** Personal exemption from the table: a per-person amount counts once for a surviving spouse (one person). */
 export function tablePersonalExemption(p: StateParams, ctx: StateContext): number {
@@ -74,7 +80,7 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
   // 1. Starting point.
   let startingPoint: string;
   let startingAmount: number;
-  let startingFormula: string;
+  let startingFormula: () => string;
   let startingSource: string;
   let grossIncome = f.totalIncome;
   let ownGross = false;
@@ -89,12 +95,12 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
   } else if (p.incomeBase === 'federal-taxable-income') {
     startingPoint = 'federal-taxable-income';
     startingAmount = f.federalTaxableIncome;
-    startingFormula = `Federal taxable income (Form 1040 line 15) ${money(f.federalTaxableIncome)}`;
+    startingFormula = lazy(() => `Federal taxable income (Form 1040 line 15) ${money(f.federalTaxableIncome)}`);
     startingSource = `${rule.form}: starts from federal taxable income`;
   } else {
     startingPoint = 'federal-agi';
     startingAmount = f.federalAgi;
-    startingFormula = `Federal AGI (Form 1040 line 11) ${money(f.federalAgi)}`;
+    startingFormula = lazy(() => `Federal AGI (Form 1040 line 11) ${money(f.federalAgi)}`);
     startingSource = `${rule.form}: starts from federal adjusted gross income`;
   }
 
@@ -126,10 +132,10 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
 
   // 3. Deductions.
   let deduction = 0;
-  let deductionFormula = 'No state standard deduction';
+  let deductionFormula = lazy(() => 'No state standard deduction');
   let deductionSource = `${rule.form}`;
   if (startingPoint === 'federal-taxable-income') {
-    deductionFormula = 'None: the federal standard or itemized deduction is already out of federal taxable income';
+    deductionFormula = lazy(() => 'None: the federal standard or itemized deduction is already out of federal taxable income');
     deductionSource = `${rule.form}: starts after the federal deduction`;
   } else {
     const table = rule.standardDeductionIsFederal ? f.standardDeduction : p.standardDeduction[ctx.status];
@@ -141,15 +147,15 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
     } else if (table > 0) {
       deduction = table;
       deductionFormula = rule.standardDeductionIsFederal
-        ? `Standard deduction equal to the federal one: ${money(table)}`
-        : `Standard deduction (${ctx.status}): ${money(table)}`;
+        ? () => `Standard deduction equal to the federal one: ${money(table)}`
+        : () => `Standard deduction (${ctx.status}): ${money(table)}`;
       deductionSource = `${rule.form}: standard deduction 2024`;
     }
     if (rule.allowsItemized && f.itemizes) {
       const itemized = itemizedForState(ctx);
       if (itemized > deduction) {
         deduction = itemized;
-        deductionFormula = `Itemized deductions: federal Schedule A ${money(f.itemizedDeductions)} less state and local income tax = ${money(itemized)} (larger than the standard deduction)`;
+        deductionFormula = lazy(() => `Itemized deductions: federal Schedule A ${money(f.itemizedDeductions)} less state and local income tax = ${money(itemized)} (larger than the standard deduction)`);
         deductionSource = `${rule.form}: itemized deductions (state income tax not deductible)`;
       }
     }
@@ -157,7 +163,7 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
 
   // 4. Exemptions (deduction kind).
   let exemptions = 0;
-  let exemptionFormula = 'No personal or dependent exemption deduction';
+  let exemptionFormula = lazy(() => 'No personal or dependent exemption deduction');
   let exemptionSource = `${rule.form}`;
   if (rule.exemptions) {
     const e = rule.exemptions(ctx, agi);
@@ -165,21 +171,14 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
     exemptionFormula = e.formula;
     exemptionSource = e.source;
   } else {
-    const parts: string[] = [];
-    if (p.personalExemption.type === 'deduction') {
-      const personal = tablePersonalExemption(p, ctx);
-      if (personal > 0) {
-        exemptions += personal;
-        parts.push(`personal ${money(personal)}`);
-      }
-    }
-    if (p.dependentExemption.type === 'deduction' && ctx.dependents > 0) {
-      const dep = p.dependentExemption.amount * ctx.dependents;
-      exemptions += dep;
-      parts.push(`${ctx.dependents} dependent(s) x ${money(p.dependentExemption.amount)} = ${money(dep)}`);
-    }
-    if (parts.length) {
-      exemptionFormula = parts.join(' + ');
+    const personal = p.personalExemption.type === 'deduction' ? tablePersonalExemption(p, ctx) : 0;
+    const dep = p.dependentExemption.type === 'deduction' ? p.dependentExemption.amount * ctx.dependents : 0;
+    exemptions = personal + dep;
+    if (exemptions > 0) {
+      exemptionFormula = lazy(() =>
+        [personal > 0 ? `personal ${money(personal)}` : '', dep > 0 ? `${ctx.dependents} dependent(s) x ${money(p.dependentExemption.amount)} = ${money(dep)}` : '']
+          .filter(Boolean)
+          .join(' + '));
       exemptionSource = `${rule.form}: exemptions 2024`;
     }
   }
@@ -187,7 +186,7 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
   // 5. Taxable income and tax.
   const taxable = Math.max(0, agi - deduction - exemptions);
   let tax: number;
-  let taxFormula: string;
+  let taxFormula: () => string;
   let taxSource: string;
   let marginal: number;
   if (rule.tax) {
@@ -199,10 +198,11 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
   } else {
     tax = scheduleTax(schedule, taxable);
     marginal = marginalRate(schedule, taxable);
-    taxFormula =
+    const top = marginal;
+    taxFormula = lazy(() =>
       schedule.bounds.length === 1
         ? `${money(taxable)} x ${pct(schedule.rates[0])}`
-        : `2024 ${ctx.status} rate schedule on ${money(taxable)} (top rate reached ${pct(marginal)})`;
+        : `2024 ${ctx.status} rate schedule on ${money(taxable)} (top rate reached ${pct(top)})`);
     taxSource = `${rule.form}: 2024 tax rate schedule`;
   }
 
@@ -216,7 +216,7 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
     }
     if (p.dependentExemption.type === 'credit' && ctx.dependents > 0 && p.dependentExemption.amount > 0)
       credits.push({
-        name: `Dependent exemption credit (${ctx.dependents} x ${money(p.dependentExemption.amount)})`,
+        name: 'Dependent exemption credit',
         amount: p.dependentExemption.amount * ctx.dependents,
         refundable: false,
         source: `${rule.form}: dependent exemption credit 2024`,

@@ -14,7 +14,7 @@ import { computeFullYear, type FullYear } from './compute';
 import { money, pct, round2 } from './format';
 import { localTaxes } from './local';
 import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, type ResidencyPeriod } from './residency';
-import type { FederalFactsForStates, LocalTax, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
+import type { FederalFactsForStates, LocalTax, StateBreakdown, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
 
 export type * from './types';
 export { residencyPeriods, daysInPeriod, normalizeStateCode } from './residency';
@@ -183,72 +183,156 @@ function assemble(c: Computed, facts: FederalFactsForStates): StateTaxResult {
   const allocatedGross = full.grossIncome * r;
   const totalCredits = round2(nonrefundable + refundable);
   const p = full.params;
-  const ratioText = r === 1 ? '' : ` x ${(r * 100).toFixed(2)}% (${entry.residentType === 'part-year' ? `${entry.daysInState}/365 days` : 'state-source share'})`;
-
-  let linesCache: StateLine[] | null = null;
-  let detailsCache: string[] | null = null;
-  const result: StateTaxResult = {
-    state: entry.state,
-    stateName: p.name,
-    taxType: p.taxType,
-    residentType: entry.residentType,
-    daysInState: entry.daysInState,
-    grossIncome,
-    adjustedGrossIncome: round2(full.agi),
-    federalAgiBase: round2(full.federalAgiBase),
-    stateDeductions: round2(full.deduction),
-    personalExemptions: round2(full.exemptions),
-    taxableIncome,
-    regularTax,
-    credits: totalCredits,
-    localTax,
-    stateTax,
-    withholdings,
-    refund: balance > 0 ? balance : 0,
-    amountDue: balance < 0 ? -balance : 0,
-    marginalRate: full.marginalRate,
-    effectiveRate: allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0,
-    noTaxReason: null,
-    breakdown: {
-      incomeStartingPoint: full.startingPoint,
-      additions: full.additions.map((a) => ({ ...a, amount: round2(a.amount) })),
-      subtractions: full.subtractions.map((a) => ({ ...a, amount: round2(a.amount) })),
-      get brackets() {
-        return bracketSteps(full);
-      },
-      credits: credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) })),
-      totalCredits,
-      localTaxes: locals.map((l) => ({ ...l, amount: round2(l.amount * r), base: round2(l.base) })),
-      allocationRatio: r,
-      fullYearTaxableIncome: round2(full.taxable),
-      fullYearTax: round2(full.tax),
-      get lines() {
-        return (linesCache ??= buildLines(result, full, c, ratioText, excessRefundable));
-      },
-    } as StateTaxResult['breakdown'],
-    get calculationDetails() {
-      return (detailsCache ??= buildDetails(result, full, c, ratioText));
-    },
-  } as StateTaxResult;
+  const result = new AllocatedStateResult(c, excessRefundable);
+  result.state = entry.state;
+  result.stateName = p.name;
+  result.taxType = p.taxType;
+  result.residentType = entry.residentType;
+  result.daysInState = entry.daysInState;
+  result.grossIncome = grossIncome;
+  result.adjustedGrossIncome = round2(full.agi);
+  result.federalAgiBase = round2(full.federalAgiBase);
+  result.stateDeductions = round2(full.deduction);
+  result.personalExemptions = round2(full.exemptions);
+  result.taxableIncome = taxableIncome;
+  result.regularTax = regularTax;
+  result.credits = totalCredits;
+  result.localTax = localTax;
+  result.stateTax = stateTax;
+  result.withholdings = withholdings;
+  result.refund = balance > 0 ? balance : 0;
+  result.amountDue = balance < 0 ? -balance : 0;
+  result.marginalRate = full.marginalRate;
+  result.effectiveRate = allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0;
+  result.breakdown = new AllocatedBreakdown(result, c, credits, totalCredits);
   void facts;
   return result;
+}
+
+const ratioText = (c: Computed) => {
+  const r = c.entry.ratio;
+  return r === 1 ? '' : ` x ${(r * 100).toFixed(2)}% (${c.entry.residentType === 'part-year' ? `${c.entry.daysInState}/365 days` : 'state-source share'})`;
+};
+
+/**
+ * A state's result: the figures are plain fields; the explanation (card lines with formulas and sources,
+ * calculation details, bracket steps) is built when first read or serialised, so computing many returns
+ * stays cheap. JSON.stringify gives the full spec 3 §3 object.
+ */
+class AllocatedStateResult implements StateTaxResult {
+  state = '';
+  stateName = '';
+  taxType: StateTaxResult['taxType'] = 'progressive';
+  residentType: StateTaxResult['residentType'] = 'resident';
+  daysInState = 0;
+  grossIncome = 0;
+  adjustedGrossIncome = 0;
+  federalAgiBase = 0;
+  stateDeductions = 0;
+  personalExemptions = 0;
+  taxableIncome = 0;
+  regularTax = 0;
+  credits = 0;
+  localTax = 0;
+  stateTax = 0;
+  withholdings = 0;
+  refund = 0;
+  amountDue = 0;
+  marginalRate = 0;
+  effectiveRate = 0;
+  noTaxReason: string | null = null;
+  breakdown!: AllocatedBreakdown;
+  readonly #c: Computed;
+  readonly #excessRefundable: number;
+  #details: string[] | null = null;
+  constructor(c: Computed, excessRefundable: number) {
+    this.#c = c;
+    this.#excessRefundable = excessRefundable;
+  }
+  get calculationDetails(): string[] {
+    return (this.#details ??= buildDetails(this, this.#c.full, this.#c, ratioText(this.#c)));
+  }
+  /** @internal */
+  buildLines(): StateLine[] {
+    return buildLines(this, this.#c.full, this.#c, ratioText(this.#c), this.#excessRefundable);
+  }
+  toJSON() {
+    return { ...this, breakdown: this.breakdown.toJSON(), calculationDetails: this.calculationDetails };
+  }
+}
+
+class AllocatedBreakdown implements StateBreakdown {
+  incomeStartingPoint: string;
+  totalCredits: number;
+  allocationRatio: number;
+  fullYearTaxableIncome: number;
+  fullYearTax: number;
+  readonly #owner: AllocatedStateResult;
+  readonly #c: Computed;
+  readonly #credits: StateCredit[];
+  #lines: StateLine[] | null = null;
+  constructor(owner: AllocatedStateResult, c: Computed, credits: StateCredit[], totalCredits: number) {
+    this.#owner = owner;
+    this.#c = c;
+    this.#credits = credits;
+    this.incomeStartingPoint = c.full.startingPoint;
+    this.totalCredits = totalCredits;
+    this.allocationRatio = c.entry.ratio;
+    this.fullYearTaxableIncome = round2(c.full.taxable);
+    this.fullYearTax = round2(c.full.tax);
+  }
+  get additions() {
+    return this.#c.full.additions.map((a) => ({ ...a, amount: round2(a.amount) }));
+  }
+  get subtractions() {
+    return this.#c.full.subtractions.map((a) => ({ ...a, amount: round2(a.amount) }));
+  }
+  get brackets() {
+    return bracketSteps(this.#c.full);
+  }
+  get credits() {
+    const r = this.#c.entry.ratio;
+    return this.#credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) }));
+  }
+  get localTaxes() {
+    const r = this.#c.entry.ratio;
+    return this.#c.locals.map((l) => ({ ...l, amount: round2(l.amount * r), base: round2(l.base) }));
+  }
+  get lines(): StateLine[] {
+    return (this.#lines ??= this.#owner.buildLines());
+  }
+  toJSON(): StateBreakdown {
+    return {
+      incomeStartingPoint: this.incomeStartingPoint,
+      additions: this.additions,
+      subtractions: this.subtractions,
+      brackets: this.brackets,
+      credits: this.credits,
+      totalCredits: this.totalCredits,
+      localTaxes: this.localTaxes,
+      allocationRatio: this.allocationRatio,
+      fullYearTaxableIncome: this.fullYearTaxableIncome,
+      fullYearTax: this.fullYearTax,
+      lines: this.lines,
+    };
+  }
 }
 
 function buildLines(res: StateTaxResult, full: FullYear, c: Computed, ratioText: string, excessRefundable: number): StateLine[] {
   const form = full.rule.form;
   const lines: StateLine[] = [
-    { key: 'grossIncome', label: 'Gross Income', amount: res.grossIncome, formula: full.startingPoint === 'state-gross-income' ? full.startingFormula : `Federal total income (Form 1040 line 9) ${money(res.grossIncome)}`, source: full.startingPoint === 'state-gross-income' ? full.startingSource : 'Form 1040 line 9' },
+    { key: 'grossIncome', label: 'Gross Income', amount: res.grossIncome, formula: full.startingPoint === 'state-gross-income' ? full.startingFormula() : `Federal total income (Form 1040 line 9) ${money(res.grossIncome)}`, source: full.startingPoint === 'state-gross-income' ? full.startingSource : 'Form 1040 line 9' },
     {
       key: 'adjustedGrossIncome',
       label: 'Adjusted Gross Income (Federal AGI Base)',
       amount: res.adjustedGrossIncome,
-      formula: [full.startingFormula, ...full.subtractions.map((s) => `- ${s.name} ${money(s.amount)}`), ...full.additions.map((a) => `+ ${a.name} ${money(a.amount)}`)].join(' '),
+      formula: [full.startingFormula(), ...full.subtractions.map((s) => `- ${s.name} ${money(s.amount)}`), ...full.additions.map((a) => `+ ${a.name} ${money(a.amount)}`)].join(' '),
       source: full.startingSource,
     },
-    { key: 'stateDeductions', label: 'State Deductions', amount: res.stateDeductions, formula: full.deductionFormula, source: full.deductionSource },
-    { key: 'personalExemptions', label: 'Personal & Dependent Exemptions', amount: res.personalExemptions, formula: full.exemptionFormula, source: full.exemptionSource },
+    { key: 'stateDeductions', label: 'State Deductions', amount: res.stateDeductions, formula: full.deductionFormula(), source: full.deductionSource },
+    { key: 'personalExemptions', label: 'Personal & Dependent Exemptions', amount: res.personalExemptions, formula: full.exemptionFormula(), source: full.exemptionSource },
     { key: 'taxableIncome', label: 'Taxable Income (prorated for days)', amount: res.taxableIncome, formula: `max(0, ${money(full.agi)} - ${money(full.deduction)} - ${money(full.exemptions)}) = ${money(full.taxable)}${ratioText}`, source: `${form}: taxable income; spec 3 §4 proration` },
-    { key: 'regularTax', label: 'Regular State Tax', amount: res.regularTax, formula: `${full.taxFormula} = ${money(full.tax)}${ratioText}`, source: full.taxSource },
+    { key: 'regularTax', label: 'Regular State Tax', amount: res.regularTax, formula: `${full.taxFormula()} = ${money(full.tax)}${ratioText}`, source: full.taxSource },
   ];
   if (res.credits > 0)
     lines.push({ key: 'credits', label: 'Tax Credits', amount: res.credits, formula: res.breakdown.credits.filter((x) => x.amount > 0).map((x) => `${x.name} ${money(x.amount)}${x.refundable ? ' (refundable)' : ''}`).join(' + '), source: res.breakdown.credits.map((x) => x.source).join('; ') });

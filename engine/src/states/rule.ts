@@ -15,21 +15,21 @@ export interface GrossIncome {
   gross: number;
   /** The state's own AGI before the generic subtractions (which are then skipped). */
   agi: number;
-  /** How it was built, for the explanation. */
-  formula: string;
+  /** How it was built, for the explanation (built only when the explanation is read). */
+  formula: () => string;
   source: string;
 }
 
 export interface TaxComputation {
   tax: number;
-  formula: string;
+  formula: () => string;
   source: string;
   marginalRate: number;
 }
 
 export interface DeductionResult {
   amount: number;
-  formula: string;
+  formula: () => string;
   source: string;
 }
 
