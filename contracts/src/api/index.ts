@@ -2,3 +2,4 @@ export * from './common';
 export * from './identity';
 export * from './forms';
 export * from './taxpayer';
+export * from './calculation';

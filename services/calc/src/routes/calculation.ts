@@ -1,0 +1,55 @@
+// POST api-gateway/calculation/calculate-federal | calculate-state | calculate-full (spec 3 §7).
+import { Router, type Request } from 'express';
+import { audit, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { calculationApi, CALCULATION_ERRORS } from '@taxapp/contracts/api/calculation';
+import { calculationRiskScore } from '@taxapp/contracts/audit';
+import { computeReturn, type ReturnResult } from '@taxapp/engine';
+import { newestFormData, ownsTaxReturn, storeCalculation } from '../db/calculations';
+
+type Kind = 'federal' | 'state' | 'full';
+
+export function calculationRoutes({ db }: { db: Db }): Router {
+  const router = Router();
+  router.use('/api/api-gateway/calculation', requireUser);
+
+  async function calculate(kind: Kind, taxReturnId: string, req: Request): Promise<ReturnResult> {
+    const userId = userIdOf(req);
+    // Another user's return is unreachable: the same answer as a return that does not exist.
+    if (!(await ownsTaxReturn(db, userId, taxReturnId))) throw notFound();
+    const stored = await newestFormData(db, userId);
+    if (stored === undefined) throw notFound(CALCULATION_ERRORS.noForm);
+    const started = performance.now();
+    const result = computeReturn(stored);
+    const processingDurationMs = Math.round(performance.now() - started);
+    // The whole result is stored whatever was asked, so tax_calculations always holds {federal, state}.
+    const calculationData = JSON.parse(JSON.stringify(result));
+    await storeCalculation(db, taxReturnId, calculationData);
+    const { federal, state } = result;
+    void audit(db, req, {
+      action: `calculate_${kind}`,
+      resourceType: 'tax_calculation',
+      resourceId: taxReturnId,
+      riskScore: calculationRiskScore({ amountDue: federal.amountDue, refund: federal.refund }),
+      processingDurationMs,
+      calculationContext: {
+        kind,
+        filingStatus: federal.filingStatus,
+        agi: federal.agi,
+        taxableIncome: federal.taxableIncome,
+        totalTax: federal.totalTax,
+        refundOwed: federal.refundOwed,
+        states: state.states.map((s) => s.state),
+        totalStateTax: state.totalStateTax,
+      },
+    });
+    return calculationData as ReturnResult;
+  }
+
+  route(router, calculationApi.calculateFederal, async ({ taxReturnId }, req) => ({ data: (await calculate('federal', taxReturnId, req)).federal as never }));
+  route(router, calculationApi.calculateState, async ({ taxReturnId }, req) => ({ data: (await calculate('state', taxReturnId, req)).state as never }));
+  route(router, calculationApi.calculateFull, async ({ taxReturnId }, req) => {
+    const { federal, state } = await calculate('full', taxReturnId, req);
+    return { data: { federal: federal as never, state: state as never } };
+  });
+  return router;
+}
