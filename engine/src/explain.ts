@@ -44,19 +44,18 @@ export function lineDefinition(id: string): LineDefinition | undefined {
 
 /** The computed lines of one return. Values are whole dollars unless the line is a rate or a count. */
 export class Lines {
-  private readonly values: Float64Array;
-  private readonly set: Uint8Array;
+  // A plain array (undefined = line not computed): cheaper to allocate per return than typed arrays.
+  private readonly values: (number | undefined)[];
   private notes: (string | undefined)[] | undefined;
 
   constructor() {
-    this.values = new Float64Array(definitions.length);
-    this.set = new Uint8Array(definitions.length);
+    this.values = new Array(definitions.length);
+    this.notes = undefined;
   }
 
   /** Records a line's value (and an optional note saying why, e.g. an assumption) and returns the value. */
   put(definition: LineDefinition, value: number, note?: string): number {
     this.values[definition.index] = value;
-    this.set[definition.index] = 1;
     if (note !== undefined) (this.notes ??= [])[definition.index] = note;
     return value;
   }
@@ -70,18 +69,18 @@ export class Lines {
 
   value(id: string): number | undefined {
     const definition = byId.get(id);
-    return definition && this.set[definition.index] ? this.values[definition.index] : undefined;
+    return definition ? this.values[definition.index] : undefined;
   }
 
   has(id: string): boolean {
     const definition = byId.get(id);
-    return definition !== undefined && this.set[definition.index] === 1;
+    return definition !== undefined && this.values[definition.index] !== undefined;
   }
 
   /** One line with its explanation. */
   get(id: string): ExplainedLine | undefined {
     const definition = byId.get(id);
-    if (!definition || !this.set[definition.index]) return undefined;
+    if (!definition || this.values[definition.index] === undefined) return undefined;
     return this.explain(definition);
   }
 
@@ -90,13 +89,14 @@ export class Lines {
     for (const input of definition.inputs) {
       const source = byId.get(input);
       if (source) {
-        if (this.set[source.index]) inputs[input] = this.values[source.index];
+        const value = this.values[source.index];
+        if (value !== undefined) inputs[input] = value;
       } else inputs[input] = 'entered on the form';
     }
     const line: ExplainedLine = {
       id: definition.id,
       label: definition.label,
-      value: this.values[definition.index],
+      value: this.values[definition.index] as number,
       formula: definition.formula,
       inputs,
       source: definition.source,
@@ -109,7 +109,7 @@ export class Lines {
   /** Every computed line, in the order the forms compute them. */
   all(): ExplainedLine[] {
     const out: ExplainedLine[] = [];
-    for (const definition of definitions) if (this.set[definition.index]) out.push(this.explain(definition));
+    for (const definition of definitions) if (this.values[definition.index] !== undefined) out.push(this.explain(definition));
     return out;
   }
 

@@ -214,8 +214,15 @@ export interface Form1040Computation {
   spouseAge: number | null;
 }
 
+/** EIC without a qualifying child: 25 to 64 at the end of 2024 (unknown age: assumed in range). */
+function eicAgeRange(p: PersonFacts | null): boolean {
+  return p !== null && (p.age === null || (p.age >= EIC_NO_CHILD_MIN_AGE && p.age < AGE_65));
+}
+
 /** At least this age at the end of 2024 (unknown age: no). */
-const ageAtLeast = (p: PersonFacts | null, age: number) => p !== null && p.age !== null && p.age >= age;
+function ageAtLeast(p: PersonFacts | null, age: number): boolean {
+  return p !== null && p.age !== null && p.age >= age;
+}
 
 /** Largest value of one sub-item id across the categories of a deductions/credits map (spec 3 §3 aliases). */
 function item(map: Record<string, Record<string, number>>, id: string): number {
@@ -357,9 +364,9 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
       ? computeTaxableSsSilently(benefitsTotal, incomeWithoutSocialSecurity, line2a, adjustmentsBeforeIra, status, livedApart)
       : 0;
     const iraMagi = incomeWithoutSocialSecurity + preliminarySs - adjustmentsBeforeIra;
-    const compensation = (p: PersonFacts, netProfit: number, half: number) => p.wages + Math.max(0, netProfit - half) + (p === taxpayer ? s1line2a : 0);
-    const taxpayerIra = { age50: ageAtLeast(taxpayer, AGE_50), compensation: compensation(taxpayer, netProfitTaxpayer, seTaxpayer.deduction), covered: taxpayer.coveredByPlan };
-    const spouseIra = spouse ? { age50: ageAtLeast(spouse, AGE_50), compensation: compensation(spouse, netProfitSpouse, seSpouse.deduction), covered: spouse.coveredByPlan } : null;
+    // Compensation (Pub 590-A): wages, net SE earnings less half SE tax, taxable alimony.
+    const taxpayerIra = { age50: ageAtLeast(taxpayer, AGE_50), compensation: taxpayer.wages + Math.max(0, netProfitTaxpayer - seTaxpayer.deduction) + s1line2a, covered: taxpayer.coveredByPlan };
+    const spouseIra = spouse ? { age50: ageAtLeast(spouse, AGE_50), compensation: spouse.wages + Math.max(0, netProfitSpouse - seSpouse.deduction), covered: spouse.coveredByPlan } : null;
     iraDeductionAmount = dollars(iraDeduction(iraContributions, iraMagi, status, taxpayerIra, spouseIra));
     const notes: string[] = [];
     if (taxpayer.ageUnknownReason) notes.push(`Taxpayer's ${taxpayer.ageUnknownReason}: treated as under 50 (no 1,000 catch-up).`);
@@ -483,6 +490,9 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const s2line21 = lines.put(L.s2line21, s2line4 + s2line8 + s2line11 + s2line12);
 
   // ---- Credits ----
+  // Pub 596 Worksheet 1: interest (taxable and exempt), dividends, net capital gain, net rent and royalties.
+  const eicInvestment = line2b + line2a + line3b + Math.max(0, line7) + Math.max(0, s1line5);
+  const eicAge = eicAgeRange(taxpayer) || eicAgeRange(spouse);
   const ctcTicked = ticked(creditsMap, 'child-tax-credit');
   const careExpenses = item(creditsMap, 'child-care-expenses');
   let qualifyingChildren = 0;
@@ -525,7 +535,8 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   let educationCredit = 0;
   let aotcRefundable = 0;
   if (aotcExpenses > 0 || llcExpenses > 0) {
-    const students = facts.dependents.filter((dep) => dep.isFullTimeStudent).length;
+    let students = 0;
+    for (const dep of facts.dependents) if (dep.isFullTimeStudent) students++;
     const r = form8863(aotcExpenses, students, llcExpenses, agi, status, line18 - careCredit);
     aotcRefundable = r.refundable;
     lines.put(L.aotcTotal, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
@@ -547,7 +558,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   if (qualifyingChildren + otherDependents > 0) {
     // EIC first (Part II-B needs it).
     const ssMedicareWithheld = taxpayer.socialSecurityTaxWithheld + taxpayer.medicareTaxWithheld + (spouse ? spouse.socialSecurityTaxWithheld + spouse.medicareTaxWithheld : 0) + halfSeTax;
-    const eicForActc = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestmentIncome(), meetsAgeTest: eicAgeTest() }).credit;
+    const eicForActc = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestment, meetsAgeTest: eicAge }).credit;
     const r = schedule8812({ qualifyingChildren, otherDependents, modifiedAgi: agi, status, taxLimit: creditLimitA, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCredit: eicForActc });
     lines.put(L.ctc12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${otherDependents} other dependent(s).${dependentNotes.length ? ' ' + dependentNotes[0] : ''}${!ctcTicked && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
     lines.put(L.ctc13, creditLimitA);
@@ -586,7 +597,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const line25d = lines.put(L.line25d, line25a + line25b + line25c);
   const line26 = lines.put(L.line26, dollars(facts.estimatedPayments));
   lines.put(L.eicEarned, earnedIncome);
-  const eic = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestmentIncome(), meetsAgeTest: eicAgeTest() });
+  const eic = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestment, meetsAgeTest: eicAge });
   const eicNotes = [eic.reason];
   if (!ticked(creditsMap, 'working-family-credit') && eic.credit > 0) eicNotes.push('Computed from the income and dependents although the credit was not ticked.');
   if (eicChildren === 0 && taxpayer.age === null) eicNotes.push(`Taxpayer's ${taxpayer.ageUnknownReason}: treated as 25 to 64.`);
@@ -598,14 +609,6 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const refund = line33 > line24 ? lines.put(L.line34, line33 - line24) : 0;
   const amountDue = line24 > line33 ? lines.put(L.line37, line24 - line33) : 0;
 
-  function eicInvestmentIncome(): number {
-    // Pub 596 Worksheet 1: interest (taxable and exempt), dividends, net capital gain, net rent and royalties.
-    return line2b + line2a + line3b + Math.max(0, line7) + Math.max(0, s1line5);
-  }
-  function eicAgeTest(): boolean {
-    const inRange = (p: PersonFacts | null) => p !== null && (p.age === null || (p.age >= EIC_NO_CHILD_MIN_AGE && p.age < AGE_65));
-    return inRange(taxpayer) || inRange(spouse);
-  }
 
   return {
     status, facts, lines,

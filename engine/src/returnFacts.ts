@@ -110,7 +110,9 @@ export interface ReturnFacts {
 const num = (value: unknown): number => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value === 'string') {
-    const parsed = Number(value.replace(/[$,\s]/g, ''));
+    if (value === '' || value === '0') return 0;
+    let parsed = Number(value);
+    if (!Number.isFinite(parsed)) parsed = Number(value.replace(/[$,\s]/g, ''));
     return Number.isFinite(parsed) ? parsed : 0;
   }
   return 0;
@@ -217,6 +219,22 @@ export function otherIncomeKind(type: string): Kind {
 
 const HEALTH_EXPENSE = /health/i;
 const RETIREMENT_EXPENSE = /retirement|sep|401/i;
+
+function remainder(total: number, documents: number): number {
+  return Math.max(0, total - documents);
+}
+
+function dependentFacts(dependent: Dependent): DependentFacts {
+  const dobIso = dateOfBirthIso(dependent.dob);
+  return {
+    age: ageAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
+    dobIso,
+    childRelationship: isChildRelationship(dependent.relationship),
+    monthsLived: dependent.monthsLivedWithTaxpayer,
+    isFullTimeStudent: dependent.isFullTimeStudent,
+    isDisabled: dependent.isDisabled,
+  };
+}
 
 export function readReturnFacts(form: Form1040Data, statusNote: string | null): ReturnFacts {
   const status = form.filingStatus;
@@ -400,7 +418,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     } else if (kind === 'rental') {
       const data = entry.rentalData;
       if (data && (data.rentalIncome !== 0 || data.totalExpenses !== 0)) {
-        const listed = data.expenses.reduce((sum, expense) => sum + expense.amount, 0);
+        let listed = 0;
+        for (const expense of data.expenses) listed += expense.amount;
         rentals.push({
           address: data.address,
           rents: data.rentalIncome,
@@ -419,7 +438,6 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     } else entryTotals[kind] += entry.amount;
   }
 
-  const remainder = (total: number, documents: number) => Math.max(0, total - documents);
   const taxableInterestRemainder =
     remainder(Math.max(form.taxableInterest, form.interestIncome, entryTotals.interest), interestDocumentTotals) +
     remainder(Math.max(form.bondIncome, form.originalIssueDiscount, entryTotals.oid), oidDocumentTotals);
@@ -429,24 +447,15 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   );
   // With no 1099-B, a hand-typed capital loss stands as typed; with documents only the positive remainder is added.
   const capitalGainRemainder =
-    form.investmentData.some((doc) => doc.documentType === '1099-b') ? remainder(form.capitalGains, Math.max(0, capitalGainDocumentTotals)) : form.capitalGains;
+    transactions.length > 0 ? remainder(form.capitalGains, Math.max(0, capitalGainDocumentTotals)) : form.capitalGains;
   const retirementRemainder = remainder(form.retirementIncome, retirementDocumentTotals);
   const unemploymentRemainder = remainder(
     Math.max(form.unemploymentIncome, form.unemploymentCompensation, form.governmentRefunds, entryTotals.government),
     unemploymentDocumentTotals,
   );
 
-  const dependents: DependentFacts[] = form.dependents.map((dependent: Dependent) => {
-    const dobIso = dateOfBirthIso(dependent.dob);
-    return {
-      age: ageAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
-      dobIso,
-      childRelationship: isChildRelationship(dependent.relationship),
-      monthsLived: dependent.monthsLivedWithTaxpayer,
-      isFullTimeStudent: dependent.isFullTimeStudent,
-      isDisabled: dependent.isDisabled,
-    };
-  });
+  const dependents: DependentFacts[] = [];
+  for (const dependent of form.dependents) dependents.push(dependentFacts(dependent));
 
   return {
     status,
