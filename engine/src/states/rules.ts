@@ -30,7 +30,7 @@ function eitcShare(rate: number, refundable: boolean, source: string) {
 function scheduleResult(schedule: Schedule, taxable: number, form: string): TaxComputation {
   return {
     tax: scheduleTax(schedule, taxable),
-    formula: () => `2024 rate schedule on ${money(taxable)}`,
+    formula: lazy(() => `2024 rate schedule on ${money(taxable)}`),
     source: `${form}: 2024 tax rate schedule`,
     marginalRate: marginalRate(schedule, taxable),
   };
@@ -67,7 +67,7 @@ const AL: StateRule = {
     const amount = Math.max(c[4], c[0] - steps * c[1]);
     return {
       amount,
-      formula: () => `${money(c[0])} less ${money(c[1])} for each $${c[2]} of AL AGI over ${money(c[3])} (${steps} steps), at least ${money(c[4])} = ${money(amount)}`,
+      formula: lazy(() => `${money(c[0])} less ${money(c[1])} for each $${c[2]} of AL AGI over ${money(c[3])} (${steps} steps), at least ${money(c[4])} = ${money(amount)}`),
       source: `${AL_FORM} booklet, Standard Deduction Chart`,
     };
   },
@@ -76,7 +76,7 @@ const AL: StateRule = {
     const personal = byStatus(ctx, { single: 1500, 'married-joint': 3000, 'married-separate': 1500, 'head-of-household': 3000 });
     const per = agi <= 50000 ? 1000 : agi <= 100000 ? 500 : 300;
     const amount = personal + per * ctx.dependents;
-    return { amount, formula: () => `personal ${money(personal)} + ${ctx.dependents} x ${money(per)}`, source: `${AL_FORM} lines 15-16` };
+    return { amount, formula: lazy(() => `personal ${money(personal)} + ${ctx.dependents} x ${money(per)}`), source: `${AL_FORM} lines 15-16` };
   },
   notes: ['Alabama AGI is taken as federal AGI less the subtractions shown (Alabama exempts social security, unemployment); defined-benefit pension exclusion and the age-65 $6,000 exclusion are not applied.'],
 };
@@ -94,7 +94,7 @@ const AR: StateRule = {
     if (taxable <= 89600) return scheduleResult(schedule, taxable, AR_FORM);
     // Net income over $89,600: 2% on the first $4,500 and 3.9% above (AEDC 2024 table).
     const tax = 0.02 * 4500 + 0.039 * (taxable - 4500);
-    return { tax, formula: () => `2% x $4,500 + 3.9% x (${money(taxable)} - $4,500)`, source: `${AR_FORM}: tax table for net income over $89,600`, marginalRate: 0.039 };
+    return { tax, formula: lazy(() => `2% x $4,500 + 3.9% x (${money(taxable)} - $4,500)`), source: `${AR_FORM}: tax table for net income over $89,600`, marginalRate: 0.039 };
   },
   credits: (ctx) => [credit(`Additional personal credit for 65 or over / blind (${ctx.age65Count + ctx.blindCount} x $29)`, 29 * (ctx.age65Count + ctx.blindCount), false, `${AR_FORM} line 7`)],
   notes: ['The bracket adjustment for net income just above $89,600 and the low-income tax tables are not applied (uncertain in the data).'],
@@ -107,7 +107,7 @@ const AZ: StateRule = {
   allowsItemized: true,
   exemptions: (ctx) => {
     const amount = 2100 * ctx.age65Count + 1500 * ctx.blindCount;
-    return { amount, formula: () => `age 65 or over ${ctx.age65Count} x $2,100 + blind ${ctx.blindCount} x $1,500`, source: `${AZ_FORM} lines 38-39` };
+    return { amount, formula: lazy(() => `age 65 or over ${ctx.age65Count} x $2,100 + blind ${ctx.blindCount} x $1,500`), source: `${AZ_FORM} lines 38-39` };
   },
   replacesExemptionCredits: true,
   // Dependent tax credit: $100 per dependent under 17, $25 otherwise; less 5% per $1,000 of AGI over $200,000 ($400,000 MFJ).
@@ -130,7 +130,7 @@ const CA: StateRule = {
     const mhst = 0.01 * pos(taxable - 1000000);
     return {
       tax: base + mhst,
-      formula: () => `2024 rate schedule on ${money(taxable)}${mhst > 0 ? ` + Mental Health Services Tax 1% x (${money(taxable)} - $1,000,000)` : ''}`,
+      formula: lazy(() => `2024 rate schedule on ${money(taxable)}${mhst > 0 ? ` + Mental Health Services Tax 1% x (${money(taxable)} - $1,000,000)` : ''}`),
       source: `${CA_FORM} line 31 (2024 Tax Rate Schedules) and line 62 (Mental Health Services Tax)`,
       marginalRate: marginalRate(schedule, taxable) + (taxable > 1000000 ? 0.01 : 0),
     };
@@ -198,7 +198,7 @@ const CT: StateRule = {
     });
     const cut = 1000 * Math.ceil(pos(agi - start) / 1000);
     const amount = pos(max - cut);
-    return { amount, formula: () => `${money(max)} less $1,000 per $1,000 of CT AGI over ${money(start)} = ${money(amount)}`, source: `${CT_FORM} instructions, Table A` };
+    return { amount, formula: lazy(() => `${money(max)} less $1,000 per $1,000 of CT AGI over ${money(start)} = ${money(amount)}`), source: `${CT_FORM} instructions, Table A` };
   },
   credits: eitcShare(0.4, true, `${CT_FORM} Schedule CT-EITC (40% of the federal EIC)`),
   notes: ['The 2% phase-out add-back, benefit recapture (Tables C-E high incomes) and the personal tax credit (Table E) are not applied.'],
@@ -218,7 +218,7 @@ const DE: StateRule = {
   },
   standardDeduction: (ctx, _agi, table) => {
     const extra = 2500 * (ctx.age65Count + ctx.blindCount);
-    return { amount: table + extra, formula: () => `${money(table)} + $2,500 x ${ctx.age65Count + ctx.blindCount} (65 or over / blind)`, source: `${DE_FORM} line 21` };
+    return { amount: table + extra, formula: lazy(() => `${money(table)} + $2,500 x ${ctx.age65Count + ctx.blindCount} (65 or over / blind)`), source: `${DE_FORM} line 21` };
   },
   credits: (ctx) => [credit(`Additional personal credit age 60 or over (${peopleAged(ctx, 60)} x $110)`, 110 * peopleAged(ctx, 60), false, `${DE_FORM} line 27b`)],
 };
@@ -246,7 +246,7 @@ const HI: StateRule = {
   adjustments: (ctx) => [adj('Employer-funded pensions (exempt in Hawaii)', ctx.facts.taxablePensions, `${HI_FORM} line 13`)],
   exemptions: (ctx) => {
     const count = ctx.persons + ctx.age65Count + ctx.dependents;
-    return { amount: 1144 * count, formula: () => `${count} exemptions (self/spouse, 65 or over, dependents) x $1,144`, source: `${HI_FORM} line 24` };
+    return { amount: 1144 * count, formula: lazy(() => `${count} exemptions (self/spouse, 65 or over, dependents) x $1,144`), source: `${HI_FORM} line 24` };
   },
 };
 
@@ -285,7 +285,7 @@ const IL: StateRule = {
     const limit = ctx.status === 'married-joint' ? 500000 : 250000;
     const basic = ctx.facts.federalAgi > limit ? 0 : 2775 * (ctx.persons + ctx.dependents);
     const extra = 1000 * (ctx.age65Count + ctx.blindCount);
-    return { amount: basic + extra, formula: () => `${ctx.persons + ctx.dependents} x $2,775${basic ? '' : ' (not allowed above the AGI limit)'} + ${ctx.age65Count + ctx.blindCount} x $1,000`, source: `${IL_FORM} line 10` };
+    return { amount: basic + extra, formula: lazy(() => `${ctx.persons + ctx.dependents} x $2,775${basic ? '' : ' (not allowed above the AGI limit)'} + ${ctx.age65Count + ctx.blindCount} x $1,000`), source: `${IL_FORM} line 10` };
   },
   credits: eitcShare(0.2, true, `${IL_FORM} Schedule IL-E/EIC (20% of the federal EIC)`),
 };
@@ -301,7 +301,7 @@ const IN: StateRule = {
     const amount = 1000 * (ctx.persons + ctx.dependents) + 1500 * qualifyingChildren + 1000 * (ctx.age65Count + ctx.blindCount) + extra65Low;
     return {
       amount,
-      formula: () => `$1,000 x ${ctx.persons + ctx.dependents} + $1,500 x ${qualifyingChildren} dependent children + $1,000 x ${ctx.age65Count + ctx.blindCount} (65+/blind)${extra65Low ? ' + $500 x 65+ (AGI under $40,000)' : ''}`,
+      formula: lazy(() => `$1,000 x ${ctx.persons + ctx.dependents} + $1,500 x ${qualifyingChildren} dependent children + $1,000 x ${ctx.age65Count + ctx.blindCount} (65+/blind)${extra65Low ? ' + $500 x 65+ (AGI under $40,000)' : ''}`),
       source: `${IN_FORM} Schedule 3 lines 1-5`,
     };
   },
@@ -316,13 +316,13 @@ const KS: StateRule = {
   standardDeduction: (ctx, _agi, table) => {
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? 700 : 850;
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: table + per * n, formula: () => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`, source: `${KS_FORM} line 4 (2024 SB 1)` };
+    return { amount: table + per * n, formula: lazy(() => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`), source: `${KS_FORM} line 4 (2024 SB 1)` };
   },
   exemptions: (ctx) => {
     const personal = ctx.status === 'married-joint' ? 18320 : 9160;
     const hoh = ctx.status === 'head-of-household' ? 2320 : 0;
     const amount = personal + hoh + 2320 * ctx.dependents;
-    return { amount, formula: () => `${money(personal)}${hoh ? ' + $2,320 head of household' : ''} + ${ctx.dependents} x $2,320`, source: `${KS_FORM} line 5 (K.S.A. 79-32,121, 2024 SB 1)` };
+    return { amount, formula: lazy(() => `${money(personal)}${hoh ? ' + $2,320 head of household' : ''} + ${ctx.dependents} x $2,320`), source: `${KS_FORM} line 5 (K.S.A. 79-32,121, 2024 SB 1)` };
   },
   credits: eitcShare(0.17, true, `${KS_FORM} line 17 (17% of the federal EIC)`),
 };
@@ -345,7 +345,7 @@ const LA: StateRule = {
   exemptions: (ctx) => {
     const combined = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? 9000 : 4500;
     const n = ctx.dependents + ctx.age65Count + ctx.blindCount;
-    return { amount: combined + 1000 * n, formula: () => `combined personal exemption-standard deduction ${money(combined)} + ${n} x $1,000 (dependents, 65+, blind)`, source: `${LA_FORM} lines 6C-7` };
+    return { amount: combined + 1000 * n, formula: lazy(() => `combined personal exemption-standard deduction ${money(combined)} + ${n} x $1,000 (dependents, 65+, blind)`), source: `${LA_FORM} lines 6C-7` };
   },
   credits: eitcShare(0.05, true, `${LA_FORM} line 25 (5% of the federal EIC)`),
 };
@@ -365,7 +365,7 @@ const MA: StateRule = {
     return {
       gross,
       agi: gross,
-      formula: () => `Part A interest and dividends ${money(partA)} + Part B ${money(pos(partB))} + capital gains ${money(gains)}`,
+      formula: lazy(() => `Part A interest and dividends ${money(partA)} + Part B ${money(pos(partB))} + capital gains ${money(gains)}`),
       source: `${MA_FORM} lines 3-10, Schedules B and D`,
     };
   },
@@ -374,12 +374,12 @@ const MA: StateRule = {
     let fica = 0;
     for (const w of ctx.form.w2Data) fica += (Number(w.socialSecurityTaxWithheld) || 0) + (Number(w.medicareTaxWithheld) || 0);
     const amount = Math.min(2000 * ctx.persons, fica);
-    return { amount, formula: () => `Social security and Medicare withheld ${money(fica)}, up to $2,000 each`, source: `${MA_FORM} line 12` };
+    return { amount, formula: lazy(() => `Social security and Medicare withheld ${money(fica)}, up to $2,000 each`), source: `${MA_FORM} line 12` };
   },
   exemptions: (ctx) => {
     const base = byStatus(ctx, { single: 4400, 'married-separate': 4400, 'married-joint': 8800, 'head-of-household': 6800 });
     const amount = base + 1000 * ctx.dependents + 700 * ctx.age65Count + 2200 * ctx.blindCount;
-    return { amount, formula: () => `${money(base)} + ${ctx.dependents} x $1,000 + ${ctx.age65Count} x $700 (65+) + ${ctx.blindCount} x $2,200 (blind)`, source: `${MA_FORM} lines 2a-2g` };
+    return { amount, formula: lazy(() => `${money(base)} + ${ctx.dependents} x $1,000 + ${ctx.age65Count} x $700 (65+) + ${ctx.blindCount} x $2,200 (blind)`), source: `${MA_FORM} lines 2a-2g` };
   },
   // 5% on Part A/B and long-term gains, 8.5% on short-term gains, 4% surtax over $1,053,750 (Form 1 lines 22-28, Schedule D).
   tax: (ctx, taxable) => {
@@ -388,7 +388,7 @@ const MA: StateRule = {
     const tax = 0.05 * (taxable - shortTerm) + 0.085 * shortTerm + 0.04 * pos(taxable - 1053750);
     return {
       tax,
-      formula: () => `5% x ${money(taxable - shortTerm)}${shortTerm > 0 ? ` + 8.5% x short-term gains ${money(shortTerm)}` : ''}${taxable > 1053750 ? ` + 4% surtax x (${money(taxable)} - $1,053,750)` : ''}`,
+      formula: lazy(() => `5% x ${money(taxable - shortTerm)}${shortTerm > 0 ? ` + 8.5% x short-term gains ${money(shortTerm)}` : ''}${taxable > 1053750 ? ` + 4% surtax x (${money(taxable)} - $1,053,750)` : ''}`),
       source: `${MA_FORM} lines 22-28 (4% surtax, M.G.L. c.62 §4(d))`,
       marginalRate: taxable > 1053750 ? 0.09 : 0.05,
     };
@@ -412,7 +412,7 @@ const MD: StateRule = {
   standardDeduction: (ctx, agi) => {
     const [min, max] = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? [3650, 5450] : [1800, 2700];
     const amount = Math.min(max, Math.max(min, 0.15 * agi));
-    return { amount, formula: () => `15% x ${money(agi)}, between ${money(min)} and ${money(max)}`, source: `${MD_FORM} instructions 2024, standard deduction worksheet` };
+    return { amount, formula: lazy(() => `15% x ${money(agi)}, between ${money(min)} and ${money(max)}`), source: `${MD_FORM} instructions 2024, standard deduction worksheet` };
   },
   // Exemptions $3,200 each, reduced by AGI (Form 502 instructions, exemption chart); +$1,000 per 65+/blind.
   exemptions: (ctx, agi) => {
@@ -421,7 +421,7 @@ const MD: StateRule = {
     const per = agi <= a ? 3200 : agi <= b ? 1600 : agi <= c ? 800 : 0;
     const n = ctx.persons + ctx.dependents;
     const amount = per * n + 1000 * (ctx.age65Count + ctx.blindCount);
-    return { amount, formula: () => `${n} x ${money(per)} (by AGI) + ${ctx.age65Count + ctx.blindCount} x $1,000 (65+/blind)`, source: `${MD_FORM} line 19 and exemption chart` };
+    return { amount, formula: lazy(() => `${n} x ${money(per)} (by AGI) + ${ctx.age65Count + ctx.blindCount} x $1,000 (65+/blind)`), source: `${MD_FORM} line 19 and exemption chart` };
   },
   notes: ['The pension exclusion, Maryland EIC and poverty-level credit are not computed.'],
 };
@@ -442,13 +442,13 @@ const ME: StateRule = {
     });
     const fraction = Math.min(1, pos(agi - start) / range);
     const amount = table * (1 - fraction);
-    return { amount, formula: () => `federal standard deduction ${money(table)}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`, source: `${ME_FORM} line 17, standard deduction worksheet` };
+    return { amount, formula: lazy(() => `federal standard deduction ${money(table)}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 17, standard deduction worksheet` };
   },
   exemptions: (ctx, agi) => {
     const [start, range] = ctx.status === 'married-joint' ? [388650, 250000] : [323900, 125000];
     const fraction = Math.min(1, pos(agi - start) / range);
     const amount = 5000 * ctx.persons * (1 - fraction);
-    return { amount, formula: () => `$5,000 x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`, source: `${ME_FORM} line 18` };
+    return { amount, formula: lazy(() => `$5,000 x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
   },
   notes: ['The pension income deduction and the property-tax fairness and sales-tax fairness credits are not computed.'],
 };
@@ -482,14 +482,14 @@ const MN: StateRule = {
     const full = table + per * (ctx.age65Count + ctx.blindCount);
     const start = ctx.status === 'married-separate' ? 116250 : 232500;
     const cut = Math.min(0.8 * full, 0.03 * pos(agi - start));
-    return { amount: full - cut, formula: () => `${money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - 3% x (AGI - ${money(start)})` : ''}`, source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
+    return { amount: full - cut, formula: lazy(() => `${money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - 3% x (AGI - ${money(start)})` : ''}`), source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
   },
   exemptions: (ctx, agi) => {
     const start = byStatus(ctx, { single: 232550, 'head-of-household': 290700, 'married-joint': 348850, 'married-separate': 174425 });
     const step = ctx.status === 'married-separate' ? 1250 : 2500;
     const cut = Math.min(1, 0.02 * Math.ceil(pos(agi - start) / step));
     const amount = 5050 * ctx.dependents * (1 - cut);
-    return { amount, formula: () => `${ctx.dependents} x $5,050${cut ? ` less ${(cut * 100).toFixed(0)}% phase-out` : ''}`, source: `${MN_FORM} line 5 (Minn. Stat. 290.0121)` };
+    return { amount, formula: lazy(() => `${ctx.dependents} x $5,050${cut ? ` less ${(cut * 100).toFixed(0)}% phase-out` : ''}`), source: `${MN_FORM} line 5 (Minn. Stat. 290.0121)` };
   },
   notes: ['The Minnesota child tax credit / working family credit and the 1% net investment income tax are not computed.'],
 };
@@ -519,7 +519,7 @@ const MS: StateRule = {
   exemptions: (ctx) => {
     const base = byStatus(ctx, { single: 6000, 'married-separate': 6000, 'married-joint': 12000, 'head-of-household': 8000 });
     const n = ctx.dependents + ctx.age65Count + ctx.blindCount;
-    return { amount: base + 1500 * n, formula: () => `${money(base)} + ${n} x $1,500 (dependents, 65+, blind)`, source: `${MS_FORM} line 6` };
+    return { amount: base + 1500 * n, formula: lazy(() => `${money(base)} + ${n} x $1,500 (dependents, 65+, blind)`), source: `${MS_FORM} line 6` };
   },
 };
 
@@ -541,7 +541,7 @@ const MT: StateRule = {
     const tax = ordinaryTax + 0.03 * inLow + 0.041 * (gains - inLow);
     return {
       tax,
-      formula: () => `ordinary ${money(ordinary)} on the schedule${gains > 0 ? ` + long-term gains: 3% x ${money(inLow)} + 4.1% x ${money(gains - inLow)}` : ''}`,
+      formula: lazy(() => `ordinary ${money(ordinary)} on the schedule${gains > 0 ? ` + long-term gains: 3% x ${money(inLow)} + 4.1% x ${money(gains - inLow)}` : ''}`),
       source: `${MT_FORM} lines 1-2 (2024 rates, 15-30-2103 MCA)`,
       marginalRate: marginalRate(schedule, ordinary),
     };
@@ -565,7 +565,7 @@ const NC: StateRule = {
     const over = agi <= steps[0] ? 0 : Math.ceil((agi - steps[0]) / steps[1]);
     const per = Math.max(0, 3000 - 500 * over);
     const amount = per * ctx.childrenUnder17;
-    return { amount, formula: () => `child deduction ${ctx.childrenUnder17} x ${money(per)} (by AGI)`, source: `${NC_FORM} line 10b` };
+    return { amount, formula: lazy(() => `child deduction ${ctx.childrenUnder17} x ${money(per)} (by AGI)`), source: `${NC_FORM} line 10b` };
   },
 };
 
@@ -584,7 +584,7 @@ const NE: StateRule = {
   standardDeduction: (ctx, _agi, table) => {
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? 1600 : 1950;
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: table + per * n, formula: () => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`, source: `${NE_FORM} line 6` };
+    return { amount: table + per * n, formula: lazy(() => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`), source: `${NE_FORM} line 6` };
   },
   credits: eitcShare(0.1, true, `${NE_FORM} line 30 (10% of the federal EIC)`),
 };
@@ -597,12 +597,12 @@ const NH: StateRule = {
   grossIncome: (ctx) => {
     const f = ctx.facts;
     const income = f.taxableInterest + f.ordinaryDividends;
-    return { gross: income, agi: income, formula: () => `interest ${money(f.taxableInterest)} + dividends ${money(f.ordinaryDividends)}`, source: `${NH_FORM} lines 1-6` };
+    return { gross: income, agi: income, formula: lazy(() => `interest ${money(f.taxableInterest)} + dividends ${money(f.ordinaryDividends)}`), source: `${NH_FORM} lines 1-6` };
   },
   exemptions: (ctx) => {
     const base = ctx.status === 'married-joint' ? 4800 : 2400;
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: base + 1200 * n, formula: () => `${money(base)} + ${n} x $1,200 (65 or over / blind)`, source: `${NH_FORM} lines 7-8 (RSA 77:8)` };
+    return { amount: base + 1200 * n, formula: lazy(() => `${money(base)} + ${n} x $1,200 (65 or over / blind)`), source: `${NH_FORM} lines 7-8 (RSA 77:8)` };
   },
   notes: ['New Hampshire taxes only interest and dividends (3% for 2024; repealed from 2025). Wages are not taxed.'],
 };
@@ -638,7 +638,7 @@ const NJ: StateRule = {
     return {
       gross,
       agi: gross - exclusion,
-      formula: () => `${parts().join(' + ') || '$0.00'}${exclusion > 0 ? ` - pension exclusion ${money(exclusion)}` : ''}`,
+      formula: lazy(() => `${parts().join(' + ') || '$0.00'}${exclusion > 0 ? ` - pension exclusion ${money(exclusion)}` : ''}`),
       source: `${NJ_FORM} lines 15-29`,
     };
   },
@@ -689,7 +689,7 @@ const NM: StateRule = {
   // Deduction for certain dependents: $4,000 for each dependent other than one, MFJ / HoH / QSS only (NMSA 7-2-39).
   exemptions: (ctx) => {
     const n = (ctx.status === 'married-joint' || ctx.status === 'head-of-household') && ctx.dependents > 1 ? ctx.dependents - 1 : 0;
-    return { amount: 4000 * n, formula: () => `deduction for dependents other than one: ${n} x $4,000`, source: `${NM_FORM} PIT-ADJ line 18` };
+    return { amount: 4000 * n, formula: lazy(() => `deduction for dependents other than one: ${n} x $4,000`), source: `${NM_FORM} PIT-ADJ line 18` };
   },
   credits: eitcShare(0.25, true, `${NM_FORM} PIT-RC (working families tax credit, 25% of the federal EIC)`),
   notes: ['The low- and middle-income exemption and the 65+/blind exemption are not computed.'],
@@ -703,7 +703,7 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
   const top = schedule.rates[schedule.rates.length - 1];
   if (agi <= 107650) return scheduleResult(schedule, taxable, NY_FORM);
   if (agi > 25000000)
-    return { tax: top * taxable, formula: () => `${money(taxable)} x ${top * 100}% (NY AGI over $25,000,000)`, source: `${NY_FORM} instructions, tax computation worksheet`, marginalRate: top };
+    return { tax: top * taxable, formula: lazy(() => `${money(taxable)} x ${top * 100}% (NY AGI over $25,000,000)`), source: `${NY_FORM} instructions, tax computation worksheet`, marginalRate: top };
   const { bounds, rates } = schedule;
   // First recapture bracket: the one holding $107,650 of taxable income.
   const first = bracketIndex(schedule, 107650);
@@ -713,7 +713,7 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
     const phase = Math.min(1, (agi - 107650) / 50000);
     return {
       tax: regular + (flat - regular) * phase,
-      formula: () => `regular ${money(regular)} + (${rates[first] * 100}% x ${money(taxable)} - regular) x ${phase.toFixed(4)}`,
+      formula: lazy(() => `regular ${money(regular)} + (${rates[first] * 100}% x ${money(taxable)} - regular) x ${phase.toFixed(4)}`),
       source: `${NY_FORM} instructions, tax computation worksheet (recapture, AGI over $107,650)`,
       marginalRate: rates[first],
     };
@@ -725,7 +725,7 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
   const tax = regular + Math.round(base) + Math.round(increment) * phase;
   return {
     tax,
-    formula: () => `regular ${money(regular)} + recapture base ${money(Math.round(base))} + incremental benefit ${money(Math.round(increment))} x ${phase.toFixed(4)}`,
+    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(Math.round(base))} + incremental benefit ${money(Math.round(increment))} x ${phase.toFixed(4)}`),
     source: `${NY_FORM} instructions, tax computation worksheet (recapture)`,
     marginalRate: rates[k],
   };
@@ -751,7 +751,7 @@ const OH: StateRule = {
   exemptions: (ctx, agi) => {
     const per = agi <= 40000 ? 2400 : agi <= 80000 ? 2150 : 1900;
     const n = ctx.persons + ctx.dependents;
-    return { amount: per * n, formula: () => `${n} x ${money(per)} (by Ohio income)`, source: `${OH_FORM} line 4` };
+    return { amount: per * n, formula: lazy(() => `${n} x ${money(per)} (by Ohio income)`), source: `${OH_FORM} line 4` };
   },
   // 2024 schedule: $0 up to $26,050; $360.69 + 2.75% over $26,050; $2,394.32 + 3.5% over $100,000 (IT 1040 instructions).
   tax: (_ctx, taxable) => {
@@ -801,7 +801,7 @@ const OR: StateRule = {
   standardDeduction: (ctx, _agi, table) => {
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? 1000 : 1200;
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: table + per * n, formula: () => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`, source: `${OR_FORM} line 16` };
+    return { amount: table + per * n, formula: lazy(() => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`), source: `${OR_FORM} line 16` };
   },
   replacesExemptionCredits: true,
   credits: (ctx) => {
@@ -833,7 +833,7 @@ const PA: StateRule = {
     let gross = 0;
     for (const [, amount] of classes) if (amount > 0) gross += amount;
     const parts = lazyParts(() => classes.filter(([, amount]) => amount > 0).map(([name, amount]) => `${name} ${money(amount)}`));
-    return { gross, agi: gross, formula: () => parts().join(' + ') || '$0.00', source: `${PA_FORM} lines 1a-9` };
+    return { gross, agi: gross, formula: lazy(() => parts().join(' + ') || '$0.00'), source: `${PA_FORM} lines 1a-9` };
   },
   // Tax forgiveness (PA Schedule SP): 100% up to $6,500 ($13,000 married) + $9,500 per dependent, then 10% less per $250.
   credits: (ctx, agi, _taxable, tax) => {
@@ -861,12 +861,12 @@ const RI: StateRule = {
   },
   standardDeduction: (ctx, _agi, table) => {
     const share = riPhase(ctx.facts.federalAgi);
-    return { amount: table * share, formula: () => `${money(table)}${share < 1 ? ` x ${share} (phase-out)` : ''}`, source: `${RI_FORM} line 4` };
+    return { amount: table * share, formula: lazy(() => `${money(table)}${share < 1 ? ` x ${share} (phase-out)` : ''}`), source: `${RI_FORM} line 4` };
   },
   exemptions: (ctx) => {
     const share = riPhase(ctx.facts.federalAgi);
     const n = ctx.persons + ctx.dependents;
-    return { amount: 4950 * n * share, formula: () => `${n} x $4,950${share < 1 ? ` x ${share} (phase-out)` : ''}`, source: `${RI_FORM} line 6` };
+    return { amount: 4950 * n * share, formula: lazy(() => `${n} x $4,950${share < 1 ? ` x ${share} (phase-out)` : ''}`), source: `${RI_FORM} line 6` };
   },
   credits: eitcShare(0.16, true, `${RI_FORM} line 15 (16% of the federal EIC)`),
   notes: ['The pension modification and the social security age/income limits are single-source (2024 values).'],
@@ -890,7 +890,7 @@ const SC: StateRule = {
   // Dependent exemption $4,790 each, plus $4,790 more for each dependent under 6 (SC1040 line w, S.C. Code 12-6-1160).
   exemptions: (ctx) => ({
     amount: 4790 * (ctx.dependents + ctx.childrenUnder6),
-    formula: () => `${ctx.dependents} x $4,790 + ${ctx.childrenUnder6} under 6 x $4,790`,
+    formula: lazy(() => `${ctx.dependents} x $4,790 + ${ctx.childrenUnder6} under 6 x $4,790`),
     source: `${SC_FORM} line w`,
   }),
   credits: eitcShare(1.25, false, `${SC_FORM} line 22 (SC EITC, 125% of the federal EIC, nonrefundable)`),
@@ -933,7 +933,7 @@ const VA: StateRule = {
   exemptions: (ctx) => {
     const n = ctx.persons + ctx.dependents;
     const m = ctx.age65Count + ctx.blindCount;
-    return { amount: 930 * n + 800 * m, formula: () => `${n} x $930 + ${m} x $800 (65+/blind)`, source: `${VA_FORM} line 12` };
+    return { amount: 930 * n + 800 * m, formula: lazy(() => `${n} x $930 + ${m} x $800 (65+/blind)`), source: `${VA_FORM} line 12` };
   },
 };
 
@@ -958,7 +958,7 @@ const VT: StateRule = {
   },
   standardDeduction: (ctx, _agi, table) => {
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: table + 1200 * n, formula: () => `${money(table)} + ${n} x $1,200 (65 or over / blind)`, source: `${VT_FORM} line 4b` };
+    return { amount: table + 1200 * n, formula: lazy(() => `${money(table)} + ${n} x $1,200 (65 or over / blind)`), source: `${VT_FORM} line 4b` };
   },
   credits: (ctx) => {
     const f = ctx.facts;
@@ -978,10 +978,10 @@ const WA: StateRule = {
   form: 'Washington capital gains excise tax return (2024)',
   grossIncome: (ctx) => {
     const gain = ltcg(ctx);
-    return { gross: gain, agi: gain, formula: () => `long-term capital gains ${money(gain)}`, source: 'RCW 82.87.040 (Washington capital gains)' };
+    return { gross: gain, agi: gain, formula: lazy(() => `long-term capital gains ${money(gain)}`), source: 'RCW 82.87.040 (Washington capital gains)' };
   },
-  standardDeduction: (_ctx, agi) => ({ amount: Math.min(agi, 270000), formula: () => 'Standard deduction $270,000 (2024, one per household)', source: 'RCW 82.87.060; WA DOR capital gains tax page (2024: $270,000)' }),
-  tax: (_ctx, taxable) => ({ tax: 0.07 * taxable, formula: () => `7% x ${money(taxable)}`, source: 'RCW 82.87.040: 7% on Washington long-term capital gains', marginalRate: 0.07 }),
+  standardDeduction: (_ctx, agi) => ({ amount: Math.min(agi, 270000), formula: lazy(() => 'Standard deduction $270,000 (2024, one per household)'), source: 'RCW 82.87.060; WA DOR capital gains tax page (2024: $270,000)' }),
+  tax: (_ctx, taxable) => ({ tax: 0.07 * taxable, formula: lazy(() => `7% x ${money(taxable)}`), source: 'RCW 82.87.040: 7% on Washington long-term capital gains', marginalRate: 0.07 }),
   notes: ['Washington taxes no wages; only long-term capital gains over $270,000 (7%). Real estate and retirement-account gains are exempt but are not separated here.'],
 };
 
@@ -998,11 +998,11 @@ const WI: StateRule = {
     else if (ctx.status === 'married-separate') amount = Math.max(0, 11630 - 0.19778 * pos(agi - 13060));
     else if (ctx.status === 'head-of-household') amount = Math.max(single, 17090 - 0.22515 * pos(agi - 19070));
     else amount = single;
-    return { amount, formula: () => `sliding scale for ${ctx.status} at income ${money(agi)} = ${money(amount)}`, source: `${WI_FORM} line 8 (standard deduction table)` };
+    return { amount, formula: lazy(() => `sliding scale for ${ctx.status} at income ${money(agi)} = ${money(amount)}`), source: `${WI_FORM} line 8 (standard deduction table)` };
   },
   exemptions: (ctx) => {
     const n = ctx.persons + ctx.dependents;
-    return { amount: 700 * n + 250 * ctx.age65Count, formula: () => `${n} x $700 + ${ctx.age65Count} x $250 (65 or over)`, source: `${WI_FORM} line 10` };
+    return { amount: 700 * n + 250 * ctx.age65Count, formula: lazy(() => `${n} x $700 + ${ctx.age65Count} x $250 (65 or over)`), source: `${WI_FORM} line 10` };
   },
   credits: (ctx) => {
     const kids = ctx.childrenUnder17 + 0;
@@ -1025,7 +1025,7 @@ const WV: StateRule = {
   },
   exemptions: (ctx) => {
     const n = ctx.persons + ctx.dependents;
-    return { amount: 2000 * n, formula: () => `${n} x $2,000`, source: `${WV_FORM} line 6` };
+    return { amount: 2000 * n, formula: lazy(() => `${n} x $2,000`), source: `${WV_FORM} line 6` };
   },
 };
 
