@@ -115,7 +115,7 @@ export function createGateway(options: GatewayOptions): { app: Express; attach(s
   );
 
   // SPA fallback: every other GET is a route of the shell.
-  app.get('/*splat', (req, res) => {
+  app.get('/{*splat}', (req, res) => {
     const index = path.join(options.shellDist, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send(GATEWAY_ERRORS.shellNotBuilt);
