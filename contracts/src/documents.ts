@@ -73,6 +73,26 @@ export const lastYearModelOutputSchema = z.object({
 });
 export type LastYearModelOutput = z.infer<typeof lastYearModelOutputSchema>;
 
+/** The last 4 digits, the rest masked: 'XXX-XX-7890'; '' for ''. */
+export function maskSsn(ssn: string): string {
+  const digits = ssn.replace(/\D/g, '');
+  return digits.length >= 4 ? `XXX-XX-${digits.slice(-4)}` : '';
+}
+
+/** 'XXX-XXX-0142'; '' for ''. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 4 ? `XXX-XXX-${digits.slice(-4)}` : '';
+}
+
+/**
+ * What the server keeps of an extraction: SSNs and phone masked to their last 4 digits (ARCHITECTURE
+ * 'Sensitive data': they are stored only encrypted, and the server cannot encrypt for the user).
+ */
+export function redactExtraction(extraction: LastYearExtraction): LastYearExtraction {
+  return { ...extraction, ssn: maskSsn(extraction.ssn), spouseSSN: maskSsn(extraction.spouseSSN), phone: maskPhone(extraction.phone) };
+}
+
 /** A stored upload: only the file's SHA-256, type, size and extracted fields (ARCHITECTURE 'Sensitive data'). */
 export const storedDocumentSchema = z.object({
   id: z.string(),

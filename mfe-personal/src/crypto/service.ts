@@ -39,7 +39,8 @@ export class EncryptionService {
   /** Set up for the first time in this session (the 'Zero-Knowledge Encryption Enabled' toast). */
   createdKey = false;
   private cipher: FieldCipher | null = null;
-  private userId: string | null = null;
+  /** The user the service is (being) initialised for. */
+  userId: string | null = null;
   private initialising: Promise<void> | null = null;
   readonly auditLog: EncryptionAuditEntry[] = [];
 

@@ -1,6 +1,6 @@
-// /personal-info/step2 (spec 1 §2.10). The step's fields come with the personal-information issue.
+// /personal-info/step2 (spec 1 §2.10).
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { PersonalWizard } from '../components/PersonalWizard';
+import { PersonalWizard } from '../components/wizard/Wizard';
 
 export default function PersonalInfoStep2(shell: RemoteAppProps) {
   return <PersonalWizard step={2} shell={shell} />;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHash } from 'node:crypto';
+import { redactExtraction } from '@taxapp/contracts/documents';
 import { signInTestUser, startService, startTestDatabase, TestClient, testDatabaseKinds, type RunningService, type TestDatabase } from '@taxapp/platform/testing';
 import { createDocumentsApp } from './app';
 import { readLastYearFormLocally } from './extract/local';
@@ -82,10 +83,14 @@ describe.each(testDatabaseKinds())('analyze-last-year-form on %s', (kind) => {
       sha256: createHash('sha256').update(pdf).digest('hex'),
       status: 'complete',
     });
-    expect(row.extracted_data).toEqual(expectedExtraction(SAMPLE_LAST_YEAR));
+    // SSNs and the phone are kept only masked to their last 4 digits.
+    expect(row.extracted_data).toEqual(redactExtraction(expectedExtraction(SAMPLE_LAST_YEAR)));
+    expect(row.extracted_data).toMatchObject({ ssn: 'XXX-XX-7890', spouseSSN: 'XXX-XX-6781', phone: 'XXX-XXX-0142' });
     // Nothing of the file itself: no column holds its bytes or its base64.
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(Buffer.from(pdf).toString('base64').slice(0, 200));
+    expect(stored).not.toContain('412-56-7890');
+    expect(stored).not.toContain('412567890');
 
     const audits = await auditRows(database, userId, 2);
     expect(audits.map((entry) => [entry.action, entry.risk_score])).toEqual([

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
-import { analyzeDocumentRequestSchema, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
+import { analyzeDocumentRequestSchema, redactExtraction, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
 import type { LastYearReader } from '../readers';
 import { checkUpload } from '../upload';
@@ -76,7 +76,8 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
       mimeType: body.fileType,
       sizeBytes: upload.sizeBytes,
       sha256: upload.sha256,
-      extractedData: extracted,
+      // The full values go back to the user's browser only; the server keeps SSNs and phone masked.
+      extractedData: redactExtraction(extracted),
       status: 'complete',
     });
     const found = Object.entries(extracted).filter(([key, value]) => key !== 'isFullYearResident' && value !== '').map(([key]) => key);

@@ -1,0 +1,153 @@
+// Step 3, Filing Information (spec 1 §2.10, §4): the residency question (full-year resident, default yes);
+// for a non-resident, the primary state's dates and an additional state (excluding the current one) with
+// its own dates when chosen; becoming a full-year resident resets the additional state and clears all
+// four dates. The filing status; married-joint turns joint filing on and shows the spouse card (with the
+// spouse's date of birth, beyond the spec, for the 65-or-over deduction).
+import styled from 'styled-components';
+import { US_STATES } from '@taxapp/contracts/catalogs';
+import { SSN_INPUT_MAX_LENGTH } from '@taxapp/contracts/validation';
+import { FILING_STATUS_OPTIONS, filingStatusForSelect } from '../../state/fieldRules';
+import type { PersonalForm } from '../../state/usePersonalForm';
+import { useFieldCoach } from '../FieldCoach';
+import { ErrorText, Grid, Label, Required, Select } from '../Field';
+import { TextField } from './TextField';
+
+const Card = styled.fieldset`
+  border: 1px solid #e2e8f0;
+  border-radius: 10px;
+  padding: 16px;
+  margin: 16px 0;
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
+`;
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-right: 18px;
+  font-weight: 400;
+`;
+
+const DATE_FIELDS = ['primaryStateStartDate', 'primaryStateEndDate', 'additionalStateStartDate', 'additionalStateEndDate'] as const;
+
+export function Step3Filing({ personal }: { personal: PersonalForm }) {
+  const coach = useFieldCoach();
+  const resident = personal.booleans.isFullYearResident;
+  const state = personal.values.state || 'NJ';
+  const additional = personal.values.additionalState || 'not_applicable';
+  const status = filingStatusForSelect(personal.values.filingStatus || 'single');
+  const stateName = US_STATES.find((entry) => entry.code === state)?.name ?? state;
+
+  const setResident = (value: boolean) => {
+    if (value && additional !== 'not_applicable') {
+      void personal.saveFields({ isFullYearResident: true, additionalState: 'not_applicable', ...Object.fromEntries(DATE_FIELDS.map((field) => [field, ''])) });
+    } else void personal.saveFields({ isFullYearResident: value });
+  };
+
+  const dateField = (name: (typeof DATE_FIELDS)[number], label: string) => (
+    <TextField personal={personal} name={name} label={label} type="date" />
+  );
+
+  return (
+    <>
+      <Card>
+        <legend>
+          Residency<Required aria-hidden="true">*</Required>
+        </legend>
+        <p id="residency-question">Were you a full-year resident of {stateName} in 2024?</p>
+        <div role="radiogroup" aria-labelledby="residency-question" aria-required>
+          <Choice>
+            <input type="radio" name="isFullYearResident" checked={resident} disabled={!personal.loaded} onChange={() => setResident(true)} onFocus={() => coach.focus('isFullYearResident', 'yes')} onBlur={() => coach.blur()} />
+            Yes, all year
+          </Choice>
+          <Choice>
+            <input type="radio" name="isFullYearResident" checked={!resident} disabled={!personal.loaded} onChange={() => setResident(false)} onFocus={() => coach.focus('isFullYearResident', 'no')} onBlur={() => coach.blur()} />
+            No, part of the year
+          </Choice>
+        </div>
+        {!resident ? (
+          <>
+            <Grid>
+              {dateField('primaryStateStartDate', `Lived in ${state} from`)}
+              {dateField('primaryStateEndDate', `Lived in ${state} until`)}
+              <Label>
+                <span>Additional State</span>
+                <Select
+                  name="additionalState"
+                  data-field="additionalState"
+                  value={additional}
+                  onFocus={() => coach.focus('additionalState', additional)}
+                  onBlur={() => coach.blur()}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    const changes: Record<string, string> = { additionalState: value };
+                    if (value === 'not_applicable') Object.assign(changes, { additionalStateStartDate: '', additionalStateEndDate: '' });
+                    void personal.saveFields(changes);
+                  }}
+                >
+                  <option value="not_applicable">Not applicable</option>
+                  {US_STATES.filter((entry) => entry.code !== state).map((entry) => (
+                    <option key={entry.code} value={entry.code}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </Select>
+              </Label>
+            </Grid>
+            {additional !== 'not_applicable' ? (
+              <Grid>
+                {dateField('additionalStateStartDate', `Lived in ${additional} from`)}
+                {dateField('additionalStateEndDate', `Lived in ${additional} until`)}
+              </Grid>
+            ) : null}
+          </>
+        ) : null}
+      </Card>
+
+      <Grid>
+        <Label>
+          <span>
+            Filing Status<Required aria-hidden="true">*</Required>
+          </span>
+          <Select
+            name="filingStatus"
+            data-field="filingStatus"
+            aria-required
+            aria-invalid={personal.errors.filingStatus ? true : undefined}
+            $invalid={Boolean(personal.errors.filingStatus)}
+            disabled={!personal.loaded}
+            value={status}
+            onFocus={() => coach.focus('filingStatus', status)}
+            onBlur={() => coach.blur()}
+            onChange={(event) => {
+              coach.change('filingStatus', event.target.value);
+              void personal.saveFields({ filingStatus: event.target.value, isJointFiling: event.target.value === 'married-joint' });
+            }}
+          >
+            {FILING_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          {personal.errors.filingStatus ? <ErrorText>{personal.errors.filingStatus}</ErrorText> : null}
+        </Label>
+      </Grid>
+
+      {status === 'married-joint' ? (
+        <Card data-testid="spouse-card">
+          <legend>Spouse Information</legend>
+          <Grid>
+            <TextField personal={personal} name="spouseFirstName" label="Spouse First Name" required />
+            <TextField personal={personal} name="spouseMiddleInitial" label="Spouse Middle Initial" maxLength={1} />
+            <TextField personal={personal} name="spouseLastName" label="Spouse Last Name" required />
+            <TextField personal={personal} name="spouseSSN" label="Spouse SSN" required maxLength={SSN_INPUT_MAX_LENGTH} placeholder="XXX-XX-XXXX" inputMode="numeric" />
+            <TextField personal={personal} name="spouseDateOfBirth" label="Spouse Date of Birth" placeholder="MM/DD/YYYY" />
+          </Grid>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+// The personal-information wizard (spec 1 §2.10, §5): title, 'Step N of 4', percent bar, the four labelled
+// steps, the step's fields, and its Continue/Back logic registered with the shell (gating with the
+// spec's toasts, 'Initializing Security...' until the encryption service is ready).
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PERSONAL_INFO_STEPS, PERSONAL_INFO_TITLE, personalInfoStep1Back } from '@taxapp/contracts/flow';
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { checkWizardStep, ENCRYPTION_NOT_READY_MESSAGE, ENCRYPTION_NOT_READY_TITLE, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
+import { encryption } from '../../state/encryption';
+import { STEP_FIELDS } from '../../state/fieldRules';
+import { usePersonalForm, type PersonalForm } from '../../state/usePersonalForm';
+import { storeTaxpayerInfo } from '../../state/taxpayerInfo';
+import { FieldCoachProvider } from '../FieldCoach';
+import { StepHeader } from '../StepHeader';
+import { useStepHandler } from '../useStepHandler';
+import { AUTO_FILL_NOTICE, AUTO_FILL_NOTICE_MS, useAutoFill, type PersonalRouteState } from './autoFill';
+import { Step1Personal } from './Step1Personal';
+import { Step2Address } from './Step2Address';
+import { Step3Filing } from './Step3Filing';
+import { Step4Dependents } from './Step4Dependents';
+
+export const INITIALIZING_SECURITY = 'Initializing Security...';
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 8px;
+  list-style: none;
+  padding: 0;
+  margin: 0 0 24px;
+`;
+const StepItem = styled.li<{ $current: boolean; $done: boolean }>`
+  border-top: 4px solid ${(p) => (p.$current ? '#1d4ed8' : p.$done ? '#16a34a' : '#e2e8f0')};
+  padding-top: 8px;
+  font-size: 0.9rem;
+  font-weight: ${(p) => (p.$current ? 700 : 400)};
+  color: ${(p) => (p.$current ? '#0f172a' : '#475569')};
+`;
+const StepTitle = styled.h2`
+  font-size: 1.2rem;
+  margin: 0 0 4px;
+`;
+const StepSubtitle = styled.p`
+  margin: 0;
+  color: #475569;
+`;
+const Notice = styled.div`
+  margin: 12px 0;
+  padding: 10px 14px;
+  border-radius: 8px;
+  background: #ecfdf5;
+  border: 1px solid #34d399;
+  color: #065f46;
+  font-weight: 600;
+`;
+const SecurityStatus = styled.button`
+  margin: 12px 0;
+  padding: 8px 14px;
+  border-radius: 8px;
+  border: 1px solid #cbd5e1;
+  background: #f1f5f9;
+  color: #334155;
+  font: inherit;
+`;
+
+type Step = 1 | 2 | 3 | 4;
+
+/** The step's fields with their values as the gating sees them: plaintext, or the stored envelope of an unreadable field. */
+function gateView(personal: PersonalForm): Record<string, unknown> {
+  const stored = (personal.storedForm() ?? {}) as Record<string, unknown>;
+  const view: Record<string, unknown> = { ...personal.values };
+  for (const field of personal.unreadable) if (!field.startsWith('dependents.')) view[field] = stored[field];
+  view.dependents = personal.dependents.map((dependent, index) => {
+    const copy: Record<string, unknown> = { ...dependent };
+    for (const key of ['ssn', 'dob']) {
+      if (personal.unreadable.has(`dependents.${index}.${key}`)) copy[key] = (stored.dependents as Record<string, unknown>[] | undefined)?.[index]?.[key];
+    }
+    return copy;
+  });
+  return view;
+}
+
+export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppProps }) {
+  const current = PERSONAL_INFO_STEPS[step - 1];
+  const state = (shell.route.state ?? {}) as PersonalRouteState;
+  const personal = usePersonalForm(shell);
+  const ready = personal.status === 'ready';
+  const autoFilled = useAutoFill(step === 1 ? state : {}, personal);
+  const [showNotice, setShowNotice] = useState(false);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!autoFilled) return;
+    setShowNotice(true);
+    shell.toast({ title: AUTO_FILL_NOTICE, duration: AUTO_FILL_NOTICE_MS });
+    noticeTimer.current = setTimeout(() => setShowNotice(false), AUTO_FILL_NOTICE_MS);
+    return () => clearTimeout(noticeTimer.current);
+  }, [autoFilled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useStepHandler(shell.registerStepHandler, {
+    next: async () => {
+      if (!encryption.ready) {
+        shell.toast({ title: ENCRYPTION_NOT_READY_TITLE, description: ENCRYPTION_NOT_READY_MESSAGE, variant: 'destructive', duration: 3000 });
+        return true;
+      }
+      await personal.flush();
+      const invalid = Object.entries(personal.errors).find(
+        ([field]) => STEP_FIELDS[step].includes(field) || (step === 4 && field.startsWith('dependents.')),
+      );
+      if (invalid && invalid[1] !== 'Required') {
+        shell.toast({ title: VALIDATION_ERROR_TITLE, description: invalid[1], variant: 'destructive', duration: 4000 });
+        return true;
+      }
+      const gate = checkWizardStep(step, gateView(personal), { encryptionReady: true });
+      if (!gate.ok) {
+        personal.setErrors(Object.fromEntries(gate.missing.map((field) => [field, 'Required'])));
+        shell.toast({ title: gate.title, description: gate.message, variant: 'destructive', duration: 4000 });
+        return true;
+      }
+      if (step === 3) void storeTaxpayerInfo(personal, shell.toast);
+      shell.navigate(step < 4 ? PERSONAL_INFO_STEPS[step as 1 | 2 | 3].route : '/personalization', { state: { fromLastYearForm: state.fromLastYearForm } });
+      return true;
+    },
+    back: () => {
+      if (step > 1) shell.navigate(PERSONAL_INFO_STEPS[step - 2]!.route, { state: { fromLastYearForm: state.fromLastYearForm } });
+      else shell.navigate(personalInfoStep1Back(state.fromLastYearForm === true));
+      return true;
+    },
+  });
+
+  return (
+    <FieldCoachProvider form={personal.storedForm() as Record<string, unknown> | null}>
+      <section aria-labelledby="personal-step-title">
+        <StepHeader title={PERSONAL_INFO_TITLE} step={step} total={4} percent={current.progress} />
+        <Steps aria-label="Personal information steps">
+          {PERSONAL_INFO_STEPS.map((s, index) => (
+            <StepItem key={s.route} $current={index + 1 === step} $done={index + 1 < step} aria-current={index + 1 === step ? 'step' : undefined}>
+              {s.title}
+            </StepItem>
+          ))}
+        </Steps>
+        <StepTitle id="personal-step-title">{current.title}</StepTitle>
+        <StepSubtitle>{current.subtitle}</StepSubtitle>
+        {showNotice ? (
+          <Notice role="status" data-testid="auto-fill-notice">
+            {AUTO_FILL_NOTICE}
+          </Notice>
+        ) : null}
+        {!ready ? (
+          <SecurityStatus type="button" disabled aria-live="polite">
+            {personal.status === 'error' ? 'Security Setup Required' : INITIALIZING_SECURITY}
+          </SecurityStatus>
+        ) : null}
+        {step === 1 ? <Step1Personal personal={personal} /> : null}
+        {step === 2 ? <Step2Address personal={personal} /> : null}
+        {step === 3 ? <Step3Filing personal={personal} /> : null}
+        {step === 4 ? <Step4Dependents personal={personal} toast={shell.toast} /> : null}
+      </section>
+    </FieldCoachProvider>
+  );
+}
