@@ -48,10 +48,11 @@ function isNycZip(zip: string): boolean {
 }
 
 // ---------------------------------------------------------------- Maryland counties
-// Comptroller of Maryland, 2024 local income tax rates (Form 502 instructions, local tax rate chart).
+// Comptroller of Maryland, 2024 local income tax rates (Form 502 instructions, local tax rate chart; the same
+// table on marylandtaxes.gov/business/income/withholding/percentage-method.php, 2024 column).
 const MD_COUNTY_RATES: Record<string, number> = {
   allegany: 0.0303, 'baltimore city': 0.032, 'baltimore county': 0.032, calvert: 0.03, caroline: 0.032, carroll: 0.0303,
-  cecil: 0.0274, charles: 0.0303, dorchester: 0.032, garrett: 0.0265, harford: 0.0306, howard: 0.032, kent: 0.032,
+  cecil: 0.0275, charles: 0.0303, dorchester: 0.032, garrett: 0.0265, harford: 0.0306, howard: 0.032, kent: 0.032,
   montgomery: 0.032, "prince georges": 0.032, "queen annes": 0.032, "st marys": 0.03, somerset: 0.032, talbot: 0.024,
   washington: 0.0295, wicomico: 0.032, worcester: 0.0225,
 };
@@ -82,10 +83,14 @@ function mdCounty(names: string[]): string | null {
 }
 
 // ---------------------------------------------------------------- Indiana counties
-// Indiana Departmental Notice #1, 2024 county tax rates (PE-local county_rates.yaml): a few large counties by city.
-const IN_COUNTY_RATES: Record<string, number> = { marion: 0.0202, allen: 0.0159, lake: 0.015, hamilton: 0.011, 'st joseph': 0.0175, vanderburgh: 0.012, tippecanoe: 0.0128, monroe: 0.01345 };
+// Indiana Departmental Notice #1 (effective 1 January 2024), county income tax rates of all 92 counties
+// (resident rate = nonresident rate since 2017); copy of the notice's table at suburbancomputer.com, Indiana 2024,
+// cross-checked with PayrollOrg's list of the 13 counties that changed for 2024 (Allen 1.59%, Blackford 2.5%, ...).
+const IN_COUNTY_RATES: Record<string, number> = {
+  adams: 0.016, allen: 0.0159, bartholomew: 0.0175, benton: 0.0179, blackford: 0.025, boone: 0.017, brown: 0.025234, carroll: 0.022733, cass: 0.0295, clark: 0.02, clay: 0.0235, clinton: 0.0265, crawford: 0.0165, daviess: 0.015, dearborn: 0.014, decatur: 0.025, dekalb: 0.0213, delaware: 0.015, dubois: 0.012, elkhart: 0.02, fayette: 0.0257, floyd: 0.0139, fountain: 0.021, franklin: 0.017, fulton: 0.0268, gibson: 0.009, grant: 0.0255, greene: 0.0215, hamilton: 0.011, hancock: 0.0194, harrison: 0.01, hendricks: 0.017, henry: 0.018, howard: 0.0195, huntington: 0.0195, jackson: 0.021, jasper: 0.02864, jay: 0.0245, jefferson: 0.0103, jennings: 0.025, johnson: 0.014, knox: 0.017, kosciusko: 0.01, lagrange: 0.0165, lake: 0.015, laporte: 0.0145, lawrence: 0.0175, madison: 0.0225, marion: 0.0202, marshall: 0.0125, martin: 0.025, miami: 0.0254, monroe: 0.02035, montgomery: 0.0265, morgan: 0.0272, newton: 0.01, noble: 0.0175, ohio: 0.02, orange: 0.0175, owen: 0.025, parke: 0.0265, perry: 0.014, pike: 0.012, porter: 0.005, posey: 0.0145, pulaski: 0.0285, putnam: 0.023, randolph: 0.03, ripley: 0.0238, rush: 0.021, 'st joseph': 0.0175, scott: 0.0216, shelby: 0.016, spencer: 0.008, starke: 0.0171, steuben: 0.0199, sullivan: 0.017, switzerland: 0.0125, tippecanoe: 0.0128, tipton: 0.026, union: 0.02, vanderburgh: 0.0125, vermillion: 0.015, vigo: 0.02, wabash: 0.029, warren: 0.0212, warrick: 0.01, washington: 0.02, wayne: 0.0125, wells: 0.021, white: 0.0232, whitley: 0.016829,
+};
 const IN_CITY_COUNTY: Record<string, string> = {
-  indianapolis: 'marion', 'fort wayne': 'allen', gary: 'lake', hammond: 'lake', 'east chicago': 'lake', carmel: 'hamilton', fishers: 'hamilton', noblesville: 'hamilton', westfield: 'hamilton',
+  indianapolis: 'marion', 'fort wayne': 'allen', muncie: 'delaware', anderson: 'madison', kokomo: 'howard', 'terre haute': 'vigo', elkhart: 'elkhart', valparaiso: 'porter', greenwood: 'johnson', columbus: 'bartholomew', jeffersonville: 'clark', 'new albany': 'floyd', richmond: 'wayne', gary: 'lake', hammond: 'lake', 'east chicago': 'lake', carmel: 'hamilton', fishers: 'hamilton', noblesville: 'hamilton', westfield: 'hamilton',
   'south bend': 'st joseph', mishawaka: 'st joseph', evansville: 'vanderburgh', lafayette: 'tippecanoe', 'west lafayette': 'tippecanoe', bloomington: 'monroe',
 };
 
