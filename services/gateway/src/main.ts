@@ -23,11 +23,12 @@ const server = http.createServer(gateway.app);
 gateway.attach(server);
 server.listen(port, env.HOST ?? '127.0.0.1', () => console.log(`gateway listening on http://localhost:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    gateway.close();
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
-  });
-}
+const exit = () => {
+  gateway.close();
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, exit);
+// Started by scripts/start.ts with an IPC channel: when the launcher goes away, so do we.
+if (process.send) process.once('disconnect', exit);

@@ -58,10 +58,9 @@ export async function runService(options: RunServiceOptions): Promise<{ server: 
       sessions.store.close();
       await db.destroy();
     })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void stop().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  const exit = () => void stop().then(() => process.exit(0), () => process.exit(1));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, exit);
+  // Started by scripts/start.ts with an IPC channel: when the launcher goes away, so do we.
+  if (process.send) process.once('disconnect', exit);
   return { server, stop };
 }
