@@ -157,7 +157,7 @@ function bracketSteps(full: FullYear) {
   return steps;
 }
 
-function assemble(c: Computed, facts: FederalFactsForStates): StateTaxResult {
+function assemble(c: Computed): StateTaxResult {
   const { entry, full, locals, withholding } = c;
   const r = entry.ratio;
   const credits = c.otherStateCredit ? [...full.credits, c.otherStateCredit] : full.credits;
@@ -205,7 +205,6 @@ function assemble(c: Computed, facts: FederalFactsForStates): StateTaxResult {
   result.marginalRate = full.marginalRate;
   result.effectiveRate = allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0;
   result.breakdown = new AllocatedBreakdown(result, c, credits, totalCredits);
-  void facts;
   return result;
 }
 
@@ -390,8 +389,11 @@ export function computeStates(form: Form1040Data, federal: FederalFactsForStates
     let share = 0;
     for (const x of results) {
       if (!('full' in x) || x === primaryComputed) continue;
-      paid += Math.max(0, x.full.tax - x.full.nonrefundableCredits) * x.entry.ratio;
-      share += x.entry.ratio;
+      // The income both states tax: the nonresident state-source share, or the days lived in the other state
+      // (an additional state of 183 days or more is also taxed as a resident by spec 3 §4, on all income).
+      const overlap = x.entry.residentType === 'nonresident' ? x.entry.ratio : x.entry.daysInState / 365;
+      paid += Math.max(0, x.full.tax - x.full.nonrefundableCredits) * overlap;
+      share += overlap;
     }
     const ownTax = Math.max(0, primaryComputed.full.tax - primaryComputed.full.nonrefundableCredits);
     const limit = ownTax * Math.min(1, share);
@@ -404,9 +406,8 @@ export function computeStates(form: Form1040Data, federal: FederalFactsForStates
         source: `${primaryComputed.full.rule.form}: credit for income tax paid to other jurisdictions`,
       };
   }
-  if (periods[0].note && primaryComputed) primaryComputed.entry.note = periods[0].note;
 
-  const states: StateTaxResult[] = results.map((x) => ('full' in x ? assemble(x, federal) : x));
+  const states: StateTaxResult[] = results.map((x) => ('full' in x ? assemble(x) : x));
   let totalStateTax = 0;
   let totalWithholdings = 0;
   let totalRefund = 0;

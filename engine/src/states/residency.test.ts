@@ -85,6 +85,18 @@ describe('part-year proration', () => {
     near(ny.stateTax, 2695 - (1767.25 * 122) / 365);
     near(r.totalStateTax, 2695);
   });
+  it('an additional state of 183+ days taxes all income as a resident; the primary credits it for the days lived there', () => {
+    // CA resident period Jun 15 - Dec 31 = 200 days (resident, 1,696.16 on all income, see states.test CA A);
+    // NY primary: credit = min(1,696.16 x 200/365, 2,695 x 200/365) = 929.40
+    const r = computeStates(
+      form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-06-14', additionalState: 'CA', additionalStateStartDate: '2024-06-15', additionalStateEndDate: '2024-12-31' }),
+      wageFacts(60000),
+    );
+    const [ny, ca] = r.states;
+    expect(ca).toMatchObject({ residentType: 'resident', daysInState: 200 });
+    near(ca.stateTax, 1696.16);
+    near(ny.credits, (1696.16 * 200) / 365);
+  });
 });
 
 describe('withholding (W-2 box 15-17 and 1099)', () => {
