@@ -21,16 +21,28 @@ export interface StateContext {
   otherDependents: number;
   /** W-2 wages + business income: the base of the earned-income local taxes (OH, PA). */
   earnedIncome: number;
+  /** Ages at the end of 2024, -1 when not known (an unknown age never qualifies for an age rule). */
+  taxpayerAge: number;
+  spouseAge: number;
+}
+
+/** Dependents whose known age is below `limit` (unknown ages do not count). */
+export function dependentsUnder(ctx: StateContext, limit: number, extra?: (d: { isFullTimeStudent: boolean }) => boolean): number {
+  let n = 0;
+  for (const d of ctx.facts.dependents) if (d.age !== null && d.age < limit && (!extra || extra(d))) n++;
+  return n;
 }
 
 export function buildContext(form: Form1040Data, facts: FederalFactsForStates): StateContext {
   const fs = facts.filingStatus;
   const status: StateStatus = fs === 'qualifying-widow' ? 'married-joint' : fs;
   const persons = fs === 'married-joint' ? 2 : 1;
-  let age65Count = facts.taxpayerAge >= 65 ? 1 : 0;
+  const taxpayerAge = facts.taxpayerAge ?? -1;
+  const spouseAge = persons === 2 ? (facts.spouseAge ?? -1) : -1;
+  let age65Count = taxpayerAge >= 65 ? 1 : 0;
   let blindCount = facts.taxpayerBlind ? 1 : 0;
   if (persons === 2) {
-    if (facts.spouseAge >= 65) age65Count++;
+    if (spouseAge >= 65) age65Count++;
     if (facts.spouseBlind) blindCount++;
   }
   let childrenUnder17 = 0;
@@ -38,6 +50,7 @@ export function buildContext(form: Form1040Data, facts: FederalFactsForStates): 
   const deps = facts.dependents;
   for (let i = 0; i < deps.length; i++) {
     const d = deps[i];
+    if (d.age === null) continue;
     if (d.isQualifyingChild && d.age < 17) childrenUnder17++;
     if (d.age < 6) childrenUnder6++;
   }
@@ -54,5 +67,7 @@ export function buildContext(form: Form1040Data, facts: FederalFactsForStates): 
     childrenUnder6,
     otherDependents: deps.length - childrenUnder17,
     earnedIncome: facts.wages + Math.max(0, facts.businessIncome),
+    taxpayerAge,
+    spouseAge,
   };
 }

@@ -1,6 +1,6 @@
 // Per-state rules for 2024: only what the parameter table (engine/data/stateTax2024.ts) cannot say.
 // Each rule cites the state's 2024 form or instructions. States absent here use the table alone.
-import type { StateContext } from './context';
+import { dependentsUnder, type StateContext } from './context';
 import { money, round2 } from './format';
 import { bracketIndex, marginalRate, scheduleTax, type Schedule, type StateStatus } from './params';
 import type { Adjustment, StateRule, TaxComputation } from './rule';
@@ -41,8 +41,8 @@ const netGain = (ctx: StateContext) => pos(ctx.facts.netCapitalGain);
 const ltcg = (ctx: StateContext) => pos(Math.min(ctx.facts.netLongTermCapitalGain, ctx.facts.netLongTermCapitalGain + ctx.facts.netShortTermCapitalGain));
 /** People on the return (taxpayer, spouse) aged at least `age`. */
 function peopleAged(ctx: StateContext, age: number): number {
-  let n = ctx.facts.taxpayerAge >= age ? 1 : 0;
-  if (ctx.persons === 2 && ctx.facts.spouseAge >= age) n++;
+  let n = ctx.taxpayerAge >= age ? 1 : 0;
+  if (ctx.persons === 2 && ctx.spouseAge >= age) n++;
   return n;
 }
 
@@ -162,7 +162,7 @@ const CO: StateRule = {
   socialSecurityRelief: (ctx) => {
     const ss = ctx.facts.taxableSocialSecurity;
     if (ss <= 0) return null;
-    const amount = ctx.facts.taxpayerAge >= 65 ? ss : ctx.facts.taxpayerAge >= 55 ? Math.min(ss, 20000 * ctx.persons) : 0;
+    const amount = ctx.taxpayerAge >= 65 ? ss : ctx.taxpayerAge >= 55 ? Math.min(ss, 20000 * ctx.persons) : 0;
     return adj('Social security subtraction (age 65+ in full, 55-64 up to $20,000)', amount, 'Colorado DR 0104AD lines 4-5');
   },
   adjustments: (ctx) => {
@@ -231,8 +231,8 @@ const GA: StateRule = {
   // Retirement income exclusion: $35,000 (62-64) or $65,000 (65+) per person (O.C.G.A. 48-7-27(a)(5)).
   adjustments: (ctx) => {
     const f = ctx.facts;
-    let cap = f.taxpayerAge >= 65 ? 65000 : f.taxpayerAge >= 62 ? 35000 : 0;
-    if (ctx.persons === 2) cap += f.spouseAge >= 65 ? 65000 : f.spouseAge >= 62 ? 35000 : 0;
+    let cap = ctx.taxpayerAge >= 65 ? 65000 : ctx.taxpayerAge >= 62 ? 35000 : 0;
+    if (ctx.persons === 2) cap += ctx.spouseAge >= 65 ? 65000 : ctx.spouseAge >= 62 ? 35000 : 0;
     const income = retirementIncome(ctx) + f.taxableInterest + f.ordinaryDividends + netGain(ctx) + pos(f.rentalIncome);
     return cap > 0 ? [adj('Retirement income exclusion', Math.min(cap, income), `${GA_FORM} Schedule 1 line 10`)] : [];
   },
@@ -394,7 +394,7 @@ const MA: StateRule = {
     };
   },
   credits: (ctx) => {
-    const qualifying = ctx.facts.dependents.filter((d) => d.age < 13).length;
+    const qualifying = dependentsUnder(ctx, 13);
     return [
       credit(`Child and family tax credit (${qualifying} x $440)`, 440 * qualifying, true, `${MA_FORM} line 44 (Schedule DI)`),
       ...eitcShare(0.4, true, `${MA_FORM} line 43 (40% of the federal EIC)`)(ctx),
@@ -644,7 +644,7 @@ const NJ: StateRule = {
   },
   exemptions: (ctx) => {
     const personal = ctx.status === 'married-joint' && !ctx.isQualifyingWidow ? 2000 : 1000;
-    const students = ctx.facts.dependents.filter((d) => d.isFullTimeStudent && d.age < 22).length;
+    const students = dependentsUnder(ctx, 22, (d) => d.isFullTimeStudent);
     let amount = personal + 1000 * (ctx.age65Count + ctx.blindCount) + 1500 * ctx.dependents + 1000 * students;
     // Property tax deduction (Worksheet H): up to $15,000 ($7,500 MFS) of property tax paid, when it beats the $50 credit.
     const propertyTax = Number(ctx.form.propertyTax) || 0;
@@ -808,7 +808,7 @@ const OR: StateRule = {
     const limit = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? 200000 : 100000;
     const n = ctx.persons + ctx.dependents;
     const out = ctx.facts.federalAgi > limit ? [] : [credit(`Exemption credit (${n} x $249)`, 249 * n, false, `${OR_FORM} line 24`)];
-    const youngChild = ctx.facts.dependents.some((d) => d.age < 3);
+    const youngChild = dependentsUnder(ctx, 3) > 0;
     out.push(...eitcShare(youngChild ? 0.12 : 0.09, true, `${OR_FORM} line 41 (Oregon EIC ${youngChild ? 12 : 9}% of the federal EIC)`)(ctx));
     return out;
   },
@@ -855,7 +855,7 @@ const RI: StateRule = {
   socialSecurityRelief: (ctx) => {
     const f = ctx.facts;
     const limit = ctx.status === 'married-joint' ? 130250 : 104200;
-    return f.taxableSocialSecurity > 0 && f.taxpayerAge >= 67 && f.federalAgi <= limit
+    return f.taxableSocialSecurity > 0 && ctx.taxpayerAge >= 67 && f.federalAgi <= limit
       ? adj('Social security modification (full retirement age, income within the limit)', f.taxableSocialSecurity, `${RI_FORM} Schedule M line 1i`)
       : null;
   },
@@ -877,11 +877,10 @@ const SC_FORM = 'South Carolina SC1040 (2024)';
 const SC: StateRule = {
   form: SC_FORM,
   adjustments: (ctx) => {
-    const f = ctx.facts;
     const out = [adj('44% of net long-term capital gain', 0.44 * ltcg(ctx), `${SC_FORM} line h (S.C. Code 12-6-1150)`)];
     // Retirement deduction $3,000 (under 65) / $10,000 (65+); age-65 deduction $15,000 less the retirement deduction (SC1040 lines i-k).
     const retirement = retirementIncome(ctx);
-    const retirementCap = (f.taxpayerAge >= 65 ? 10000 : 3000) + (ctx.persons === 2 ? (f.spouseAge >= 65 ? 10000 : 3000) : 0);
+    const retirementCap = (ctx.taxpayerAge >= 65 ? 10000 : 3000) + (ctx.persons === 2 ? (ctx.spouseAge >= 65 ? 10000 : 3000) : 0);
     const retirementDeduction = Math.min(retirement, retirementCap);
     out.push(adj('Retirement deduction', retirementDeduction, `${SC_FORM} line i`));
     if (ctx.age65Count > 0) out.push(adj('Age 65 deduction ($15,000 each, less the retirement deduction)', pos(15000 * ctx.age65Count - retirementDeduction), `${SC_FORM} line j`));

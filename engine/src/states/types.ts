@@ -4,7 +4,8 @@ import type { FilingStatus } from '@taxapp/contracts/form';
 
 /** A dependent as the states need it: age at the end of 2024 and whether a qualifying child (IRC §152(c)). */
 export interface DependentFact {
-  age: number;
+  /** null when not known (date of birth encrypted and no age sent); 0 is a child born in 2024. */
+  age: number | null;
   isQualifyingChild: boolean;
   isFullTimeStudent: boolean;
 }
@@ -86,9 +87,10 @@ export interface FederalFactsForStates {
   federalEarnedIncomeCredit: number;
   /** Form 2441 credit (1040 Schedule 3 line 2): several states' care credits are a share of it. */
   federalChildCareCredit: number;
-  taxpayerAge: number;
+  /** Age on 31 Dec 2024; null when not known. */
+  taxpayerAge: number | null;
   /** 0 when there is no spouse on the return. */
-  spouseAge: number;
+  spouseAge: number | null;
   taxpayerBlind: boolean;
   spouseBlind: boolean;
   dependents: DependentFact[];
