@@ -2,6 +2,7 @@
 // cookie), open the form, save partial data with its version. Plus the statistics the benchmarks print.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
@@ -135,5 +136,7 @@ export function ms(value: number): string {
 /** Machine-readable result line that run-all.ts collects from each benchmark's output. */
 export const RESULT_PREFIX = 'BENCH_RESULT ';
 export function emitResult(result: Record<string, unknown>): void {
-  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+  // The machine's load when the figure was taken: the 2 cores are shared with other work.
+  const loadavg = os.loadavg().map((value) => Number(value.toFixed(2)));
+  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify({ ...result, loadavg })}\n`);
 }
