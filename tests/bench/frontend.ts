@@ -149,7 +149,7 @@ async function measure(stack: Stack, loads: number) {
       await page.goto(`${stack.origin}/`, { waitUntil: 'commit' });
       // In the page's own clock (navigation start = 0), checked every animation frame.
       const headingAt = (await (
-        await page.waitForFunction(() => (document.querySelector('h1') ? performance.now() : null), undefined, { polling: 'raf', timeout: 30_000 })
+        await page.waitForFunction(() => ((globalThis as any).document.querySelector('h1') ? performance.now() : null), undefined, { polling: 'raf', timeout: 30_000 })
       ).jsonValue()) as number;
       const paint = await page.evaluate(
         () =>
@@ -159,7 +159,7 @@ async function measure(stack: Stack, loads: number) {
             new PerformanceObserver((list) => {
               const entry = list.getEntriesByName('first-contentful-paint')[0];
               if (entry) resolve(entry.startTime);
-            }).observe({ type: 'paint', buffered: true });
+            }).observe({ type: 'paint' as never, buffered: true });
           }),
       );
       await context.close();
