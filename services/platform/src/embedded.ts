@@ -35,6 +35,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   const server = new PGLiteSocketServer({ db: pglite, port: options.port ?? 0, host, maxConnections: options.maxConnections ?? 200 });
   groupExtendedQueries(server);
   await server.start();
+  // Small replies written in several pieces must not wait on Nagle's algorithm (40 ms stalls with delayed ACKs).
+  (server as unknown as { server?: import('node:net').Server }).server?.on('connection', (socket) => socket.setNoDelay(true));
   const port = Number(server.getServerConn().split(':').pop());
   return {
     url: embeddedDatabaseUrl(port, host),

@@ -76,7 +76,8 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
       dataBefore: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
       dataAfter: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
     });
-    await bus
+    // The answer does not wait for the other tabs to hear of it.
+    void bus
       .publish({ userId, formId: saved.id, version: saved.version, changedKeys, sourceClientId: clientId ?? null }, saved)
       .catch((error) => console.error('realtime publish failed:', error));
     return { form: saved };
