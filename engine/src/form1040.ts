@@ -224,18 +224,29 @@ function ageAtLeast(p: PersonFacts | null, age: number): boolean {
   return p !== null && p.age !== null && p.age >= age;
 }
 
-/** Largest value of one sub-item id across the categories of a deductions/credits map (spec 3 §3 aliases). */
-function item(map: Record<string, Record<string, number>>, id: string): number {
-  let best = 0;
+/**
+ * Sub-item id -> its largest amount across the categories of a deductions/credits map, in one pass: the
+ * calculators read the same sub-item under several group names (spec 3 §3: 'state-local' and 'stateLocal', ...).
+ */
+function flattenAmounts(map: Record<string, Record<string, number>>): Map<string, number> {
+  const out = new Map<string, number>();
   for (const category in map) {
-    const value = map[category]?.[id];
-    if (typeof value === 'number' && value > best) best = value;
+    const items = map[category];
+    if (!items || typeof items !== 'object') continue;
+    for (const id in items) {
+      const value = items[id];
+      if (typeof value === 'number' && value > (out.get(id) ?? 0)) out.set(id, value);
+    }
   }
-  return best;
+  return out;
 }
 
-function ticked(map: Record<string, Record<string, number>>, id: string): boolean {
-  return item(map, id) > 0;
+function item(flat: Map<string, number>, id: string): number {
+  return flat.get(id) ?? 0;
+}
+
+function ticked(flat: Map<string, number>, id: string): boolean {
+  return item(flat, id) > 0;
 }
 
 export function computeForm1040(form: Form1040Data, statusNote: string | null = null): Form1040Computation {
@@ -245,8 +256,8 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const { taxpayer, spouse } = facts;
   const joint = status === 'married-joint';
   const livedApart = form.livedApartFromSpouseAllYear === true;
-  const deductionsMap = form.deductions;
-  const creditsMap = form.credits;
+  const deductionsMap = flattenAmounts(form.deductions);
+  const creditsMap = flattenAmounts(form.credits);
 
   // ---- Income ----
   const line1a = lines.put(L.line1a, dollars(taxpayer.wages + (spouse?.wages ?? 0)));

@@ -1,5 +1,6 @@
 // @taxapp/engine: computeReturn(form) -> { federal, state } (spec 3 §3), pure, for the server and the browser.
-import { parseForm1040Data, FILING_STATUSES, type Form1040Data } from '@taxapp/contracts/form';
+import { FILING_STATUSES, type Form1040Data } from '@taxapp/contracts/form';
+import { readForm1040Data } from './fastParse';
 import { computeForm1040 } from './form1040';
 import { federalResult, federalFactsForStates, type FederalResult } from './federal';
 import { computeStates } from './states/index';
@@ -40,16 +41,19 @@ export function computeParsedReturn(form: Form1040Data, statusNote: string | nul
   return { federal, state };
 }
 
-/** Reads the saved form (object or JSON text, validated by the contracts schema) and computes the return. */
+/**
+ * Reads the saved form (object or JSON text) exactly as the contracts schema does (fastParse.ts: compiled from
+ * the schema, zod itself when in doubt, which also throws its validation error) and computes the return.
+ */
 export function computeReturn(input: unknown): ReturnResult {
   const { input: value, note } = normaliseStatus(input);
-  return computeParsedReturn(parseForm1040Data(value), note);
+  return computeParsedReturn(readForm1040Data(value), note);
 }
 
 /** Only the federal result (no state). */
 export function computeFederal(input: unknown): FederalResult {
   const { input: value, note } = normaliseStatus(input);
-  const form = parseForm1040Data(value);
+  const form = readForm1040Data(value);
   return federalResult(computeForm1040(form, note), form.dependents.length);
 }
 

@@ -1,0 +1,229 @@
+// A fast reader of the saved form, compiled once (at module load) from the contracts' zod schema itself, so
+// it cannot drift from it: the same defaults, unions (first match), transforms (the schema's own functions)
+// and checks (a leaf with checks is validated by zod). Anything it cannot decide makes computeReturn fall back
+// to parseForm1040Data, which also produces the proper validation error. fastParse.test.ts checks, on random
+// forms, that the result equals zod's. Why: zod's full parse costs several times the whole tax computation.
+import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
+
+const FAIL: unique symbol = Symbol('fail');
+type Fail = typeof FAIL;
+type Reader = (value: unknown, present: boolean) => unknown | Fail;
+
+// Zod 4 keeps each schema's definition on `_zod.def` (documented for library authors).
+interface Def {
+  type: string;
+  checks?: unknown[];
+  coerce?: boolean;
+  shape?: Record<string, { _zod: { def: Def } }>;
+  catchall?: { _zod: { def: Def } };
+  innerType?: { _zod: { def: Def } };
+  defaultValue?: unknown;
+  options?: { _zod: { def: Def } }[];
+  in?: { _zod: { def: Def } };
+  out?: { _zod: { def: Def } };
+  transform?: (value: unknown, ctx: unknown) => unknown;
+  element?: { _zod: { def: Def } };
+  keyType?: { _zod: { def: Def } };
+  valueType?: { _zod: { def: Def } };
+  entries?: Record<string, string | number>;
+}
+interface Schema {
+  _zod: { def: Def };
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+
+const TRANSFORM_FAILED: unique symbol = Symbol('transform failed');
+const transformContext = {
+  addIssue() {
+    throw TRANSFORM_FAILED;
+  },
+  issues: [] as unknown[],
+};
+
+function compile(schema: Schema): Reader {
+  const def = schema._zod.def;
+  if (def.checks && def.checks.length > 0) {
+    // Leaves with checks (int, min, max, length) or coercion: zod decides, on this value only.
+    return (value) => {
+      const result = schema.safeParse(value);
+      return result.success ? result.data : FAIL;
+    };
+  }
+  if (def.coerce) return (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : FAIL;
+  };
+  switch (def.type) {
+    case 'string':
+      return (value) => (typeof value === 'string' ? value : FAIL);
+    case 'number':
+      return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : FAIL);
+    case 'boolean':
+      return (value) => (typeof value === 'boolean' ? value : FAIL);
+    case 'unknown':
+    case 'any':
+      return (value) => value;
+    case 'enum': {
+      const allowed = new Set(Object.values(def.entries ?? {}));
+      return (value) => (allowed.has(value as string) ? value : FAIL);
+    }
+    case 'default': {
+      const inner = compile(def.innerType as Schema);
+      return (value, present) => (value === undefined ? def.defaultValue : inner(value, present));
+    }
+    case 'optional': {
+      const inner = compile(def.innerType as Schema);
+      return (value, present) => (value === undefined ? undefined : inner(value, present));
+    }
+    case 'nullable': {
+      const inner = compile(def.innerType as Schema);
+      return (value, present) => (value === null ? null : inner(value, present));
+    }
+    case 'union': {
+      const options = (def.options ?? []).map((o) => compile(o as Schema));
+      return (value, present) => {
+        for (const option of options) {
+          const out = option(value, present);
+          if (out !== FAIL) return out;
+        }
+        return FAIL;
+      };
+    }
+    case 'pipe': {
+      const input = compile(def.in as Schema);
+      const outDef = (def.out as Schema)._zod.def;
+      if (outDef.type !== 'transform' || !outDef.transform) return () => FAIL;
+      const transform = outDef.transform;
+      return (value, present) => {
+        const parsed = input(value, present);
+        if (parsed === FAIL) return FAIL;
+        try {
+          return transform(parsed, transformContext);
+        } catch (error) {
+          if (error === TRANSFORM_FAILED) return FAIL;
+          throw error;
+        }
+      };
+    }
+    case 'array': {
+      const element = compile(def.element as Schema);
+      return (value) => {
+        if (!Array.isArray(value)) return FAIL;
+        const out = new Array(value.length);
+        for (let i = 0; i < value.length; i++) {
+          const item = element(value[i], true);
+          if (item === FAIL) return FAIL;
+          out[i] = item;
+        }
+        return out;
+      };
+    }
+    case 'record': {
+      const keyDef = (def.keyType as Schema)._zod.def;
+      if (keyDef.type !== 'string' || keyDef.checks?.length) return () => FAIL;
+      const valueReader = compile(def.valueType as Schema);
+      return (value) => {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) return FAIL;
+        const out: Record<string, unknown> = {};
+        for (const key in value as Record<string, unknown>) {
+          if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+          const item = valueReader((value as Record<string, unknown>)[key], true);
+          if (item === FAIL) return FAIL;
+          out[key] = item;
+        }
+        return out;
+      };
+    }
+    case 'object': {
+      const keys = Object.keys(def.shape ?? {});
+      const readers = keys.map((key) => compile(def.shape![key] as Schema));
+      const loose = def.catchall !== undefined && (def.catchall as Schema)._zod.def.type === 'unknown';
+      if (def.catchall !== undefined && !loose) return () => FAIL;
+      const kinds: ('primitive' | 'fresh' | 'required' | 'optional')[] = [];
+      const defaults: unknown[] = [];
+      for (let i = 0; i < keys.length; i++) {
+        const type = (def.shape![keys[i]] as Schema)._zod.def.type;
+        const empty = type === 'optional' ? undefined : readers[i](undefined, false);
+        defaults.push(empty);
+        if (type === 'optional') kinds.push('optional');
+        else if (empty === FAIL) kinds.push('required');
+        else if (empty !== null && typeof empty === 'object') kinds.push('fresh');
+        else kinds.push('primitive');
+      }
+      return objectReader(keys, readers, kinds, defaults, loose);
+    }
+    default:
+      // A schema kind this reader does not know: always let zod do it.
+      return () => FAIL;
+  }
+}
+
+type Kind = 'primitive' | 'fresh' | 'required' | 'optional';
+
+/**
+ * An object reader with the property names written into its code (monomorphic property access, one hidden
+ * class for the output), the way zod itself compiles objects; where code generation is not allowed (a strict
+ * Content-Security-Policy in the browser) the same logic runs as a loop.
+ */
+function objectReader(keys: string[], readers: Reader[], kinds: Kind[], defaults: unknown[], loose: boolean): Reader {
+  const known: Record<string, true> = Object.create(null);
+  for (const key of keys) known[key] = true;
+  try {
+    const lines: string[] = [];
+    const literal: string[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      if (kinds[i] === 'optional') continue;
+      const value = kinds[i] === 'primitive' && defaults[i] !== undefined ? JSON.stringify(defaults[i]) : 'undefined';
+      literal.push(`${JSON.stringify(keys[i])}: ${value}`);
+    }
+    lines.push('if (input === null || typeof input !== "object" || Array.isArray(input)) return FAIL;');
+    lines.push(`const out = { ${literal.join(', ')} };`);
+    lines.push('let v;');
+    for (let i = 0; i < keys.length; i++) {
+      const k = JSON.stringify(keys[i]);
+      const onMissing =
+        kinds[i] === 'required' ? 'return FAIL;' : kinds[i] === 'fresh' ? `out[${k}] = R[${i}](undefined, false);` : '';
+      lines.push(`v = input[${k}]; if (v === undefined) { ${onMissing} } else { v = R[${i}](v, true); if (v === FAIL) return FAIL; out[${k}] = v; }`);
+    }
+    if (loose) lines.push('for (const key in input) if (KNOWN[key] !== true && Object.prototype.hasOwnProperty.call(input, key)) out[key] = input[key];');
+    lines.push('return out;');
+    const factory = new Function('FAIL', 'R', 'KNOWN', `return function readObject(input) {\n${lines.join('\n')}\n};`);
+    return factory(FAIL, readers, known) as Reader;
+  } catch {
+    return (value) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return FAIL;
+      const input = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const item = input[key];
+        if (item === undefined) {
+          if (kinds[i] === 'required') return FAIL;
+          if (kinds[i] === 'optional') continue;
+          out[key] = kinds[i] === 'fresh' ? readers[i](undefined, false) : defaults[i];
+          continue;
+        }
+        const read = readers[i](item, true);
+        if (read === FAIL) return FAIL;
+        out[key] = read;
+      }
+      if (loose) for (const key in input) if (known[key] !== true && Object.prototype.hasOwnProperty.call(input, key)) out[key] = input[key];
+      return out;
+    };
+  }
+}
+
+const readForm = compile(form1040DataSchema as unknown as Schema);
+
+/** The form as parseForm1040Data reads it (same result), quickly; zod itself whenever in doubt. */
+export function readForm1040Data(input: unknown): Form1040Data {
+  const value = typeof input === 'string' ? JSON.parse(input) : (input ?? {});
+  const fast = readForm(value, true);
+  return fast === FAIL ? parseForm1040Data(value) : (fast as Form1040Data);
+}
+
+/** For tests: the fast reader alone (undefined when it defers to zod). */
+export function fastReadOnly(input: unknown): Form1040Data | undefined {
+  const fast = readForm(input, true);
+  return fast === FAIL ? undefined : (fast as Form1040Data);
+}
