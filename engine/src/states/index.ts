@@ -12,7 +12,7 @@ import { STATE_TAX_2024 } from '../../data/stateTax2024';
 import { buildContext, type StateContext } from './context';
 import { computeFullYear, type FullYear } from './compute';
 import { money, pct, round2 } from './format';
-import { localTaxes } from './local';
+import { localTaxes, type LocalTaxWork } from './local';
 import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, type ResidencyPeriod } from './residency';
 import type { FederalFactsForStates, LocalTax, StateBreakdown, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
 
@@ -89,35 +89,54 @@ function withholdingFor(form: Form1040Data, code: string, primary: string): With
 function untaxedResult(entry: Entry, withholding: number, facts: FederalFactsForStates): StateTaxResult {
   const p = STATE_TAX_2024[entry.state];
   const reason = UNTAXED_REASON[entry.state] ?? `${p.name} has no individual income tax.`;
-  const refund = round2(withholding);
-  const lines: StateLine[] = [
-    { key: 'stateTax', label: 'State Tax', amount: 0, formula: reason, source: `${p.name}: no individual income tax for 2024` },
-    { key: 'withholdings', label: 'Withholdings', amount: refund, formula: 'State income tax withheld on W-2s naming this state', source: 'W-2 box 17' },
-  ];
-  if (refund > 0) lines.push({ key: 'refund', label: 'Refund Due', amount: refund, formula: 'All state tax withheld is refundable: no tax is due', source: 'W-2 box 17' });
-  return {
-    state: entry.state,
-    stateName: p.name,
-    taxType: 'none',
-    residentType: entry.residentType,
-    daysInState: entry.daysInState,
-    grossIncome: round2(facts.totalIncome),
-    adjustedGrossIncome: 0,
-    federalAgiBase: round2(facts.federalAgi),
-    stateDeductions: 0,
-    personalExemptions: 0,
-    taxableIncome: 0,
-    regularTax: 0,
-    credits: 0,
-    localTax: 0,
-    stateTax: 0,
-    withholdings: refund,
-    refund,
-    amountDue: 0,
-    marginalRate: 0,
-    effectiveRate: 0,
-    noTaxReason: reason,
-    breakdown: {
+  return new UntaxedStateResult(entry, p.name, reason, round2(withholding), round2(facts.totalIncome), round2(facts.federalAgi));
+}
+
+/** A state without an income tax: 0 with the reason; every dollar withheld is refunded. Explanation built on read. */
+class UntaxedStateResult implements StateTaxResult {
+  state: string;
+  stateName: string;
+  taxType = 'none' as const;
+  residentType: StateTaxResult['residentType'];
+  daysInState: number;
+  grossIncome: number;
+  adjustedGrossIncome = 0;
+  federalAgiBase: number;
+  stateDeductions = 0;
+  personalExemptions = 0;
+  taxableIncome = 0;
+  regularTax = 0;
+  credits = 0;
+  localTax = 0;
+  stateTax = 0;
+  withholdings: number;
+  refund: number;
+  amountDue = 0;
+  marginalRate = 0;
+  effectiveRate = 0;
+  noTaxReason: string;
+  readonly #note: string | null;
+  readonly #ratio: number;
+  constructor(entry: Entry, name: string, reason: string, withheld: number, grossIncome: number, federalAgi: number) {
+    this.state = entry.state;
+    this.stateName = name;
+    this.residentType = entry.residentType;
+    this.daysInState = entry.daysInState;
+    this.grossIncome = grossIncome;
+    this.federalAgiBase = federalAgi;
+    this.withholdings = withheld;
+    this.refund = withheld;
+    this.noTaxReason = reason;
+    this.#note = entry.note;
+    this.#ratio = entry.ratio;
+  }
+  get breakdown(): StateBreakdown {
+    const lines: StateLine[] = [
+      { key: 'stateTax', label: 'State Tax', amount: 0, formula: this.noTaxReason, source: `${this.stateName}: no individual income tax for 2024` },
+      { key: 'withholdings', label: 'Withholdings', amount: this.withholdings, formula: 'State income tax withheld on W-2s naming this state', source: 'W-2 box 17' },
+    ];
+    if (this.refund > 0) lines.push({ key: 'refund', label: 'Refund Due', amount: this.refund, formula: 'All state tax withheld is refundable: no tax is due', source: 'W-2 box 17' });
+    return {
       incomeStartingPoint: 'none',
       additions: [],
       subtractions: [],
@@ -125,19 +144,28 @@ function untaxedResult(entry: Entry, withholding: number, facts: FederalFactsFor
       credits: [],
       totalCredits: 0,
       localTaxes: [],
-      allocationRatio: entry.ratio,
+      allocationRatio: this.#ratio,
       fullYearTaxableIncome: 0,
       fullYearTax: 0,
       lines,
-    },
-    calculationDetails: [`${p.name} (${entry.state}): ${reason} Tax: $0.00.`, ...(entry.note ? [entry.note] : []), ...(refund > 0 ? [`Withholding ${money(refund)} is refunded in full.`] : [])],
-  };
+    };
+  }
+  get calculationDetails(): string[] {
+    return [
+      `${this.stateName} (${this.state}): ${this.noTaxReason} Tax: $0.00.`,
+      ...(this.#note ? [this.#note] : []),
+      ...(this.refund > 0 ? [`Withholding ${money(this.refund)} is refunded in full.`] : []),
+    ];
+  }
+  toJSON() {
+    return { ...this, breakdown: this.breakdown, calculationDetails: this.calculationDetails };
+  }
 }
 
 interface Computed {
   entry: Entry;
   full: FullYear;
-  locals: LocalTax[];
+  locals: LocalTaxWork[];
   withholding: Withholding;
   otherStateCredit: StateCredit | null;
 }
@@ -295,7 +323,7 @@ class AllocatedBreakdown implements StateBreakdown {
   }
   get localTaxes() {
     const r = this.#c.entry.ratio;
-    return this.#c.locals.map((l) => ({ ...l, amount: round2(l.amount * r), base: round2(l.base) }));
+    return this.#c.locals.map((l): LocalTax => ({ ...l, formula: l.formula(), amount: round2(l.amount * r), base: round2(l.base) }));
   }
   get lines(): StateLine[] {
     return (this.#lines ??= this.#owner.buildLines());
@@ -336,7 +364,7 @@ function buildLines(res: StateTaxResult, full: FullYear, c: Computed, ratioText:
   if (res.credits > 0)
     lines.push({ key: 'credits', label: 'Tax Credits', amount: res.credits, formula: res.breakdown.credits.filter((x) => x.amount > 0).map((x) => `${x.name} ${money(x.amount)}${x.refundable ? ' (refundable)' : ''}`).join(' + '), source: res.breakdown.credits.map((x) => x.source).join('; ') });
   if (res.localTax > 0)
-    lines.push({ key: 'localTax', label: 'Local Tax', amount: res.localTax, formula: c.locals.map((l) => `${l.jurisdiction}: ${l.formula}`).join('; ') + ratioText, source: c.locals.map((l) => l.source).join('; ') });
+    lines.push({ key: 'localTax', label: 'Local Tax', amount: res.localTax, formula: c.locals.map((l) => `${l.jurisdiction}: ${l.formula()}`).join('; ') + ratioText, source: c.locals.map((l) => l.source).join('; ') });
   lines.push({ key: 'stateTax', label: 'State Tax', amount: res.stateTax, formula: `regular tax ${money(res.regularTax)} - credits ${money(res.credits)} + local tax ${money(res.localTax)}, not below 0`, source: form });
   lines.push({ key: 'withholdings', label: 'Withholdings', amount: res.withholdings, formula: `State tax withheld: W-2 box 17 for W-2s naming ${res.state} (blank counts for the primary state)${c.entry.state === c.entry.state && res.localTax > 0 && c.withholding.local > 0 ? ' + W-2 box 19 local tax' : ''} + 1099 state withholding (primary state)`, source: 'W-2 boxes 15-19; 1099 state boxes' });
   if (res.refund > 0 || res.amountDue === 0)

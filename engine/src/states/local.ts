@@ -19,6 +19,10 @@ import { makeSchedule, scheduleTax, type StateStatus } from './params';
 import { money, pct } from './format';
 import type { LocalTax } from './types';
 
+/** A local tax as computed; the formula is built only when the explanation is read. */
+export type LocalTaxWork = Omit<LocalTax, 'formula'> & { formula: () => string };
+const lazy = (f: () => string) => f;
+
 export interface LocalInput {
   code: string;
   /** True when this state is the address state (primary residence). */
@@ -30,7 +34,16 @@ export interface LocalInput {
   localities: string[];
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ');
+const normCache = new Map<string, string>();
+/** Lower case letters and single spaces ('St. Mary's County' -> 'st marys county'); memoised (city names repeat). */
+function norm(s: string): string {
+  let n = normCache.get(s);
+  if (n === undefined) {
+    n = s.trim().toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ');
+    if (normCache.size < 10_000) normCache.set(s, n);
+  }
+  return n;
+}
 
 // ---------------------------------------------------------------- New York City and Yonkers
 // NYC resident tax rate schedule 2024 (IT-201 instructions, NYC tax rate schedule).
@@ -71,16 +84,26 @@ const MD_CITY_COUNTY: Record<string, string> = {
   centreville: 'queen annes', leonardtown: 'st marys', 'lexington park': 'st marys', 'princess anne': 'somerset', 'prince frederick': 'calvert', denton: 'caroline',
 } as Record<string, string>;
 
+const mdCountyCache = new Map<string, string | null>();
+function mdCountyOf(raw: string): string | null {
+  let county = mdCountyCache.get(raw);
+  if (county !== undefined) return county;
+  const n = norm(raw).replace(/ county$/, '').replace(/^saint /, 'st ');
+  county = n === 'baltimore county' ? n : MD_COUNTY_RATES[n] !== undefined || MD_BRACKETED[n] ? n : (MD_CITY_COUNTY[n] ?? null);
+  if (mdCountyCache.size < 10_000) mdCountyCache.set(raw, county);
+  return county;
+}
 function mdCounty(names: string[]): string | null {
   for (const raw of names) {
-    const n = norm(raw).replace(/ county$/, '').replace(/^saint /, 'st ').replace(/'/g, '');
-    if (n === 'baltimore county') return 'baltimore county';
-    if (MD_COUNTY_RATES[n] !== undefined || MD_BRACKETED[n]) return n;
-    const byCity = MD_CITY_COUNTY[n];
-    if (byCity) return byCity;
+    if (!raw) continue;
+    const county = mdCountyOf(raw);
+    if (county) return county;
   }
   return null;
 }
+const MD_SCHEDULES = Object.fromEntries(
+  Object.entries(MD_BRACKETED).map(([county, v]) => [county, { narrow: makeSchedule(v.narrow), wide: makeSchedule(v.wide) }]),
+) as Record<string, { narrow: ReturnType<typeof makeSchedule>; wide: ReturnType<typeof makeSchedule> }>;
 
 // ---------------------------------------------------------------- Indiana counties
 // Indiana Departmental Notice #1 (effective 1 January 2024), county income tax rates of all 92 counties
@@ -109,14 +132,14 @@ function lookup(table: Record<string, number>, names: string[]): [string, number
 }
 const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-export function localTaxes(ctx: StateContext, input: LocalInput): LocalTax[] {
+export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[] {
   const { code } = input;
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
   const names = input.isPrimary ? [ctx.form.city, ...input.localities] : input.localities;
   const taxable = input.taxableIncome;
 
   if (code === 'NY') {
-    const out: LocalTax[] = [];
+    const out: LocalTaxWork[] = [];
     const zip = input.isPrimary ? String(ctx.form.zip ?? '').trim() : '';
     const isNyc = names.some((n) => NYC_NAMES.has(norm(n))) || (zip !== '' && isNycZip(zip));
     const isYonkers = names.some((n) => norm(n) === 'yonkers') || /^107(0\d|10)/.test(zip);
@@ -132,13 +155,13 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTax[] {
         base: taxable,
         rate: taxable > 0 ? Math.max(0, tax - reduction - fixed) / taxable : 0,
         amount: Math.max(0, tax - reduction - fixed),
-        formula: `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`,
+        formula: lazy(() => `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`),
         source: 'IT-201 line 47 (NYC resident tax, 2024 NYC rate schedule) and line 69a',
       });
     }
     if (isYonkers) {
       const amount = 0.1675 * input.netStateTax;
-      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate: 0.1675, amount, formula: `16.75% x net NY State tax ${money(input.netStateTax)}`, source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
+      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate: 0.1675, amount, formula: lazy(() => `16.75% x net NY State tax ${money(input.netStateTax)}`), source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
     }
     return out;
   }
@@ -147,20 +170,20 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTax[] {
     const county = mdCounty(names);
     const narrow = ctx.status === 'single' || ctx.status === 'married-separate';
     if (county && MD_BRACKETED[county]) {
-      const schedule = makeSchedule(MD_BRACKETED[county][narrow ? 'narrow' : 'wide']);
+      const schedule = MD_SCHEDULES[county][narrow ? 'narrow' : 'wide'];
       const amount = scheduleTax(schedule, taxable);
-      return [{ jurisdiction: `${title(county)} County`, base: taxable, rate: taxable > 0 ? amount / taxable : 0, amount, formula: `${title(county)} County bracketed rates on Maryland taxable income ${money(taxable)}`, source: 'Form 502 line 28, 2024 local tax rate chart' }];
+      return [{ jurisdiction: `${title(county)} County`, base: taxable, rate: taxable > 0 ? amount / taxable : 0, amount, formula: lazy(() => `${title(county)} County bracketed rates on Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
     }
     const rate = county ? MD_COUNTY_RATES[county] : 0.032;
     const name = county ? (county === 'baltimore city' ? 'Baltimore City' : `${title(county)} County`) : 'Maryland county (not known from the address: 3.20%, the rate of most counties)';
-    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: `${pct(rate)} x Maryland taxable income ${money(taxable)}`, source: 'Form 502 line 28, 2024 local tax rate chart' }];
+    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
   }
 
   if (code === 'IN') {
     let hit = lookup(IN_COUNTY_RATES, names.map((n) => norm(n).replace(/ county$/, '')));
     if (!hit) for (const n of names) { const c = IN_CITY_COUNTY[norm(n)]; if (c) { hit = [c, IN_COUNTY_RATES[c]]; break; } }
     const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', 0.01];
-    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: `${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`, source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
+    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
   }
 
   // OH and PA: earned income (wages + net profits).
@@ -174,7 +197,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTax[] {
     base,
     rate,
     amount: rate * base,
-    formula: `${pct(rate)} x earned income (wages + net profits) ${money(base)}`,
+    formula: lazy(() => `${pct(rate)} x earned income (wages + net profits) ${money(base)}`),
     source: code === 'OH' ? 'Ohio municipal income tax (R.C. 718), filed with the municipality' : 'PA Local Earned Income Tax (Act 32), filed with the local collector',
   }];
 }
