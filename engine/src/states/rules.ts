@@ -467,7 +467,10 @@ const MN: StateRule = {
   form: MN_FORM,
   allowsItemized: true,
   taxesSocialSecurity: true,
-  // Social security subtraction (Schedule M1M line 14 worksheet): full under the 2024 AGI thresholds, less 10% per $4,000 ($2,000 MFS) above.
+  // Social security subtraction, simplified method (Minn. Stat. 290.0132 subd. 26(b)-(d); Schedule M1M line 14 worksheet):
+  // taxable benefits, less 10% per $4,000 ($2,000 MFS) of AGI over $105,380 MFJ / $82,190 single-HoH / $52,690 MFS
+  // (2024 indexing of $100,000 / $78,000; House Research gives $108,320 / $84,490 for 2025). The alternate
+  // (provisional-income) subtraction is not computed.
   socialSecurityRelief: (ctx) => {
     const f = ctx.facts;
     if (f.taxableSocialSecurity <= 0) return null;
@@ -854,7 +857,9 @@ const RI: StateRule = {
   taxesSocialSecurity: true,
   socialSecurityRelief: (ctx) => {
     const f = ctx.facts;
-    const limit = ctx.status === 'married-joint' ? 130250 : 104200;
+    // 2024 limits $101,000 / $126,250 (eliotrose.com "Rhode Island State Taxes: What Retirees Need to Know in 2024";
+    // the dataset's $104,200 / $130,250 are the 2025 indexed amounts).
+    const limit = ctx.status === 'married-joint' ? 126250 : 101000;
     return f.taxableSocialSecurity > 0 && ctx.taxpayerAge >= 67 && f.federalAgi <= limit
       ? adj('Social security modification (full retirement age, income within the limit)', f.taxableSocialSecurity, `${RI_FORM} Schedule M line 1i`)
       : null;
