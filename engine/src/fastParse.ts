@@ -80,6 +80,20 @@ function compile(schema: Schema): Reader {
       return (value, present) => (value === null ? null : inner(value, present));
     }
     case 'union': {
+      // A union of plain string / number / boolean (the amounts of the form): one typeof test.
+      const optionDefs = (def.options ?? []).map((o) => (o as Schema)._zod.def);
+      if (optionDefs.every((d) => (d.type === 'string' || d.type === 'number' || d.type === 'boolean') && !d.checks?.length && !d.coerce)) {
+        const string = optionDefs.some((d) => d.type === 'string');
+        const number = optionDefs.some((d) => d.type === 'number');
+        const boolean = optionDefs.some((d) => d.type === 'boolean');
+        return (value) => {
+          const t = typeof value;
+          if (t === 'string') return string ? value : FAIL;
+          if (t === 'number') return number && Number.isFinite(value) ? value : FAIL;
+          if (t === 'boolean') return boolean ? value : FAIL;
+          return FAIL;
+        };
+      }
       const options = (def.options ?? []).map((o) => compile(o as Schema));
       return (value, present) => {
         for (const option of options) {
