@@ -402,10 +402,14 @@ export function computeStates(form: Form1040Data, federal: FederalFactsForStates
     }
     const full = computeFullYear(entry.state, ctx);
     const netStateTax = Math.max(0, full.tax - full.nonrefundableCredits);
-    const locals =
-      entry.residentType === 'nonresident'
-        ? []
-        : localTaxes(ctx, { code: entry.state, isPrimary: entry.state === primary, taxableIncome: full.taxable, netStateTax, localities: withholding.localities });
+    const locals = localTaxes(ctx, {
+      code: entry.state,
+      isPrimary: entry.state === primary,
+      taxableIncome: full.taxable,
+      netStateTax,
+      localities: withholding.localities,
+      nonresident: entry.residentType === 'nonresident',
+    });
     results.push({ entry, full, locals, withholding, otherStateCredit: null });
   }
 

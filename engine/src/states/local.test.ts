@@ -57,3 +57,13 @@ describe('Indiana county tax, Ohio and Pennsylvania earned-income taxes', () => 
   it('PA Pittsburgh 3% of wages', () => near(local({ state: 'PA', city: 'Pittsburgh' }).localTax, 0.03 * 60000));
   it('a state without local income tax in this engine has none', () => expect(local({ state: 'CA', city: 'San Francisco' }).localTax).toBe(0));
 });
+
+describe('Maryland special nonresident tax (Form 505)', () => {
+  it('a Virginia resident with Maryland wages pays 2.25% of Maryland taxable income on the Maryland share', () => {
+    // MD full-year taxable 54,100 (states.test MD A); share 60,000 / 60,000 = 1 -> 2.25% x 54,100 = 1,217.25
+    const r = computeStates(form({ state: 'VA', w2Data: [{ wages: '60000', stateId: 'MD', stateWages: '60000' }] }), wageFacts(60000));
+    const md = r.states.find((s) => s.state === 'MD')!;
+    expect(md.residentType).toBe('nonresident');
+    near(md.localTax, 0.0225 * 54100);
+  });
+});

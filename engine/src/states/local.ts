@@ -32,6 +32,8 @@ export interface LocalInput {
   netStateTax: number;
   /** W-2 box 20 localities for W-2s counted in this state. */
   localities: string[];
+  /** A nonresident return (only Maryland's special nonresident tax applies). */
+  nonresident?: boolean;
 }
 
 const normCache = new Map<string, string>();
@@ -134,6 +136,12 @@ const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[] {
   const { code } = input;
+  if (input.nonresident) {
+    // Maryland special nonresident tax: 2.25% (the lowest county rate) of Maryland taxable income (Form 505 line 32d).
+    if (code !== 'MD') return [];
+    const taxable = input.taxableIncome;
+    return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate: 0.0225, amount: 0.0225 * taxable, formula: lazy(() => `2.25% x Maryland taxable income ${money(taxable)}`), source: 'Form 505 (2024) special nonresident tax, 2.25%' }];
+  }
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
   const names = input.isPrimary ? [ctx.form.city, ...input.localities] : input.localities;
   const taxable = input.taxableIncome;
