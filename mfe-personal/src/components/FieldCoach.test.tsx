@@ -47,7 +47,7 @@ describe('the field coach popup', () => {
   });
 
   it('asks again only 1000 ms after the value stops changing', async () => {
-    const query = vi.fn(async () => answer);
+    const query = vi.fn(async (_body: { fieldName: string; fieldValue: string; formData: Record<string, unknown> }) => answer);
     render(
       <FieldCoachProvider form={{}} query={query}>
         <Probe name="city" />
@@ -89,7 +89,7 @@ describe('the field coach popup', () => {
   });
 
   it('never sends a sensitive value or the encrypted fields', async () => {
-    const query = vi.fn(async () => answer);
+    const query = vi.fn(async (_body: { fieldName: string; fieldValue: string; formData: Record<string, unknown> }) => answer);
     render(
       <FieldCoachProvider form={{ ssn: { encryptedData: 'x' }, phone: 'p', firstName: 'Jordan', dependents: [{ ssn: 's', dob: 'd', firstName: 'Riley' }] }} query={query}>
         <Probe name="ssn" />
@@ -98,7 +98,7 @@ describe('the field coach popup', () => {
     const input = screen.getByLabelText('ssn');
     fireEvent.change(input, { target: { value: '412-56-7890' } });
     await act(async () => fireEvent.focus(input));
-    const sent = query.mock.calls[0]![0] as { fieldValue: string; formData: Record<string, unknown> };
+    const sent = query.mock.calls[0]![0];
     expect(sent.fieldValue).toBe('');
     expect(sent.formData).toEqual({ firstName: 'Jordan', dependents: [{ firstName: 'Riley' }] });
   });
