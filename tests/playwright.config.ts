@@ -8,10 +8,14 @@ import { defineConfig } from '@playwright/test';
 import { portOf } from '@taxapp/contracts/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '20000';
+// A random offset (unless E2E_PORT_OFFSET is given), chosen once in the runner's process and inherited by
+// its workers, so runs started by different people at once do not fight over ports.
+process.env.E2E_PORT_OFFSET ??= String(30000 + 100 * Math.floor(Math.random() * 250));
+const PORT_OFFSET = process.env.E2E_PORT_OFFSET;
 const env = { PORT_OFFSET };
 const baseURL = `http://localhost:${portOf('gateway', env)}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'taxapp-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'taxapp-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // `npm start` is the product's launcher; until it exists the journeys run on tests/e2e/support/devStack.ts.
 const command = existsSync(path.join(root, 'scripts/start.ts')) ? 'npm start' : 'npx tsx tests/e2e/support/devStack.ts';
@@ -37,7 +41,8 @@ export default defineConfig({
   webServer: {
     command,
     cwd: root,
-    url: `${baseURL}/remotes.json`,
+    // ready when the gateway answers and identity behind it does
+    url: `${baseURL}/api/identity/google/status`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
