@@ -131,8 +131,15 @@ export class PostgresNotifyBus implements ChangeBus {
   }
 }
 
+/** spec 1 §9: realtime is limited to 10 events per second (per socket here). */
+export const REALTIME_EVENTS_PER_SECOND = 10;
+
 interface Socket extends WebSocket {
   isAlive?: boolean;
+  /** When the last events went out (within the last second). */
+  sentAt?: number[];
+  /** A change held back by the rate limit: the newest row, with the keys of every change it stands for. */
+  held?: { message: Extract<RealtimeServerMessage, { type: 'form.changed' }>; timer: NodeJS.Timeout };
 }
 
 export interface RealtimeOptions {
@@ -212,6 +219,8 @@ export class RealtimeHub {
     if (!set) this.sockets.set(userId, (set = new Set()));
     set.add(ws);
     ws.on('close', () => {
+      if (ws.held) clearTimeout(ws.held.timer);
+      ws.held = undefined;
       set.delete(ws);
       if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
     });
@@ -229,9 +238,42 @@ export class RealtimeHub {
     if (!set || set.size === 0) return;
     const row = form ?? (await formById(this.options.db, change.userId, change.formId).catch(() => undefined));
     if (!row) return;
-    const message: RealtimeServerMessage = { type: 'form.changed', form: row, changedKeys: change.changedKeys, sourceClientId: change.sourceClientId };
-    const text = JSON.stringify(message);
-    for (const ws of set) if (ws.readyState === WebSocket.OPEN) ws.send(text);
+    const message = { type: 'form.changed' as const, form: row, changedKeys: change.changedKeys, sourceClientId: change.sourceClientId };
+    for (const ws of set) this.sendLimited(ws, message);
+  }
+
+  /**
+   * At most REALTIME_EVENTS_PER_SECOND per socket. Over the limit the change waits, merged with any later
+   * one (each carries the whole row, so the newest row plus the union of changed keys loses nothing).
+   */
+  private sendLimited(ws: Socket, message: Extract<RealtimeServerMessage, { type: 'form.changed' }>) {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.held) {
+      const held = ws.held.message;
+      const newer = message.form.version >= held.form.version ? message : held;
+      ws.held.message = {
+        ...newer,
+        changedKeys: [...new Set([...held.changedKeys, ...message.changedKeys])],
+        sourceClientId: held.sourceClientId === message.sourceClientId ? message.sourceClientId : null,
+      };
+      return;
+    }
+    const now = Date.now();
+    ws.sentAt = (ws.sentAt ?? []).filter((time) => now - time < 1000);
+    if (ws.sentAt.length < REALTIME_EVENTS_PER_SECOND) {
+      ws.sentAt.push(now);
+      ws.send(JSON.stringify(message));
+      return;
+    }
+    const wait = 1000 - (now - ws.sentAt[0]!);
+    ws.held = {
+      message,
+      timer: setTimeout(() => {
+        const held = ws.held?.message;
+        ws.held = undefined;
+        if (held) this.sendLimited(ws, held);
+      }, wait),
+    };
   }
 
   private beat() {
