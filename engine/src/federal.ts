@@ -113,9 +113,9 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
 /** The facts a state return starts from (the states agent's contract). */
 export function federalFactsForStates(c: Form1040Computation): FederalFactsForStates {
   // IRC §152(c): relationship, more than half the year with you, under 19 (24 if a student) or disabled.
-  // An unknown age (date of birth encrypted, no ageAtYearEnd) is passed as 0 (see states/REQUESTS.md).
+  // An unknown age (date of birth encrypted, no ageAtYearEnd) is passed as null (states/REQUESTS.md).
   const dependents: DependentFact[] = c.facts.dependents.map((dep) => ({
-    age: dep.age ?? 0,
+    age: dep.age,
     isQualifyingChild:
       dep.childRelationship &&
       (dep.monthsLived > 6 || dep.age === 0) &&
@@ -162,8 +162,8 @@ export function federalFactsForStates(c: Form1040Computation): FederalFactsForSt
     federalIncomeTax: c.taxAfterNonrefundable,
     federalEarnedIncomeCredit: c.credits.earnedIncomeCredit,
     federalChildCareCredit: c.credits.childAndDependentCare,
-    taxpayerAge: c.taxpayerAge ?? 0,
-    spouseAge: c.facts.spouse ? (c.spouseAge ?? 0) : 0,
+    taxpayerAge: c.taxpayerAge,
+    spouseAge: c.facts.spouse ? c.spouseAge : 0, // types.ts: 0 when there is no spouse
     taxpayerBlind: c.facts.taxpayer.blind,
     spouseBlind: c.facts.spouse?.blind ?? false,
     dependents,
