@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
+const LOCAL_TAX_STATES = ['IN', 'MD', 'NY', 'OH', 'PA'];
 type Status = (typeof STATUSES)[number];
 
 interface SourceBracket { min: number; max: number | null; rate: number }
@@ -86,7 +87,10 @@ for (const code of Object.keys(source.states).sort()) {
     code,
     name: s.name,
     taxType: s.taxType,
+    flatRate: s.flatRate,
     incomeBase: s.incomeBase,
+    // Local income taxes the engine computes with the state return (engine/src/states/local.ts).
+    localTaxes: LOCAL_TAX_STATES.includes(code),
     brackets,
     standardDeduction: s.standardDeduction,
     personalExemption: { type: s.personalExemption.type, ...byStatus },

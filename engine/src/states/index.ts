@@ -12,13 +12,51 @@ import { STATE_TAX_2024 } from '../../data/stateTax2024';
 import { buildContext, type StateContext } from './context';
 import { computeFullYear, type FullYear } from './compute';
 import { money, pct, round2 } from './format';
-import { localTaxes, type LocalTaxWork } from './local';
+import { localTaxes, NYC_BRACKETS, type LocalTaxWork } from './local';
 import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, type ResidencyPeriod } from './residency';
 import type { FederalFactsForStates, LocalTax, StateBreakdown, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
 
 export type * from './types';
 export { residencyPeriods, daysInPeriod, normalizeStateCode } from './residency';
 export { STATE_TAX_2024_CORRECTIONS } from '../../data/stateTax2024';
+
+/** One row of spec 3 §3 "State rule table" (for display: the engine's own rules add to it). */
+export interface StateRuleRow {
+  state: string;
+  name: string;
+  taxType: StateTaxResult['taxType'];
+  flatRate: number | null;
+  brackets: Record<'single' | 'married-joint' | 'married-separate' | 'head-of-household', { min: number; max: number | null; rate: number }[]>;
+  standardDeduction: Record<'single' | 'married-joint' | 'married-separate' | 'head-of-household', number>;
+  personalExemption: { type: string; single: number; 'married-joint': number; 'married-separate': number; 'head-of-household': number };
+  dependentExemption: { type: string; amount: number };
+  localTaxes: boolean;
+  /** NY only: the NYC resident rate schedule. */
+  cityTaxTable?: Record<string, { min: number; max: number | null; rate: number }[]>;
+}
+
+/** Spec 3 §3 "State rule table": every state's brackets, flat rate, standard deductions, exemptions, local flag. */
+export function stateRuleTable(): StateRuleRow[] {
+  const toRows = (pairs: readonly (readonly [number, number])[]) =>
+    pairs.map(([min, rate], i) => ({ min, max: i + 1 < pairs.length ? pairs[i + 1][0] : null, rate }));
+  return Object.values(STATE_TAX_2024).map((p) => ({
+    state: p.code,
+    name: p.name,
+    taxType: p.taxType,
+    flatRate: p.flatRate,
+    brackets: {
+      single: toRows(p.brackets.single),
+      'married-joint': toRows(p.brackets['married-joint']),
+      'married-separate': toRows(p.brackets['married-separate']),
+      'head-of-household': toRows(p.brackets['head-of-household']),
+    },
+    standardDeduction: { ...p.standardDeduction },
+    personalExemption: { ...p.personalExemption },
+    dependentExemption: { ...p.dependentExemption },
+    localTaxes: p.localTaxes,
+    ...(p.code === 'NY' ? { cityTaxTable: Object.fromEntries(Object.entries(NYC_BRACKETS).map(([k, v]) => [k, toRows(v)])) } : {}),
+  }));
+}
 
 const UNTAXED_REASON: Record<string, string> = {
   AK: 'Alaska has no individual income tax.',

@@ -49,7 +49,7 @@ function norm(s: string): string {
 
 // ---------------------------------------------------------------- New York City and Yonkers
 // NYC resident tax rate schedule 2024 (IT-201 instructions, NYC tax rate schedule).
-const NYC_BRACKETS: Record<StateStatus, [number, number][]> = {
+export const NYC_BRACKETS: Record<StateStatus, [number, number][]> = {
   single: [[0, 0.03078], [12000, 0.03762], [25000, 0.03819], [50000, 0.03876]],
   'married-separate': [[0, 0.03078], [12000, 0.03762], [25000, 0.03819], [50000, 0.03876]],
   'married-joint': [[0, 0.03078], [21600, 0.03762], [45000, 0.03819], [90000, 0.03876]],

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_TAX_2024 } from '../../data/stateTax2024';
 import { scheduleFor } from './compute';
+import { stateRuleTable } from './index';
 import { STATE_STATUSES, scheduleTax } from './params';
 
 describe('the 2024 parameter table', () => {
@@ -54,4 +55,20 @@ describe('the 2024 parameter table', () => {
       expect(Math.abs(scheduleTax(scheduleFor(code, status), income) - tax)).toBeLessThanOrEqual(0.0051);
     });
   }
+});
+
+describe('spec 3 §3 state rule table', () => {
+  it('lists 51 jurisdictions with the spec examples: NJ 1.4%-10.75%, CO flat, IL 4.95%, PA 3.07%, NY with its city table', () => {
+    const table = stateRuleTable();
+    expect(table).toHaveLength(51);
+    const by = Object.fromEntries(table.map((r) => [r.state, r]));
+    expect(by.NJ.brackets.single[0].rate).toBe(0.014);
+    expect(by.NJ.brackets.single.at(-1)).toEqual({ min: 1000000, max: null, rate: 0.1075 });
+    expect(by.CO.taxType).toBe('flat');
+    expect(by.IL.flatRate).toBe(0.0495);
+    expect(by.PA.flatRate).toBe(0.0307);
+    expect(by.NY.cityTaxTable?.single[0]).toEqual({ min: 0, max: 12000, rate: 0.03078 });
+    for (const code of ['AK', 'FL', 'NV', 'SD', 'TN', 'TX', 'WY']) expect(by[code].taxType).toBe('none');
+    expect(by.MD.localTaxes).toBe(true);
+  });
 });

@@ -13,7 +13,10 @@ export interface StateParams {
   code: string;
   name: string;
   taxType: StateTaxType;
+  flatRate: number | null;
   incomeBase: string;
+  /** Local income taxes computed with the state return (spec 3 §3 "localTaxes flag"). */
+  localTaxes: boolean;
   brackets: Record<StateStatus, [number, number][]>;
   standardDeduction: Record<StateStatus, number>;
   personalExemption: { type: ExemptionKind } & Record<StateStatus, number>;
