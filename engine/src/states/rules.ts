@@ -733,6 +733,22 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
     marginalRate: rates[k],
   };
 }
+/**
+ * Empire State child credit (IT-213, 2024; refundable): for children under 17 (under-4s included from 2023), the
+ * greater of 33% of the federal child tax credit figured under the 2017 rules ($1,000 per child, less $50 per $1,000
+ * of AGI over $110,000 MFJ / $75,000 single, HoH, QSS / $55,000 MFS) or $100 per child. The 2017-rules credit is
+ * limited here by the larger of 15% of earnings over $3,000 (the 2017 additional CTC) and the federal income tax.
+ */
+function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
+  const n = ctx.childrenUnder17;
+  if (n === 0) return [];
+  const f = ctx.facts;
+  const threshold = byStatus(ctx, { 'married-joint': 110000, single: 75000, 'head-of-household': 75000, 'married-separate': 55000 });
+  const phased = Math.max(0, 1000 * n - 50 * Math.ceil(pos(f.federalAgi - threshold) / 1000));
+  const ctc2017 = Math.min(phased, Math.max(0.15 * pos(ctx.earnedIncome - 3000), f.federalIncomeTax));
+  if (ctc2017 <= 0 && f.federalAgi > threshold) return [];
+  return [credit(`Empire State child credit (${n} child(ren))`, Math.max(0.33 * ctc2017, 100 * n), true, `${NY_FORM} line 63 (Form IT-213)`)];
+}
 const NY: StateRule = {
   form: NY_FORM,
   allowsItemized: true,
@@ -742,8 +758,8 @@ const NY: StateRule = {
     return eligible > 0 ? [adj('Pension and annuity exclusion (up to $20,000 each)', Math.min(20000 * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
-  credits: eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`),
-  notes: ['Tax from the rate schedule and the recapture worksheets; the NY tax table (income under $65,000) can differ by a few dollars. The Empire State child credit and household credit are not computed.'],
+  credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`)(ctx)],
+  notes: ['Tax from the rate schedule and the recapture worksheets; the NY tax table (income under $65,000) can differ by a few dollars. The NY household credit and the NYC EIC are not computed; the Empire State child credit uses a 2017-rules federal credit is estimated from earnings and federal tax.'],
 };
 
 // ---------------------------------------------------------------- OH

@@ -321,7 +321,8 @@ describe('NY IT-201', () => {
     check(run('NY', A()), { taxableIncome: 52000, regularTax: 2695, stateTax: 2695 }));
   it('B: MFJ 120,000 - 16,050 - 2,000 = 101,950; recapture (AGI over 107,650): regular 5,274.75 + (5.5% x 101,950 - 5,274.75) x 0.247', () =>
     // regular 686 + 290.25 + 225.75 + 4,072.75 = 5,274.75; flat 5,607.25; 332.50 x 0.247 = 82.1275
-    check(run('NY', B()), { taxableIncome: 101950, regularTax: 5356.8775, stateTax: 5356.8775 }));
+    // Empire State child credit: 2017-rules CTC 2 x 1,000 - 50 x 10 (AGI 10,000 over 110,000) = 1,500; 33% = 495 (> 2 x $100)
+    check(run('NY', B()), { taxableIncome: 101950, regularTax: 5356.8775, credits: 495, stateTax: 4861.8775 }));
   it('recapture above the 6.85% bracket: single AGI 300,000, taxable 292,000', () => {
     // regular: 4,270.75 to 80,650 + 6% x 134,750 (8,085) + 6.85% x 76,600 (5,247.10) = 17,602.85
     // base 568 + incremental 1,831 x min(1, (300,000 - 215,400)/50,000) = 568 + 1,831 = 2,399 -> 20,001.85
