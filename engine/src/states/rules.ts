@@ -287,7 +287,13 @@ const IL: StateRule = {
     const extra = 1000 * (ctx.age65Count + ctx.blindCount);
     return { amount: basic + extra, formula: lazy(() => `${ctx.persons + ctx.dependents} x $2,775${basic ? '' : ' (not allowed above the AGI limit)'} + ${ctx.age65Count + ctx.blindCount} x $1,000`), source: `${IL_FORM} line 10` };
   },
-  credits: eitcShare(0.2, true, `${IL_FORM} Schedule IL-E/EIC (20% of the federal EIC)`),
+  // IL earned income credit, 20% of the federal EIC; IL child tax credit (new for 2024): 20% of the IL EIC when a
+  // qualifying child is under 12 (Schedule IL-E/EIC Step 4; 35 ILCS 5/212.1).
+  credits: (ctx) => {
+    const out = eitcShare(0.2, true, `${IL_FORM} Schedule IL-E/EIC (20% of the federal EIC)`)(ctx);
+    if (out.length && dependentsUnder(ctx, 12) > 0) out.push(credit('Child tax credit (20% of the IL EIC, child under 12)', 0.2 * out[0].amount, true, `${IL_FORM} Schedule IL-E/EIC Step 4`));
+    return out;
+  },
 };
 
 // ---------------------------------------------------------------- IN

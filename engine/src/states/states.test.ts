@@ -167,6 +167,16 @@ describe('ID Form 40 (5.695% over the zero band)', () => {
 describe('IL IL-1040 (4.95%)', () => {
   it('A: (60,000 - 2,775) x 4.95%', () => check(run('IL', A()), { taxableIncome: 57225, regularTax: 2832.6375, stateTax: 2832.6375 }));
   it('B: (120,000 - 4 x 2,775) x 4.95%', () => check(run('IL', B()), { taxableIncome: 108900, regularTax: 5390.55, stateTax: 5390.55 }));
+  it('EIC 20% of the federal EIC and the 2024 child tax credit, 20% of the IL EIC for a child under 12', () => {
+    // single, wages 20,000, one child aged 5, federal EIC 3,000: IL EIC 600 + IL CTC 120 (both refundable)
+    const f = wageFacts(20000, { filingStatus: 'head-of-household', federalEarnedIncomeCredit: 3000, dependents: [{ age: 5, isQualifyingChild: true, isFullTimeStudent: false }] });
+    const s = run('IL', f);
+    near(s.credits, 720);
+    // tax (20,000 - 2 x 2,775) x 4.95% = 715.28; refundable credits 720 -> state tax 0, refund 4.72 with no withholding
+    near(s.regularTax, 715.275);
+    expect(s.stateTax).toBe(0);
+    near(s.refund, 720 - 715.275);
+  });
   it('retirement income and social security are subtracted', () => {
     const f = wageFacts(30000, { taxablePensions: 20000, taxableSocialSecurity: 10000, federalAgi: 60000, totalIncome: 60000 });
     expect(run('IL', f).adjustedGrossIncome).toBe(30000);
