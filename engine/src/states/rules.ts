@@ -46,6 +46,25 @@ function peopleAged(ctx: StateContext, age: number): number {
   return n;
 }
 
+/**
+ * Wages as a state with its own income definition counts them: W-2 box 16 (state wages) where the W-2 gives it,
+ * else box 1, plus any wages typed by hand beyond the W-2s. PA and NJ tax employee 401(k)-type deferrals that
+ * box 1 leaves out, and box 16 carries them.
+ */
+function stateWages(ctx: StateContext): number {
+  const w2s = ctx.form.w2Data;
+  if (w2s.length === 0) return ctx.facts.wages;
+  let box1 = 0;
+  let state = 0;
+  for (const w of w2s) {
+    const wages = Number(w.wages) || 0;
+    const box16 = Number(w.stateWages) || 0;
+    box1 += wages;
+    state += box16 > 0 ? box16 : wages;
+  }
+  return state + pos(ctx.facts.wages - box1);
+}
+
 // ---------------------------------------------------------------- AL
 const AL_FORM = 'Alabama Form 40 (2024)';
 const AL: StateRule = {
@@ -625,7 +644,7 @@ const NJ: StateRule = {
   grossIncome: (ctx) => {
     const f = ctx.facts;
     const items: [string, number][] = [
-      ['wages', f.wages],
+      ['wages (W-2 box 16)', stateWages(ctx)],
       ['interest', f.taxableInterest],
       ['dividends', f.ordinaryDividends],
       ['business', pos(f.businessIncome)],
@@ -847,7 +866,7 @@ const PA: StateRule = {
   grossIncome: (ctx) => {
     const f = ctx.facts;
     const classes: [string, number][] = [
-      ['compensation', f.wages],
+      ['compensation (W-2 box 16)', stateWages(ctx)],
       ['interest', f.taxableInterest],
       ['dividends', f.ordinaryDividends],
       ['net profits', pos(f.businessIncome)],

@@ -365,6 +365,8 @@ describe('PA PA-40 (3.07%) with local earned income tax', () => {
   it('A: 60,000 x 3.07%; local EIT unknown: 1%', () => check(run('PA', A()), { taxableIncome: 60000, regularTax: 1842, localTax: 600, stateTax: 2442 }));
   it('B: Philadelphia 3.75% wage tax: 120,000 x 3.07% + 120,000 x 3.75%', () =>
     check(run('PA', B(), { city: 'Philadelphia' }), { regularTax: 3684, localTax: 4500, stateTax: 8184 }));
+  it('compensation is W-2 box 16 (401(k) deferrals are PA income): box 1 54,000, box 16 60,000 -> 60,000 x 3.07%', () =>
+    check(run('PA', wageFacts(54000), { w2Data: [w2(54000, 0, { stateWages: '60000' })] }), { taxableIncome: 60000, regularTax: 1842, localTax: 540, stateTax: 2382 }));
   it('tax forgiveness: single with $6,000 is under $6,500: 100% forgiven', () =>
     check(run('PA', wageFacts(6000)), { regularTax: 184.2, credits: 184.2, localTax: 60, stateTax: 60 }));
 });
