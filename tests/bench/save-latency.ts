@@ -5,11 +5,13 @@
 // and saves in a loop: PATCH /api/forms/form { version, data: { firstName, lastName } } with the version it
 // last got back, so every save is a real write (a new version, the audit row, the realtime publish).
 // The loop is bounded by a count per client and by a time limit. Warm-up saves are not counted.
+// Two runs per mode: a closed loop without pauses (saturation) and one paced like the app's autosave.
 //
 //   npx tsx tests/bench/save-latency.ts [--mode pglite|postgres|both] [--clients 50] [--saves 40]
-//                                       [--warmup 3] [--seconds 60] [--offset 21000]
+//                                       [--warmup 3] [--seconds 60] [--think 0,1000] [--offset 21000]
 import { parseArgs } from 'node:util';
 import { emitResult, ms, newAgent, openForm, saveForm, signUp, summary, uniqueEmail, type Session } from './support/client';
+import { cpuPerOperation, sampleCpu } from './support/cpu';
 import { withStack, type DatabaseMode, type Stack } from './support/stack';
 
 const NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan'];
@@ -19,6 +21,12 @@ export interface SaveBenchOptions {
   saves: number;
   warmup: number;
   seconds: number;
+  /**
+   * Pauses between one client's saves, in ms, one run each: 0 = a closed loop at full speed (the product's
+   * saturation: latency = clients / throughput), 1000 = the pace of the app's autosave (spec 3: a dirty page
+   * saves after a 1000 ms pause), so the figure is the latency a user sees with 50 users saving at once.
+   */
+  thinks: number[];
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */
@@ -66,35 +74,55 @@ export async function measureSaves(stack: Stack, options: SaveBenchOptions) {
     for (let i = 0; i < options.warmup; i++) await saveOnce(client, false);
   }));
 
-  log(`measuring: ${options.clients} clients x up to ${options.saves} saves (at most ${options.seconds} s)`);
-  const deadline = performance.now() + options.seconds * 1000;
-  const started = performance.now();
-  await Promise.all(clients.map(async (client) => {
-    for (let i = 0; i < options.saves && performance.now() < deadline; i++) await saveOnce(client, true);
-  }));
-  const elapsed = (performance.now() - started) / 1000;
-  for (const client of clients) client.session.agent.destroy();
+  const results = [];
+  for (const think of options.thinks) {
+    samples.length = 0;
+    errors.clear();
+    log(`measuring: ${options.clients} clients x up to ${options.saves} saves, ${think} ms between a client's saves (at most ${options.seconds} s)`);
+    const deadline = performance.now() + options.seconds * 1000;
+    const cpuBefore = sampleCpu(stack.pgid);
+    const started = performance.now();
+    await Promise.all(clients.map(async (client, index) => {
+      // Paced clients start spread over one pause, so they do not save in lockstep.
+      if (think > 0) await sleep((index / clients.length) * think);
+      for (let i = 0; i < options.saves && performance.now() < deadline; i++) {
+        await saveOnce(client, true);
+        if (think > 0) await sleep(think * (0.8 + 0.4 * Math.random()));
+      }
+    }));
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = cpuPerOperation(cpuBefore, sampleCpu(stack.pgid), samples.length);
 
-  const stats = summary(samples);
-  const result = {
-    bench: 'save-latency',
-    mode: stack.mode,
-    clients: options.clients,
-    saves: stats.count,
-    seconds: Number(elapsed.toFixed(2)),
-    throughput: Number((stats.count / elapsed).toFixed(1)),
-    p50: stats.p50,
-    p90: stats.p90,
-    p99: stats.p99,
-    max: stats.max,
-    mean: stats.mean,
-    errors: Object.fromEntries(errors),
-  };
-  log(
-    `${stats.count} saves in ${elapsed.toFixed(1)} s (${result.throughput}/s): p50 ${ms(stats.p50)}, p90 ${ms(stats.p90)}, ` +
-      `p99 ${ms(stats.p99)}, max ${ms(stats.max)}${errors.size ? `; errors ${JSON.stringify(result.errors)}` : ''}`,
-  );
-  return result;
+    const stats = summary(samples);
+    const result = {
+      bench: 'save-latency',
+      mode: stack.mode,
+      clients: options.clients,
+      thinkMs: think,
+      saves: stats.count,
+      seconds: Number(elapsed.toFixed(2)),
+      throughput: Number((stats.count / elapsed).toFixed(1)),
+      p50: stats.p50,
+      p90: stats.p90,
+      p99: stats.p99,
+      max: stats.max,
+      mean: stats.mean,
+      errors: Object.fromEntries(errors),
+      cpuMsPerSave: Object.fromEntries(cpu.map((row) => [row.process, row.msPerOp])),
+    };
+    log(
+      `${stats.count} saves in ${elapsed.toFixed(1)} s (${result.throughput}/s): p50 ${ms(stats.p50)}, p90 ${ms(stats.p90)}, ` +
+        `p99 ${ms(stats.p99)}, max ${ms(stats.max)}${errors.size ? `; errors ${JSON.stringify(result.errors)}` : ''}`,
+    );
+    log(`CPU per save: ${cpu.filter((row) => row.msPerOp >= 0.05).map((row) => `${row.process} ${row.msPerOp} ms`).join(', ')}`);
+    results.push(result);
+  }
+  for (const client of clients) client.session.agent.destroy();
+  return results;
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export function modesOf(value: string | undefined): DatabaseMode[] {
@@ -111,6 +139,7 @@ async function main() {
       saves: { type: 'string', default: '40' },
       warmup: { type: 'string', default: '3' },
       seconds: { type: 'string', default: '60' },
+      think: { type: 'string', default: '0,1000' },
       offset: { type: 'string', default: '21000' },
     },
   });
@@ -119,11 +148,12 @@ async function main() {
     saves: Number(values.saves),
     warmup: Number(values.warmup),
     seconds: Number(values.seconds),
+    thinks: values.think!.split(',').map(Number),
   };
   const modes = modesOf(values.mode);
   for (const [index, mode] of modes.entries()) {
-    const result = await withStack({ mode, offset: Number(values.offset) + index * 100 }, (stack) => measureSaves(stack, options));
-    emitResult(result);
+    const results = await withStack({ mode, offset: Number(values.offset) + index * 100 }, (stack) => measureSaves(stack, options));
+    for (const result of results) emitResult(result);
   }
 }
 

@@ -30,8 +30,23 @@ function cookieFrom(answer: Answer): string {
   return sid;
 }
 
-/** One HTTP request on node:http with the session's keep-alive agent; the JSON body is read whole. */
-function call(session: Pick<Session, 'origin' | 'agent'> & { cookie?: string }, method: string, path: string, body?: unknown): Promise<Answer> {
+/**
+ * One HTTP request on node:http with the session's keep-alive agent; the JSON body is read whole.
+ * Like a browser, a request that fails because the server had just closed the idle kept-alive connection
+ * is sent once more on a new one (Node's documented `reusedSocket` pattern).
+ */
+async function call(session: Pick<Session, 'origin' | 'agent'> & { cookie?: string }, method: string, path: string, body?: unknown): Promise<Answer> {
+  try {
+    return await callOnce(session, method, path, body);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return callOnce(session, method, path, body);
+    }
+    throw error;
+  }
+}
+
+function callOnce(session: Pick<Session, 'origin' | 'agent'> & { cookie?: string }, method: string, path: string, body?: unknown): Promise<Answer> {
   const url = new URL(path, session.origin);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
@@ -66,7 +81,7 @@ function call(session: Pick<Session, 'origin' | 'agent'> & { cookie?: string }, 
       },
     );
     request.setTimeout(30_000, () => request.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
-    request.on('error', reject);
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(payload);
   });
 }

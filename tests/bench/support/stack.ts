@@ -25,6 +25,10 @@ export interface Stack {
   /** How the product was started (for the report). */
   how: string;
   stop(): Promise<void>;
+  /** The process group of the product (every process it started). */
+  pgid: number | undefined;
+  /** The last lines the product printed. */
+  output(): string[];
 }
 
 function sleep(ms: number) {
@@ -76,6 +80,11 @@ export async function startStack(options: { mode: DatabaseMode; offset: number; 
   for (const name of ['PORT', 'PERSONAL_PORT', 'INCOME_PORT', 'DEDUCTIONS_CREDITS_PORT', 'REVIEW_COACH_PORT', 'IDENTITY_PORT', 'FORMS_PORT',
     'DOCUMENTS_PORT', 'CHAT_PORT', 'CALC_PORT', 'AUDIT_PORT', 'EMBEDDED_DB_PORT', 'DATABASE_URL', 'PUBLIC_URL', 'REMOTES_MANIFEST']) {
     delete env[name];
+  }
+  // BENCH_CPU_PROFILE=<folder>: the matching processes write a CPU profile when they stop (support/cpu-profile.mjs).
+  if (process.env.BENCH_CPU_PROFILE) {
+    const preload = path.join(REPO_ROOT, 'tests/bench/support/cpu-profile.mjs');
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${preload}`.trim();
   }
   if (mode === 'postgres') {
     database = `bench_${process.pid}_${Date.now().toString(36)}`;
@@ -160,7 +169,7 @@ export async function startStack(options: { mode: DatabaseMode; offset: number; 
     throw error;
   }
   log(`ready at ${origin}`);
-  return { mode, origin, env, how, stop };
+  return { mode, origin, env, how, stop, pgid: child.pid, output: () => output.slice() };
 }
 
 /** Runs `work` against a fresh stack and always stops it, also on Ctrl-C. */
@@ -171,6 +180,9 @@ export async function withStack<T>(options: { mode: DatabaseMode; offset: number
   process.once('SIGTERM', onSignal);
   try {
     return await work(stack);
+  } catch (error) {
+    process.stderr.write(`the benchmark failed; the product's last output:\n${stack.output().slice(-40).join('\n')}\n`);
+    throw error;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
