@@ -693,7 +693,7 @@ const NJ: StateRule = {
     }
     return out;
   },
-  notes: ['Tax from the rate schedule; the NJ tax table for income under $100,000 can differ by a few dollars. Rent-based property tax relief, medical expenses over 2% and the $50 property tax credit alternative are not computed.'],
+  notes: ['Tax from the NJ rate schedules, which NJ-1040 allows at any income (the tax table for income under $100,000 can differ by a dollar). Rent-based property tax relief, medical expenses over 2% and the $50 property tax credit alternative are not computed.'],
 };
 
 // ---------------------------------------------------------------- NM
@@ -784,7 +784,7 @@ const NY: StateRule = {
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
   credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`)(ctx)],
-  notes: ['Tax from the rate schedule and the recapture worksheets; the NY tax table (income under $65,000) can differ by a few dollars. The NY household credit and the NYC EIC are not computed; the Empire State child credit uses a 2017-rules federal credit is estimated from earnings and federal tax.'],
+  notes: ['Tax from the rate schedule and the recapture worksheets; the NY tax table (income under $65,000) can differ by a few dollars. The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
 };
 
 // ---------------------------------------------------------------- OH
