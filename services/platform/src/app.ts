@@ -1,7 +1,8 @@
 // The app factory every service starts from: JSON body, sessions, its routers, 404 and the `{error}` handler.
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Sessions } from './sessions';
-import { errorHandler, notFoundHandler } from './errors';
+import { COMMON_ERRORS } from '@taxapp/contracts/api/common';
+import { errorHandler, HttpError, notFoundHandler } from './errors';
 
 export interface AppOptions {
   /** Sessions from createSessions(); omit for a service with no signed-in routes. */
@@ -12,6 +13,39 @@ export interface AppOptions {
   jsonLimit?: string;
   /** Express `trust proxy` (default 'loopback': the gateway on this machine forwards X-Forwarded-*). */
   trustProxy?: boolean | string | number;
+  /** Origins besides the request's own host allowed to send state-changing requests (default: PUBLIC_URL). */
+  allowedOrigins?: string[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser names the page that sent a request in `Origin`. A state-changing request from another site's page
+ * is refused (cross-site request forgery), on top of the sameSite=lax cookie. No Origin: not a browser page.
+ */
+export function sameOriginGuard(allowedOrigins: string[] = []): RequestHandler {
+  const allowedHosts = new Set(
+    allowedOrigins.flatMap((origin) => {
+      try {
+        return [new URL(origin).host];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return (req, _res, next) => {
+    const origin = req.get('origin');
+    if (SAFE_METHODS.has(req.method) || !origin) return next();
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return next(new HttpError(403, COMMON_ERRORS.forbidden));
+    }
+    const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim();
+    if (host === req.get('host') || host === forwardedHost || allowedHosts.has(host)) return next();
+    next(new HttpError(403, COMMON_ERRORS.forbidden));
+  };
 }
 
 export function createApp(options: AppOptions): Express {
@@ -26,6 +60,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(sameOriginGuard(options.allowedOrigins ?? (process.env.PUBLIC_URL ? [process.env.PUBLIC_URL] : [])));
   app.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
   if (options.sessions) app.use(options.sessions.middleware);
   for (const router of options.routers) app.use(router);

@@ -59,6 +59,14 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(await client.get('/api/test/nothing')).toMatchObject({ status: 404, body: { error: 'Not found' } });
   });
 
+  it('refuses a state-changing request sent by another site\'s page', async () => {
+    const client = new TestClient(service.url);
+    const host = new URL(service.url).host;
+    expect(await client.post('/api/test/echo', { name: 'A' }, { origin: `http://${host}` })).toMatchObject({ status: 200 });
+    expect(await client.post('/api/test/echo', { name: 'A' }, { origin: 'https://evil.example' })).toMatchObject({ status: 403, body: { error: 'You do not have permission to do this.' } });
+    expect((await client.get('/api/test/nothing', { origin: 'https://evil.example' })).status).toBe(404);
+  });
+
   it('guards signed-in routes and reads the session from the database', async () => {
     const anonymous = new TestClient(service.url);
     expect(await anonymous.get('/api/test/me')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
