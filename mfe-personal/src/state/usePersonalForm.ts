@@ -52,6 +52,11 @@ export interface PersonalForm {
   storedForm(): Form1040Data | null;
 }
 
+/** Spec 1 §8 'Encryption Error': 'Failed to encrypt {field}. Please try again.' */
+export function encryptionErrorToast(field: string) {
+  return { title: 'Encryption Error', description: `Failed to encrypt ${field}. Please try again.`, variant: 'destructive' as const, duration: 5000 };
+}
+
 function plainOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -232,7 +237,14 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
         clearError(field);
         if (saved.current[field] === cleaned) continue;
         if (isSensitiveField(field) && !encryption.ready) continue;
-        patch[field] = await encodeField(field, cleaned);
+        try {
+          patch[field] = await encodeField(field, cleaned);
+        } catch (error) {
+          // Spec 1 §8: the field is not saved unencrypted.
+          console.error(`Encrypting ${field} failed:`, error);
+          shell.toast(encryptionErrorToast(field));
+          continue;
+        }
         saved.current[field] = cleaned;
         if (field === 'dateOfBirth') patch.taxpayerAgeAtYearEnd = ageAtYearEnd(cleaned);
         if (field === 'spouseDateOfBirth') patch.spouseAgeAtYearEnd = ageAtYearEnd(cleaned);
@@ -247,7 +259,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       for (const field of Object.keys(changes)) if (typeof changes[field] === 'boolean') setBooleans((current) => ({ ...current, [field]: changes[field] }));
       if (Object.keys(patch).length) await save(patch as Partial<Form1040Input>);
     },
-    [clean, clearError, encodeField, save],
+    [clean, clearError, encodeField, save, shell],
   );
 
   const setValue = useCallback((field: string, value: string) => {
@@ -299,7 +311,14 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       const storedDependents = [...(stored.current?.dependents ?? [])] as Dependent[];
       while (storedDependents.length <= index) storedDependents.push(emptyDependent());
       const changed: Record<string, unknown> = { ...storedDependents[index] };
-      changed[field] = field === 'ssn' || field === 'dob' ? await encryption.encryptField(path, next as string, levelOfField(path)) : next;
+      try {
+        changed[field] = field === 'ssn' || field === 'dob' ? await encryption.encryptField(path, next as string, levelOfField(path)) : next;
+      } catch (error) {
+        console.error(`Encrypting ${path} failed:`, error);
+        delete saved.current[path];
+        shell.toast(encryptionErrorToast(path));
+        return;
+      }
       if (field === 'dob') changed.ageAtYearEnd = ageAtYearEnd(next as string);
       storedDependents[index] = changed as Dependent;
       setUnreadable((current) => {
@@ -310,7 +329,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       });
       await track(saveDependents(storedDependents));
     },
-    [clean, clearError, saveDependents, track],
+    [clean, clearError, saveDependents, shell, track],
   );
 
   const addDependent = useCallback(async () => {
