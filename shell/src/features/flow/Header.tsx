@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import type { FormClient } from '../form/formClient';
 import { signOut } from '../session/session';
 import { HeaderSummary } from './HeaderSummary';
+import { useTaxSummaryFeed } from './useTaxSummaryFeed';
 
 const Bar = styled.header`
   display: grid;
@@ -51,6 +52,7 @@ export async function saveAndExit(client: FormClient, user: ShellUser): Promise<
 export function Header({ path, user, client }: { path: string; user: ShellUser; client: FormClient }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  useTaxSummaryFeed(user, client);
 
   const onSaveAndExit = async () => {
     if (busy) return;

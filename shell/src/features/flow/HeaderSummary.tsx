@@ -4,6 +4,7 @@
 // Whole dollars.
 import styled from 'styled-components';
 import { headerStateLabel, headerSummaryVisible } from '@taxapp/contracts/flow';
+import { formatWholeDollars } from '@taxapp/contracts/validation';
 import { createStore, useStore } from '../../lib/store';
 
 export interface TaxSummary {
@@ -14,10 +15,8 @@ export interface TaxSummary {
   states: { code: string; tax: number }[];
 }
 
-/** Filled by whoever computes the return (the calculation endpoints); null until then. */
+/** Filled from calculate-full by the summary feed (taxSummaryFeed.ts); null until the first answer. */
 export const taxSummaryStore = createStore<TaxSummary | null>(null);
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 const Box = styled.div`
   display: flex;
@@ -40,14 +39,18 @@ export function HeaderSummary({ path }: { path: string }) {
   const stateTotal = summary.states.reduce((sum, s) => sum + s.tax, 0);
   return (
     <Box aria-label="Tax summary" role="group">
-      <div>
+      <div data-testid="summary-federal">
         <span>{refund ? 'Federal Refund' : 'Federal Amount Due'}</span>
-        <Amount $tone={refund ? 'good' : 'bad'}>{dollars.format(Math.abs(summary.federalRefund))}</Amount>
+        <Amount $tone={refund ? 'good' : 'bad'} data-tone={refund ? 'good' : 'bad'}>
+          {formatWholeDollars(Math.abs(summary.federalRefund))}
+        </Amount>
       </div>
       {summary.states.length ? (
-        <div>
+        <div data-testid="summary-state">
           <span>{headerStateLabel(summary.states.length)}</span>
-          <Amount $tone="plain">{dollars.format(stateTotal)}</Amount>
+          <Amount $tone="plain" data-tone="plain">
+            {formatWholeDollars(stateTotal)}
+          </Amount>
         </div>
       ) : null}
     </Box>
