@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilingStatus } from '@taxapp/contracts/form';
 import { taxFromRateSchedule, taxOnOrdinaryIncome, taxTableAmount } from './taxComputation';
 
-const csvPath = fileURLToPath(new URL('../../../shared/data/irs-2024-tax-table.csv', import.meta.url));
+const csvPath = fileURLToPath(new URL('../data/irs-2024-tax-table.csv', import.meta.url));
 const rows = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1).map((line) => line.split(',').map(Number));
 const columns: [FilingStatus, number][] = [['single', 2], ['married-joint', 3], ['married-separate', 4], ['head-of-household', 5]];
 
