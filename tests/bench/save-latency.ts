@@ -115,6 +115,10 @@ export async function measureSaves(stack: Stack, options: SaveBenchOptions) {
         `p99 ${ms(stats.p99)}, max ${ms(stats.max)}${errors.size ? `; errors ${JSON.stringify(result.errors)}` : ''}`,
     );
     log(`CPU per save: ${cpu.filter((row) => row.msPerOp >= 0.05).map((row) => `${row.process} ${row.msPerOp} ms`).join(', ')}`);
+    if (errors.size) {
+      const lines = stack.output().filter((line) => /error/i.test(line)).slice(-5);
+      if (lines.length) log(`the product's last error lines:\n  ${lines.join('\n  ')}`);
+    }
     results.push(result);
   }
   for (const client of clients) client.session.agent.destroy();
