@@ -129,13 +129,26 @@ export function dateOfBirthIso(dob: Sensitive | undefined): string | null {
   return null;
 }
 
-/** Age on December 31, 2024; the IRS treats a person as reaching an age the day before the birthday (Pub 501). */
+/**
+ * A filer's age at the end of 2024: "you are considered to be 65 on the day before your 65th birthday"
+ * (Pub 501, Age 65 or older), so a filer born on January 1 counts a year older.
+ */
 export function ageAtEndOf2024(dobIso: string | null): number | null {
   if (!dobIso) return null;
   const year = Number(dobIso.slice(0, 4));
   if (year > 2024) return null;
   // Born January 1, 2025 would be 0; born January 1 of year Y reaches 2025-Y on Dec 31, 2024.
   return dobIso.slice(5) === '01-01' ? 2025 - year : 2024 - year;
+}
+
+/**
+ * A dependent's age at the end of 2024 for the child tests: a child attains an age on the birthday itself,
+ * not the day before (Rev. Rul. 2003-72, child tax credit), so a child born January 1, 2008 is 16.
+ */
+export function childAgeAtEndOf2024(dobIso: string | null): number | null {
+  if (!dobIso) return null;
+  const year = Number(dobIso.slice(0, 4));
+  return year > 2024 ? null : 2024 - year;
 }
 
 function ageUnknownReason(dob: Sensitive | undefined): string | null {
@@ -227,7 +240,7 @@ function remainder(total: number, documents: number): number {
 function dependentFacts(dependent: Dependent): DependentFacts {
   const dobIso = dateOfBirthIso(dependent.dob);
   return {
-    age: ageAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
+    age: childAgeAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
     dobIso,
     childRelationship: isChildRelationship(dependent.relationship),
     monthsLived: dependent.monthsLivedWithTaxpayer,

@@ -14,7 +14,7 @@ import { form5695 } from './form5695';
 import { allowedRentalLoss, rentalPropertyNet } from './scheduleE';
 import { scheduleA, standardDeduction, longTermCarePremiumLimit } from './deductions';
 import { qbiDeduction } from './form8995';
-import { ageAtEndOf2024, dateOfBirthIso, isChildRelationship, otherIncomeKind } from './returnFacts';
+import { ageAtEndOf2024, childAgeAtEndOf2024, dateOfBirthIso, isChildRelationship, otherIncomeKind } from './returnFacts';
 import { computeReturn } from './index';
 
 describe('Social Security Benefits Worksheet (i1040 lines 6a-6b, Pub 915 Worksheet 1)', () => {
@@ -214,5 +214,17 @@ describe('reading the form', () => {
       expect(line.formula.length).toBeGreaterThan(0);
       expect(line.source).toMatch(/Form|Schedule|Pub|IRC|Worksheet|Instructions/);
     }
+  });
+});
+
+describe('ages at the end of 2024', () => {
+  it('counts a filer born on January 1, 1960 as 65 (Pub 501: 65 on the day before the birthday)', () => {
+    expect(ageAtEndOf2024('1960-01-01')).toBe(65);
+    expect(ageAtEndOf2024('1960-01-02')).toBe(64);
+  });
+  it('counts a child born on January 1, 2008 as 16, still under 17 for the child tax credit (Rev. Rul. 2003-72)', () => {
+    expect(childAgeAtEndOf2024('2008-01-01')).toBe(16);
+    expect(childAgeAtEndOf2024('2007-12-31')).toBe(17);
+    expect(childAgeAtEndOf2024(null)).toBeNull();
   });
 });

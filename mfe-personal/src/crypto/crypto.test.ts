@@ -6,7 +6,7 @@ import { LEVEL_ITERATIONS, levelOfField } from './constants';
 import { fromBase64 } from './encoding';
 import { unwrapDataKey, wrapDataKey, newDataKey } from './keyring';
 import { EncryptionService, type KeyApi } from './service';
-import { ageAtYearEnd } from './sensitive';
+import { ageAtYearEnd, filerAgeAtYearEnd } from './sensitive';
 
 /** An in-memory stand-in for GET/PUT /api/identity/keys (first writer wins, as the server does). */
 function memoryKeyApi(wrappingSecret = 'secret-of-user-1') {
@@ -113,5 +113,12 @@ describe('ages at the end of 2024', () => {
     expect(ageAtYearEnd('2008-12-31')).toBe(16);
     expect(ageAtYearEnd('')).toBeNull();
     expect(ageAtYearEnd('2025-02-01')).toBeNull();
+  });
+
+  it('counts a filer as 65 on the day before the 65th birthday (Pub 501)', () => {
+    expect(filerAgeAtYearEnd('1960-01-01')).toBe(65);
+    expect(filerAgeAtYearEnd('1960-01-02')).toBe(64);
+    expect(filerAgeAtYearEnd('1974-12-31')).toBe(50);
+    expect(filerAgeAtYearEnd('')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { Dependent, Form1040Data, Form1040Input } from '@taxapp/contracts/f
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { levelOfField } from '../crypto/constants';
-import { ageAtYearEnd, isSensitiveField } from '../crypto/sensitive';
+import { ageAtYearEnd, filerAgeAtYearEnd, isSensitiveField } from '../crypto/sensitive';
 import { encryption, useEncryption } from './encryption';
 import { DEPENDENT_VALIDATORS, FIELD_VALIDATORS, TEXT_FIELDS } from './fieldRules';
 
@@ -246,8 +246,8 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
           continue;
         }
         saved.current[field] = cleaned;
-        if (field === 'dateOfBirth') patch.taxpayerAgeAtYearEnd = ageAtYearEnd(cleaned);
-        if (field === 'spouseDateOfBirth') patch.spouseAgeAtYearEnd = ageAtYearEnd(cleaned);
+        if (field === 'dateOfBirth') patch.taxpayerAgeAtYearEnd = filerAgeAtYearEnd(cleaned);
+        if (field === 'spouseDateOfBirth') patch.spouseAgeAtYearEnd = filerAgeAtYearEnd(cleaned);
         setUnreadable((current) => {
           if (!current.has(field)) return current;
           const next = new Set(current);
