@@ -85,9 +85,18 @@ export async function openForm(db: Db, userId: string, initial: () => Form1040Da
 
 /** Writes `data` if the stored version is still `expectedVersion`; undefined when it is not (a conflict). */
 export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data): Promise<TaxFormRow | undefined> {
+  // The data written is `data` itself (already parsed): only the row's bookkeeping comes back.
   const [row] = await db('tax_forms')
     .where({ id, user_id: userId, version: expectedVersion })
     .update({ form_1040_data: JSON.stringify(data), version: expectedVersion + 1, updated_at: db.fn.now() })
-    .returning(COLUMNS);
-  return row ? toTaxFormRow(row) : undefined;
+    .returning(['id', 'user_id', 'version', 'created_at', 'updated_at']);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    version: row.version,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    data,
+  };
 }
