@@ -7,6 +7,8 @@ import type { Adjustment, StateRule } from './rule';
 import { makeSchedule, marginalRate, scheduleTax, STATE_STATUSES, type Schedule, type StateParams, type StateStatus } from './params';
 import type { StateCredit } from './types';
 import { money, pct, round2 } from './format';
+import { STATE_TAX_TABLES_2024 } from '../../data/stateTaxTables2024';
+import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 
 export interface FullYear {
   code: string;
@@ -46,7 +48,8 @@ export interface FullYear {
 const SCHEDULES: Record<string, Record<StateStatus, Schedule>> = {};
 for (const code of Object.keys(STATE_TAX_2024)) {
   const p = STATE_TAX_2024[code];
-  SCHEDULES[code] = Object.fromEntries(STATE_STATUSES.map((s) => [s, makeSchedule(p.brackets[s])])) as Record<StateStatus, Schedule>;
+  const rounded = STATE_TAX_TABLES_2024[code]?.roundedScheduleBases ?? false;
+  SCHEDULES[code] = Object.fromEntries(STATE_STATUSES.map((s) => [s, makeSchedule(p.brackets[s], rounded)])) as Record<StateStatus, Schedule>;
 }
 export function scheduleFor(code: string, status: StateStatus): Schedule {
   return SCHEDULES[code][status];
@@ -195,6 +198,12 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
     taxFormula = t.formula;
     taxSource = t.source;
     marginal = t.marginalRate;
+  } else if (taxTableFor(code) && tableApplies(taxTableFor(code)!, taxable)) {
+    const t = taxTableFor(code)!;
+    tax = tableTax(t, schedule, taxable);
+    marginal = marginalRate(schedule, taxable);
+    taxFormula = lazy(() => tableFormula(t, schedule, taxable, ctx.status));
+    taxSource = `${rule.form}: 2024 tax table. ${t.rule.source}`;
   } else {
     tax = scheduleTax(schedule, taxable);
     marginal = marginalRate(schedule, taxable);

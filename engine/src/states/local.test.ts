@@ -13,7 +13,8 @@ describe('New York City resident tax (IT-201 line 47)', () => {
     // rate reduction 0.171% x 12,000 + 0.228% x 40,000 = 20.52 + 91.20 = 111.72
     const s = local({ state: 'NY', city: 'Brooklyn' });
     near(s.localTax, 1890.69 - 111.72 - 63);
-    near(s.stateTax, 2695 + 1890.69 - 111.72 - 63);
+    // NY State tax from the NYS tax table: 2,697 (see states.test NY A)
+    near(s.stateTax, 2697 + 1890.69 - 111.72 - 63);
   });
   it('found from a Manhattan ZIP code when the city is blank', () => {
     expect(local({ state: 'NY', zip: '10027' }).localTax).toBeGreaterThan(0);
@@ -30,7 +31,7 @@ describe('New York City resident tax (IT-201 line 47)', () => {
 describe('Yonkers resident surcharge (IT-201 line 55)', () => {
   it('16.75% of net NY State tax', () => {
     const s = local({ state: 'NY', city: 'Yonkers' });
-    near(s.localTax, 0.1675 * 2695);
+    near(s.localTax, 0.1675 * 2697);
   });
 });
 

@@ -32,15 +32,21 @@ export interface Schedule {
   baseTax: Float64Array;
 }
 
-export function makeSchedule(pairs: readonly (readonly [number, number])[]): Schedule {
+/**
+ * `roundedBases`: the state's published schedule gives the tax at each bracket bound in whole dollars (NY: "$600 plus
+ * 5.5% of the excess over $13,900"), so the base amounts are the exact cumulative tax rounded to the dollar.
+ */
+export function makeSchedule(pairs: readonly (readonly [number, number])[], roundedBases = false): Schedule {
   const n = pairs.length;
   const bounds = new Float64Array(n);
   const rates = new Float64Array(n);
   const baseTax = new Float64Array(n);
+  let exact = 0;
   for (let i = 0; i < n; i++) {
     bounds[i] = pairs[i][0];
     rates[i] = pairs[i][1];
-    baseTax[i] = i === 0 ? 0 : baseTax[i - 1] + (bounds[i] - bounds[i - 1]) * rates[i - 1];
+    exact = i === 0 ? 0 : exact + (bounds[i] - bounds[i - 1]) * rates[i - 1];
+    baseTax[i] = roundedBases ? Math.round(exact) : exact;
   }
   return { bounds, rates, baseTax };
 }

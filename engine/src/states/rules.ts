@@ -2,9 +2,11 @@
 // Each rule cites the state's 2024 form or instructions. States absent here use the table alone.
 import { dependentsUnder, type StateContext } from './context';
 import { money, round2 } from './format';
-import { bracketIndex, marginalRate, scheduleTax, type Schedule, type StateStatus } from './params';
+import { marginalRate, scheduleTax, type Schedule, type StateStatus } from './params';
 import type { Adjustment, StateRule, TaxComputation } from './rule';
 import type { StateCredit } from './types';
+import { NY_SUPPLEMENTAL_2024 } from '../../data/stateTaxTables2024';
+import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 
 const adj = (name: string, amount: number, source: string): Adjustment => ({ name, amount, source });
 const credit = (name: string, amount: number, refundable: boolean, source: string): StateCredit => ({
@@ -140,11 +142,20 @@ const AZ: StateRule = {
 
 // ---------------------------------------------------------------- CA
 const CA_FORM = 'California Form 540 (2024)';
+const CA_TABLE = taxTableFor('CA')!;
 const CA: StateRule = {
   form: CA_FORM,
   allowsItemized: true,
   adjustments: (ctx) => [adj('Unemployment compensation (not taxed in California)', ctx.facts.unemployment, `${CA_FORM} Schedule CA line 7`)],
   tax: (ctx, taxable, _agi, schedule) => {
+    // Line 31: the 2024 California Tax Table for taxable income of $100,000 or less, else the rate schedules.
+    if (tableApplies(CA_TABLE, taxable))
+      return {
+        tax: tableTax(CA_TABLE, schedule, taxable),
+        formula: lazy(() => tableFormula(CA_TABLE, schedule, taxable, ctx.status)),
+        source: `${CA_FORM} line 31 (2024 California Tax Table). ${CA_TABLE.rule.source}`,
+        marginalRate: marginalRate(schedule, taxable),
+      };
     const base = scheduleTax(schedule, taxable);
     const mhst = 0.01 * pos(taxable - 1000000);
     return {
@@ -169,7 +180,7 @@ const CA: StateRule = {
       credit(`Dependent exemption credits (${ctx.dependents} x $461)`, dependent, false, `${CA_FORM} line 32`),
     ];
   },
-  notes: ['Tax from the rate schedule; the 2024 tax table (taxable income up to $100,000) can differ by a few dollars.'],
+  notes: ['Tax from the 2024 California Tax Table up to $100,000 of taxable income (row midpoint, whole dollars), the rate schedules above.'],
 };
 
 // ---------------------------------------------------------------- CO
@@ -725,37 +736,51 @@ const NM: StateRule = {
 
 // ---------------------------------------------------------------- NY
 const NY_FORM = 'New York Form IT-201 (2024)';
-/** Tax computation worksheets 1-12 (IT-201 instructions, line 39): benefit recapture for NY AGI over $107,650. */
+const NY_TABLE = taxTableFor('NY')!;
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+/**
+ * IT-201 line 39. NY AGI $107,650 or less: the NYS tax table under $65,000 of taxable income, else the rate schedule
+ * (published whole-dollar base amounts). NY AGI over $107,650: the tax computation worksheets 1-16
+ * (engine/data/stateTaxTables2024.ts NY_SUPPLEMENTAL_2024), whose phase-in fraction is rounded to four decimals.
+ */
 function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedule): TaxComputation {
+  const S = NY_SUPPLEMENTAL_2024;
   const regular = scheduleTax(schedule, taxable);
-  const top = schedule.rates[schedule.rates.length - 1];
-  if (agi <= 107650) return scheduleResult(schedule, taxable, NY_FORM);
-  if (agi > 25000000)
-    return { tax: top * taxable, formula: lazy(() => `${money(taxable)} x ${top * 100}% (NY AGI over $25,000,000)`), source: `${NY_FORM} instructions, tax computation worksheet`, marginalRate: top };
-  const { bounds, rates } = schedule;
-  // First recapture bracket: the one holding $107,650 of taxable income.
-  const first = bracketIndex(schedule, 107650);
-  const k = bracketIndex(schedule, taxable);
-  if (k <= first) {
-    const flat = rates[first] * taxable;
-    const phase = Math.min(1, (agi - 107650) / 50000);
+  if (agi <= S.agiThreshold) {
+    if (tableApplies(NY_TABLE, taxable))
+      return {
+        tax: tableTax(NY_TABLE, schedule, taxable),
+        formula: lazy(() => tableFormula(NY_TABLE, schedule, taxable, ctx.status)),
+        source: `${NY_FORM} line 39 (NYS tax table). ${NY_TABLE.rule.source}`,
+        marginalRate: marginalRate(schedule, taxable),
+      };
+    return scheduleResult(schedule, taxable, NY_FORM);
+  }
+  const source = `${NY_FORM} line 39: ${S.source}`;
+  if (agi > S.topAgi)
+    return { tax: S.topRate * taxable, formula: lazy(() => `${money(taxable)} x ${S.topRate * 100}% (NY AGI over $25,000,000)`), source, marginalRate: S.topRate };
+  const w = S.byStatus[ctx.status];
+  if (taxable <= w.flatUpTo) {
+    const flat = w.flatRate * taxable;
+    if (agi >= S.agiThreshold + S.phaseIn)
+      return { tax: flat, formula: lazy(() => `${w.flatRate * 100}% x ${money(taxable)} (NY AGI $157,650 or more)`), source, marginalRate: w.flatRate };
+    const phase = round4((agi - S.agiThreshold) / S.phaseIn);
     return {
       tax: regular + (flat - regular) * phase,
-      formula: lazy(() => `regular ${money(regular)} + (${rates[first] * 100}% x ${money(taxable)} - regular) x ${phase.toFixed(4)}`),
-      source: `${NY_FORM} instructions, tax computation worksheet (recapture, AGI over $107,650)`,
-      marginalRate: rates[first],
+      formula: lazy(() => `regular ${money(regular)} + (${w.flatRate * 100}% x ${money(taxable)} = ${money(flat)} - regular) x ${phase.toFixed(4)} ((NY AGI - $107,650) / $50,000)`),
+      source,
+      marginalRate: w.flatRate,
     };
   }
-  let base = rates[first] * bounds[first + 1] - scheduleTax(schedule, bounds[first + 1]);
-  for (let j = first + 1; j < k; j++) base += (rates[j] - rates[j - 1]) * bounds[j];
-  const increment = (rates[k] - rates[k - 1]) * bounds[k];
-  const phase = Math.min(1, pos(agi - bounds[k]) / 50000);
-  const tax = regular + Math.round(base) + Math.round(increment) * phase;
+  let step = w.steps[0];
+  for (const st of w.steps) if (taxable > st.from) step = st;
+  const phase = round4(Math.min(S.phaseIn, agi - step.from) / S.phaseIn);
+  const tax = regular + step.base + step.increment * phase;
   return {
     tax,
-    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(Math.round(base))} + incremental benefit ${money(Math.round(increment))} x ${phase.toFixed(4)}`),
-    source: `${NY_FORM} instructions, tax computation worksheet (recapture)`,
-    marginalRate: rates[k],
+    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(step.base)} + incremental benefit ${money(step.increment)} x ${phase.toFixed(4)} (min($50,000, NY AGI - ${money(step.from)}) / $50,000)`),
+    source,
+    marginalRate: marginalRate(schedule, taxable),
   };
 }
 /**
@@ -784,7 +809,7 @@ const NY: StateRule = {
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
   credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`)(ctx)],
-  notes: ['Tax from the rate schedule and the recapture worksheets; the NY tax table (income under $65,000) can differ by a few dollars. The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
+  notes: ['The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
 };
 
 // ---------------------------------------------------------------- OH

@@ -94,9 +94,10 @@ describe('AZ Form 140', () => {
 });
 
 describe('CA Form 540', () => {
-  it('A: 60,000 - 5,540 = 54,460; exemption credit $149', () => {
-    // 1% x 10,756 + 2% x 14,743 + 4% x 14,746 + 6% x 14,215 = 107.56 + 294.86 + 589.84 + 852.90 = 1,845.16
-    check(run('CA', A()), { taxableIncome: 54460, regularTax: 1845.16, credits: 149, stateTax: 1696.16 });
+  it('A: 60,000 - 5,540 = 54,460 -> 2024 CA Tax Table row $54,451-$54,550 (midpoint 54,500); exemption credit $149', () => {
+    // schedule at 54,500: $992.26 + 6% x (54,500 - 40,245) = 992.26 + 855.30 = 1,847.56 -> table 1,848
+    // (the schedule on 54,460 itself would give 1,845.16)
+    check(run('CA', A()), { taxableIncome: 54460, regularTax: 1848, credits: 149, stateTax: 1699 });
   });
   it('B: MFJ 120,000 - 11,080 = 108,920; credits 2 x 149 + 2 x 461', () => {
     // 1% x 21,512 + 2% x 29,486 + 4% x 29,492 + 6% x 28,430 = 215.12 + 589.72 + 1,179.68 + 1,705.80 = 3,690.32
@@ -327,16 +328,17 @@ describe('NM PIT-1', () => {
 });
 
 describe('NY IT-201', () => {
-  it('A: 60,000 - 8,000 = 52,000; 340 + 144 + 115.50 + 5.5% x 38,100', () =>
-    check(run('NY', A()), { taxableIncome: 52000, regularTax: 2695, stateTax: 2695 }));
+  it('A: 60,000 - 8,000 = 52,000 -> NYS tax table row 52,000-52,050 (midpoint 52,025)', () =>
+    // $600 (published base at 13,900) + 5.5% x (52,025 - 13,900) = 600 + 2,096.875 = 2,696.875 -> 2,697
+    check(run('NY', A()), { taxableIncome: 52000, regularTax: 2697, stateTax: 2697 }));
   it('B: MFJ 120,000 - 16,050 - 2,000 = 101,950; recapture (AGI over 107,650): regular 5,274.75 + (5.5% x 101,950 - 5,274.75) x 0.247', () =>
     // regular 686 + 290.25 + 225.75 + 4,072.75 = 5,274.75; flat 5,607.25; 332.50 x 0.247 = 82.1275
     // Empire State child credit: 2017-rules CTC 2 x 1,000 - 50 x 10 (AGI 10,000 over 110,000) = 1,500; 33% = 495 (> 2 x $100)
     check(run('NY', B()), { taxableIncome: 101950, regularTax: 5356.8775, credits: 495, stateTax: 4861.8775 }));
   it('recapture above the 6.85% bracket: single AGI 300,000, taxable 292,000', () => {
-    // regular: 4,270.75 to 80,650 + 6% x 134,750 (8,085) + 6.85% x 76,600 (5,247.10) = 17,602.85
-    // base 568 + incremental 1,831 x min(1, (300,000 - 215,400)/50,000) = 568 + 1,831 = 2,399 -> 20,001.85
-    check(run('NY', wageFacts(300000)), { taxableIncome: 292000, regularTax: 20001.85, stateTax: 20001.85 });
+    // Worksheet 8: regular from the rate schedule $12,356 + 6.85% x (292,000 - 215,400) = 12,356 + 5,247.10 = 17,603.10
+    // recapture base $568 + incremental benefit $1,831 x min($50,000, 300,000 - 215,400) / $50,000 (1.0000) = 20,002.10
+    check(run('NY', wageFacts(300000)), { taxableIncome: 292000, regularTax: 20002.1, stateTax: 20002.1 });
   });
 });
 

@@ -1,0 +1,124 @@
+// Printed state tax tables for 2024, as data: where a state's instructions require its tax table below an income
+// limit, the tax is the rate-schedule tax at the midpoint of the table row that holds the taxable income, rounded
+// to whole dollars (half up). Each rule says which rows the table has and where it stops; the engine
+// (engine/src/states/tables.ts) applies it with no lookup table in memory.
+//
+// Only states whose 2024 instructions were checked are listed; every other state is computed from its rate
+// schedule (see engine/src/states/README.md for the states whose tables are still approximated by the schedule).
+
+export interface TaxTableRule2024 {
+  /** The table is used while taxable income is below this amount (or at most it, when `limitInclusive`). */
+  limit: number;
+  limitInclusive: boolean;
+  /**
+   * Row layout from `start` upward: rows are `width` wide, the first beginning at `start`. Segments are in
+   * increasing order; a later segment takes over at its `start`.
+   */
+  rows: { start: number; width: number }[];
+  /**
+   * 'lower': a row is "at least A but less than B" (NY); 'upper': a row is "over A but not over B" (CA's
+   * "$51 - $150" rows on whole-dollar income are over 50 and not over 150).
+   */
+  inclusive: 'lower' | 'upper';
+  /** The state's rate schedule prints base amounts rounded to whole dollars (NY Tax Law §601(a)-(c) "$600 plus ..."). */
+  roundedScheduleBases: boolean;
+  /** Conditions besides the income limit, in words (the engine checks them in the state's rule). */
+  note: string;
+  source: string;
+}
+
+export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> = {
+  CA: {
+    limit: 100000,
+    limitInclusive: true,
+    // Rows "$1-$50", "$51-$150", ..., "$99,951-$100,000": $100 wide, centred on each multiple of $100; the last
+    // row stops at $100,000 (its midpoint is $99,975).
+    rows: [{ start: -50, width: 100 }],
+    inclusive: 'upper',
+    roundedScheduleBases: false,
+    note: 'Form 540 line 31: taxable income (line 19) of $100,000 or less uses the 2024 California Tax Table; more than $100,000 the Tax Rate Schedules.',
+    source:
+      'FTB 2024 Form 540 booklet, line 31 instructions and "2024 California Tax Table" (rows $100 wide, tax figured at the row midpoint and rounded to whole dollars); ' +
+      'row layout and midpoint rule as reproduced by OpenTaxSolver 2024 taxsolve_CA_540_2024.c ("quantize to match tax-table exactly").',
+  },
+  NY: {
+    limit: 65000,
+    limitInclusive: false,
+    // Rows "$0-$13", "$13-$25", "$25-$50", then $50 wide: "at least $X but less than $X+50".
+    rows: [
+      { start: 0, width: 13 },
+      { start: 13, width: 12 },
+      { start: 25, width: 25 },
+      { start: 50, width: 50 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: true,
+    note: 'IT-201 line 39: NY AGI (line 33) $107,650 or less and taxable income (line 38) less than $65,000 uses the NYS tax table; $65,000 or more the rate schedule; AGI over $107,650 the tax computation worksheets.',
+    source:
+      'NYS Department of Taxation and Finance, "2024 tax tables" (tax.ny.gov/pit/file/tax-tables/2024.htm) and Form IT-201-I (2024), NYS tax table ' +
+      '(rows $50 wide, tax at the row midpoint rounded to whole dollars; as reproduced by OpenTaxSolver 2024 taxsolve_NY_IT201_2024.c TaxRateLookup).',
+  },
+};
+
+/**
+ * New York supplemental tax (benefit recapture), 2024: Form IT-201-I (2024) Tax computation worksheets 1-16 (lines 39),
+ * Tax Law §601(d-4). For each filing status: the first recapture bracket (its flat rate applies on taxable income up
+ * to `flatUpTo` once NY AGI reaches $157,650), then per higher bracket the recapture base and the incremental
+ * benefit the worksheets print. The amounts are the published ones (e.g. MFJ worksheet 2: $333 and $807; single
+ * worksheet 9: $2,399 and $30,172); PolicyEngine-US parameters gov/states/ny/tax/income/supplemental
+ * (recapture_base, incremental_benefit, 2023 values unchanged for 2024) and OpenTaxSolver 2024 agree.
+ */
+export interface NySupplementalStatus {
+  flatRate: number;
+  flatUpTo: number;
+  /** Higher brackets: lower bound of taxable income (and of NY AGI for the phase-in), recapture base, incremental benefit. */
+  steps: { from: number; base: number; increment: number }[];
+}
+export const NY_SUPPLEMENTAL_2024 = {
+  agiThreshold: 107650,
+  phaseIn: 50000,
+  /** Above this NY AGI the whole taxable income is taxed at the top rate (worksheets 6, 11, 16). */
+  topAgi: 25000000,
+  topRate: 0.109,
+  byStatus: {
+    'married-joint': {
+      flatRate: 0.055,
+      flatUpTo: 161550,
+      steps: [
+        { from: 161550, base: 333, increment: 807 },
+        { from: 323200, base: 1140, increment: 2747 },
+        { from: 2155350, base: 3887, increment: 60350 },
+        { from: 5000000, base: 64237, increment: 32500 },
+      ],
+    },
+    single: {
+      flatRate: 0.06,
+      flatUpTo: 215400,
+      steps: [
+        { from: 215400, base: 568, increment: 1831 },
+        { from: 1077550, base: 2399, increment: 30172 },
+        { from: 5000000, base: 32571, increment: 32500 },
+      ],
+    },
+    'married-separate': {
+      flatRate: 0.06,
+      flatUpTo: 215400,
+      steps: [
+        { from: 215400, base: 568, increment: 1831 },
+        { from: 1077550, base: 2399, increment: 30172 },
+        { from: 5000000, base: 32571, increment: 32500 },
+      ],
+    },
+    'head-of-household': {
+      flatRate: 0.06,
+      flatUpTo: 269300,
+      steps: [
+        { from: 269300, base: 787, increment: 2289 },
+        { from: 1616450, base: 3076, increment: 45261 },
+        { from: 5000000, base: 48337, increment: 32500 },
+      ],
+    },
+  } as Record<'single' | 'married-joint' | 'married-separate' | 'head-of-household', NySupplementalStatus>,
+  source:
+    'Form IT-201-I (2024), Tax computation - New York AGI of more than $107,650, worksheets 1-16; Tax Law §601(d-4)',
+} as const;
