@@ -153,6 +153,10 @@ export const investmentDocumentSchema = z.looseObject({
   totalOrdinaryDividends: amount(),
   qualifiedDividends: amount(),
   totalCapitalGainDistributions: amount(),
+  /** Beyond the spec (tax engine): 1099-DIV box 2b, unrecaptured section 1250 gain (part of box 2a; Schedule D line 19). */
+  unrecaptured1250Gain: amount(),
+  /** Beyond the spec (tax engine): 1099-DIV box 2d, collectibles (28%) gain (part of box 2a; Schedule D line 18). */
+  collectiblesGain: amount(),
   capitalGains: amount(),
   grossDistribution: amount(),
   taxableAmount: amount(),

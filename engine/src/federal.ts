@@ -16,7 +16,7 @@ export interface FederalResult {
   taxableIncome: number;
   /** Tax before any credit: Form 1040 line 18 + Schedule 2 line 21 (line 23). */
   taxLiability: number;
-  /** Nonrefundable credits (line 21) + refundable credits (lines 27, 28, 29). */
+  /** Nonrefundable credits (line 21) + refundable credits and other payments of line 32 (lines 27, 28, 29, 31). */
   totalCredits: number;
   /** taxLiability - totalCredits = line 24 - refundable credits (negative when refundable credits exceed the tax). */
   taxAfterCredits: number;
@@ -53,6 +53,8 @@ export interface FederalResult {
   capitalLossCarryforward: number;
   /** Form 1040 line 13. */
   qbiDeduction: number;
+  /** Schedule 2 line 2 (Form 6251 line 11). */
+  alternativeMinimumTax: number;
   additionalMedicareTax: number;
   netInvestmentIncomeTax: number;
   nonrefundableCredits: number;
@@ -97,6 +99,7 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
     capitalLossDeduction: c.capitalLossDeduction,
     capitalLossCarryforward: c.capitalLossCarryforward,
     qbiDeduction: c.qbiDeduction,
+    alternativeMinimumTax: c.alternativeMinimumTax,
     additionalMedicareTax: c.additionalMedicareTax,
     netInvestmentIncomeTax: c.netInvestmentIncomeTax,
     nonrefundableCredits: c.nonrefundableCredits,

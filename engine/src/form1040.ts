@@ -7,6 +7,9 @@ import { computeScheduleSE } from './scheduleSE';
 import { computeScheduleD, computeCapitalLossCarryover } from './scheduleD';
 import { computeSocialSecurityWorksheet, taxableSocialSecurity } from './socialSecurityWorksheet';
 import { computeQualifiedDividendsWorksheet } from './qualifiedDividendsWorksheet';
+import { computeScheduleDTaxWorksheet } from './scheduleDTaxWorksheet';
+import { computeForm6251, type CapitalGainWorksheetFacts } from './form6251';
+import { excessSocialSecurityTax } from './excessSocialSecurity';
 import { taxOnOrdinaryIncome, marginalRate } from './taxComputation';
 import { computeForm8959 } from './form8959';
 import { computeForm8960 } from './form8960';
@@ -16,7 +19,7 @@ import {
 import { longTermCarePremiumLimit, scheduleA, standardDeduction } from './deductions';
 import { qbiDeduction } from './form8995';
 import { allowedRentalLoss, rentalPropertyNet } from './scheduleE';
-import { schedule8812 } from './schedule8812';
+import { creditLimitWorksheetB, schedule8812, schedule8812Line12 } from './schedule8812';
 import { form2441 } from './form2441';
 import { form8863 } from './form8863';
 import { form8880 } from './form8880';
@@ -60,8 +63,8 @@ const L = {
   line13: d('form1040.line13', 'Qualified business income deduction', `${F}, line 13; Form 8995 line 15`, 'smaller of 20% of QBI (phased in above 191,950 / 383,900 with no W-2 wages) or 20% of (taxable income before QBI - net capital gain)', ['form8995.line1', 'form1040.line11', 'form1040.line12']),
   line14: d('form1040.line14', 'Total deductions', `${F}, line 14`, 'line 12 + line 13', ['form1040.line12', 'form1040.line13']),
   line15: d('form1040.line15', 'Taxable income', `${F}, line 15`, 'max(0, line 11 - line 14)', ['form1040.line11', 'form1040.line14']),
-  line16: d('form1040.line16', 'Tax', `${F}, line 16`, 'Tax Table under 100,000, Tax Computation Worksheet at 100,000 or more; the Qualified Dividends and Capital Gain Tax Worksheet when line 3a or a net capital gain is present', ['form1040.line15', 'qdcgtWorksheet.line25']),
-  line17: d('form1040.line17', 'Amount from Schedule 2, line 3', `${F}, line 17`, 'AMT and excess advance premium tax credit (not computed: no AMT preference items are collected)'),
+  line16: d('form1040.line16', 'Tax', `${F}, line 16`, 'Tax Table under 100,000, Tax Computation Worksheet at 100,000 or more; the Qualified Dividends and Capital Gain Tax Worksheet when line 3a or a net capital gain is present; the Schedule D Tax Worksheet when Schedule D line 18 or 19 is more than zero', ['form1040.line15', 'qdcgtWorksheet.line25', 'sdTaxWorksheet.line47']),
+  line17: d('form1040.line17', 'Amount from Schedule 2, line 3', `${F}, line 17`, 'Schedule 2 line 3', ['schedule2.line3']),
   line18: d('form1040.line18', 'Tax before credits', `${F}, line 18`, 'line 16 + line 17', ['form1040.line16', 'form1040.line17']),
   line19: d('form1040.line19', 'Child tax credit or credit for other dependents', `${F}, line 19; Schedule 8812 line 14`, 'smaller of Schedule 8812 line 12 or the Credit Limit Worksheet A', ['schedule8812.line12', 'schedule8812.line13']),
   line20: d('form1040.line20', 'Amount from Schedule 3, line 8', `${F}, line 20`, 'Schedule 3 line 8', ['schedule3.line8']),
@@ -77,7 +80,8 @@ const L = {
   line27: d('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start)', ['eic.earnedIncome', 'form1040.line11']),
   line28: d('form1040.line28', 'Additional child tax credit', `${F}, line 28; Schedule 8812 line 27`, 'Schedule 8812 Part II-A/II-B', ['schedule8812.line12']),
   line29: d('form1040.line29', 'American opportunity credit (refundable)', `${F}, line 29; Form 8863 line 8`, '40% of the allowed American opportunity credit', ['form8863.line7']),
-  line32: d('form1040.line32', 'Total other payments and refundable credits', `${F}, line 32`, 'lines 27 + 28 + 29 + 31', ['form1040.line27', 'form1040.line28', 'form1040.line29']),
+  line31: d('form1040.line31', 'Amount from Schedule 3, line 15', `${F}, line 31`, 'Schedule 3 line 15 (line 11 is the only Part II item computed)', ['schedule3.line11']),
+  line32: d('form1040.line32', 'Total other payments and refundable credits', `${F}, line 32`, 'lines 27 + 28 + 29 + 31', ['form1040.line27', 'form1040.line28', 'form1040.line29', 'form1040.line31']),
   line33: d('form1040.line33', 'Total payments', `${F}, line 33`, 'lines 25d + 26 + 32', ['form1040.line25d', 'form1040.line26', 'form1040.line32']),
   line34: d('form1040.line34', 'Overpaid (refund)', `${F}, lines 34-35a`, 'line 33 - line 24 when positive', ['form1040.line33', 'form1040.line24']),
   line37: d('form1040.line37', 'Amount you owe', `${F}, line 37`, 'line 24 - line 33 when positive', ['form1040.line24', 'form1040.line33']),
@@ -122,7 +126,9 @@ const L = {
   qbiLine1: d('form8995.line1', 'Qualified business income', 'Form 8995 (2024), lines 1-2', 'Schedule C net profit - deductible part of SE tax - SE health insurance - SE retirement plan deduction (attributable parts)', ['schedule1.line3', 'schedule1.line15', 'schedule1.line16', 'schedule1.line17']),
   qbiCarry: d('form8995.line16', 'Qualified business loss carryforward', 'Form 8995 (2024), line 16', 'negative QBI carried to 2025', ['form8995.line1']),
 
-  // Schedule 2
+  // Schedule 2 (2024 layout: line 1a-1z additions to tax, line 2 AMT, line 3 to Form 1040 line 17)
+  s2line2: d('schedule2.line2', 'Alternative minimum tax', `${S2}, line 2; Form 6251 line 11`, 'Form 6251 line 11', ['form6251.line11']),
+  s2line3: d('schedule2.line3', 'Additions to tax and AMT', `${S2}, line 3`, 'line 1z (none computed: no premium tax credit) + line 2', ['schedule2.line2']),
   s2line4: d('schedule2.line4', 'Self-employment tax', `${S2}, line 4`, 'Sum of Schedule SE line 12', ['scheduleSE.taxpayer.line12', 'scheduleSE.spouse.line12']),
   s2line8: d('schedule2.line8', 'Additional tax on early distributions', `${S2}, line 8; Form 5329 Part I`, '10% of taxable 1099-R distributions with code 1'),
   s2line11: d('schedule2.line11', 'Additional Medicare Tax', `${S2}, line 11`, 'Form 8959 line 18', ['form8959.line18']),
@@ -138,7 +144,9 @@ const L = {
   adoption: d('form8839.line16', 'Adoption credit', 'Form 8839 (2024), lines 2-16; Schedule 3 line 6c', 'expenses up to 16,810 less the MAGI phase-out (252,150-292,150), limited to tax', ["credits['child-family']['adoption-expenses']"]),
   s3line8: d('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 6c', ['form2441.line11', 'form8863.line19', 'form8880.line12', 'form5695.line15', 'form8839.line16']),
   ctc12: d('schedule8812.line12', 'Child tax credit and credit for other dependents before the tax limit', 'Schedule 8812 (2024), lines 4-12', '2,000 x qualifying children + 500 x other dependents, less 50 per 1,000 of MAGI over 200,000 (400,000 MFJ)', ['dependents', 'form1040.line11']),
-  ctc13: d('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13', 'Form 1040 line 18 - Schedule 3 lines 2, 3, 4', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12']),
+  ctc13: d('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13; Credit Limit Worksheet A', 'Form 1040 line 18 - Schedule 3 lines 1, 2, 3, 4, 5b - Credit Limit Worksheet B line 15 (the adoption and residential clean energy credits, when Worksheet B applies)', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12', 'form8839.line16', 'form5695.line15']),
+  ctcWorksheetB: d('schedule8812.worksheetB.line14', 'Child tax credit that cannot be refundable (Credit Limit Worksheet B)', 'Instructions for Schedule 8812 (2024), Credit Limit Worksheet B, lines 1-14', 'line 12 of Schedule 8812 - smaller of (1,700 x qualifying children) or the larger of 15% of earned income over 2,500 and (3+ children) social security and Medicare taxes over the EIC and Schedule 3 line 11; used by the adoption and clean energy credit limits instead of Form 1040 line 19', ['schedule8812.line12', 'eic.earnedIncome']),
+  s3line11: d('schedule3.line11', 'Excess social security tax withheld', `${S3}, line 11; i1040 Schedule 3 line 11; Pub 505 ch. 3`, "each person's W-2 box 4 from two or more employers over 10,453.20 (6.2% of 168,600), each employer counted up to 10,453.20", ['w2Data[].socialSecurityTaxWithheld', 'w2Data[].owner', 'w2Data[].employerEIN']),
   eicEarned: d('eic.earnedIncome', 'Earned income for the EIC', 'EIC Worksheet A line 1 / Worksheet B (i1040 line 27)', 'wages + net earnings from self-employment - deductible part of SE tax'),
 };
 
@@ -154,6 +162,8 @@ export interface FederalCredits {
   adoption: number;
   adoptionCarryforward: number;
   earnedIncomeCredit: number;
+  /** Schedule 3 line 11 (Form 1040 line 31): a payment, counted with the refundable credits. */
+  excessSocialSecurityWithheld: number;
 }
 
 /** Internal result: everything the public API and the states need. */
@@ -195,6 +205,7 @@ export interface Form1040Computation {
   regularTax: number;
   line18: number;
   selfEmploymentTax: number;
+  alternativeMinimumTax: number;
   additionalMedicareTax: number;
   netInvestmentIncomeTax: number;
   earlyDistributionTax: number;
@@ -300,7 +311,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   // Schedule D
   const scheduleD = computeScheduleD(
     lines, status, facts.transactions, facts.capitalGainRemainder + facts.cryptoGains, facts.capitalGainDistributions,
-    facts.shortTermCarryover, facts.longTermCarryover,
+    facts.shortTermCarryover, facts.longTermCarryover, facts.collectiblesGain, facts.unrecaptured1250Gain,
   );
   const line7 = lines.put(L.line7, dollars(scheduleD.line7OfForm1040));
   if (facts.cryptoGains !== 0 || facts.capitalGainRemainder !== 0)
@@ -480,13 +491,29 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
 
   // ---- Tax ----
   let line16: number;
-  if (line3a > 0 || netCapitalGainForTax > 0) {
+  let amtGains: CapitalGainWorksheetFacts | null = null;
+  if (scheduleD.line18 > 0 || scheduleD.line19 > 0) {
+    // Schedule D line 20 "No": lines 18 or 19 are more than zero (and lines 15 and 16 are gains).
+    const w = computeScheduleDTaxWorksheet(lines, line15, line3a, scheduleD.longTerm, scheduleD.net, scheduleD.line18, scheduleD.line19, status);
+    line16 = lines.put(L.line16, w.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
+    amtGains = { gainAndDividends: w.line13, unrecaptured1250: scheduleD.line19, scheduleDWorksheetLine10: w.line10, line20Source: w.line14, line27Source: w.line21 };
+  } else if (line3a > 0 || netCapitalGainForTax > 0) {
     line16 = computeQualifiedDividendsWorksheet(lines, line15, line3a, netCapitalGainForTax, status);
     lines.put(L.line16, line16, 'Qualified Dividends and Capital Gain Tax Worksheet (0% / 15% / 20%).');
+    const qdcgtLine5 = Math.max(0, line15 - (line3a + netCapitalGainForTax));
+    amtGains = { gainAndDividends: line3a + netCapitalGainForTax, unrecaptured1250: 0, scheduleDWorksheetLine10: null, line20Source: qdcgtLine5, line27Source: qdcgtLine5 };
   } else {
     line16 = lines.put(L.line16, taxOnOrdinaryIncome(line15, status), line15 < 100_000 ? '2024 Tax Table.' : '2024 Tax Computation Worksheet.');
   }
-  const line17 = lines.put(L.line17, 0);
+  // Form 6251: line 2a adds back the taxes of Schedule A line 7 when itemizing, else the standard deduction.
+  const amt = computeForm6251(
+    lines,
+    { status, line1: line15 > 0 ? line15 : taxableBeforeFloor, line2a: itemizes ? dollars(a.line5e) : line12, regularTax: line16, capitalGains: amtGains },
+    itemizes,
+  );
+  const s2line2 = amt > 0 ? lines.put(L.s2line2, amt) : 0;
+  const s2line3 = lines.put(L.s2line3, s2line2);
+  const line17 = lines.put(L.line17, s2line3);
   const line18 = lines.put(L.line18, line16 + line17);
 
   // ---- Schedule 2 ----
@@ -562,38 +589,68 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     const r = form8880(spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], agi, status, line18 - careCredit - educationCredit);
     saversCredit = lines.put(L.savers, r.credit, `${Math.round(r.line9 * 100)}% of ${r.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
   }
-  // Schedule 8812 (Form 1040 lines 19 and 28)
+  // Schedule 3 line 11 (needed by Schedule 8812 Part II-B line 24 and Credit Limit Worksheet B line 10).
+  const excessTaxpayer = excessSocialSecurityTax(taxpayer.socialSecurityTaxByEmployer);
+  const excessSpouse = spouse ? excessSocialSecurityTax(spouse.socialSecurityTaxByEmployer) : null;
+  const excessTotal = excessTaxpayer.excess + (excessSpouse?.excess ?? 0);
+  let s3line11 = 0;
+  if (excessTotal > 0 || excessTaxpayer.employerOverWithheld || excessSpouse?.employerOverWithheld) {
+    const notes: string[] = [];
+    if (excessTaxpayer.excess > 0) notes.push(`Taxpayer: ${excessTaxpayer.excess.toFixed(2)} over 10,453.20 from two or more employers.`);
+    if (excessSpouse && excessSpouse.excess > 0) notes.push(`Spouse: ${excessSpouse.excess.toFixed(2)} over 10,453.20 from two or more employers.`);
+    if (excessTaxpayer.employerOverWithheld || excessSpouse?.employerOverWithheld)
+      notes.push('One employer withheld more than 10,453.20 by itself: ask that employer for the refund of that part; it is not claimed here.');
+    s3line11 = lines.put(L.s3line11, dollars(excessTotal), notes.join(' '));
+  }
+
+  // Schedule 8812 (Form 1040 lines 19 and 28), then Form 8839 and Form 5695 Part I: the adoption and clean energy
+  // credits come after the child tax credit (Credit Limit Worksheet A; IRC §23(b)(4), §25D(c)), unless Credit Limit
+  // Worksheet B applies (a qualifying child and one of those credits): then they are limited first, by the tax left
+  // after the part of the child tax credit that cannot be refundable, and the child tax credit takes what remains.
+  const creditLimitA = Math.max(0, line18 - careCredit - educationCredit - saversCredit);
+  const adoptionExpenses = item(creditsMap, 'adoption-expenses');
+  const energyCosts = item(creditsMap, 'solar-energy-upgrades');
   let line19 = 0;
   let actc = 0;
-  const creditLimitA = Math.max(0, line18 - careCredit - educationCredit - saversCredit);
+  let ssMedicareWithheld = 0;
+  let eicForActc = 0;
   if (qualifyingChildren + otherDependents > 0) {
-    // EIC first (Part II-B needs it).
-    const ssMedicareWithheld = taxpayer.socialSecurityTaxWithheld + taxpayer.medicareTaxWithheld + (spouse ? spouse.socialSecurityTaxWithheld + spouse.medicareTaxWithheld : 0) + halfSeTax;
-    const eicForActc = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestment, meetsAgeTest: eicAge }).credit;
-    const r = schedule8812({ qualifyingChildren, otherDependents, modifiedAgi: agi, status, taxLimit: creditLimitA, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCredit: eicForActc });
+    ssMedicareWithheld = taxpayer.socialSecurityTaxWithheld + taxpayer.medicareTaxWithheld + (spouse ? spouse.socialSecurityTaxWithheld + spouse.medicareTaxWithheld : 0) + halfSeTax;
+    eicForActc = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestment, meetsAgeTest: eicAge }).credit;
+  }
+  const runSchedule8812 = (taxLimit: number, note?: string): void => {
+    const r = schedule8812({ qualifyingChildren, otherDependents, modifiedAgi: agi, status, taxLimit, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCredit: eicForActc, excessSocialSecurity: s3line11 });
     lines.put(L.ctc12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${otherDependents} other dependent(s).${dependentNotes.length ? ' ' + dependentNotes[0] : ''}${!ctcTicked && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
-    lines.put(L.ctc13, creditLimitA);
+    lines.put(L.ctc13, Math.max(0, taxLimit), note);
     line19 = r.line14;
     actc = r.line27;
+  };
+  const worksheetB = qualifyingChildren > 0 && (adoptionExpenses > 0 || energyCosts > 0);
+  let ctcAlreadyUsed = 0;
+  if (worksheetB) {
+    const line12 = schedule8812Line12(qualifyingChildren, otherDependents, agi, status);
+    const w = creditLimitWorksheetB({ line12, qualifyingChildren, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCreditAndExcessSocialSecurity: eicForActc + s3line11 });
+    ctcAlreadyUsed = lines.put(L.ctcWorksheetB, w.line14);
   }
-  lines.put(L.line19, line19);
-  // Form 8839, then Form 5695 Part I: both carry forward, so they come after the child tax credit.
-  const adoptionExpenses = item(creditsMap, 'adoption-expenses');
+  if (!worksheetB && qualifyingChildren + otherDependents > 0) runSchedule8812(creditLimitA);
+  const usedBeforeAdoption = worksheetB ? ctcAlreadyUsed : line19;
   let adoptionCredit = 0;
   let adoptionCarry = 0;
   if (adoptionExpenses > 0) {
-    const r = form8839(adoptionExpenses, agi, creditLimitA - line19);
+    const r = form8839(adoptionExpenses, agi, creditLimitA - usedBeforeAdoption);
     adoptionCredit = lines.put(L.adoption, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
     adoptionCarry = r.carryforward;
   }
-  const energyCosts = item(creditsMap, 'solar-energy-upgrades');
   let energyCredit = 0;
   let energyCarry = 0;
   if (energyCosts > 0) {
-    const r = form5695(energyCosts, creditLimitA - line19 - adoptionCredit);
+    const r = form5695(energyCosts, creditLimitA - usedBeforeAdoption - adoptionCredit);
     energyCredit = lines.put(L.energy, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
     energyCarry = r.line16;
   }
+  if (worksheetB)
+    runSchedule8812(creditLimitA - adoptionCredit - energyCredit, 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).');
+  lines.put(L.line19, line19);
   const s3line8 = lines.put(L.s3line8, careCredit + educationCredit + saversCredit + energyCredit + adoptionCredit);
   const line20 = lines.put(L.line20, s3line8);
   const line21 = lines.put(L.line21, line19 + line20);
@@ -615,7 +672,8 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const line27 = lines.put(L.line27, eic.credit, eicNotes.join(' '));
   const line28 = lines.put(L.line28, actc);
   const line29 = lines.put(L.line29, aotcRefundable);
-  const line32 = lines.put(L.line32, line27 + line28 + line29);
+  const line31 = s3line11 > 0 ? lines.put(L.line31, s3line11) : 0;
+  const line32 = lines.put(L.line32, line27 + line28 + line29 + line31);
   const line33 = lines.put(L.line33, line25d + line26 + line32);
   const refund = line33 > line24 ? lines.put(L.line34, line33 - line24) : 0;
   const amountDue = line24 > line33 ? lines.put(L.line37, line24 - line33) : 0;
@@ -665,6 +723,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     regularTax: line16,
     line18,
     selfEmploymentTax,
+    alternativeMinimumTax: s2line2,
     additionalMedicareTax: s2line11,
     netInvestmentIncomeTax: s2line12,
     earlyDistributionTax: s2line8,
@@ -690,6 +749,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
       adoption: adoptionCredit,
       adoptionCarryforward: adoptionCarry,
       earnedIncomeCredit: line27,
+      excessSocialSecurityWithheld: line31,
     },
     marginalRate: marginalRate(line15, status),
     taxpayerAge: taxpayer.age,

@@ -59,6 +59,11 @@ export interface PersonFacts {
   hsaEmployerContributions: number;
   coveredByPlan: boolean;
   dependentCareBenefits: number;
+  /**
+   * W-2 box 4 by employer (EIN, else name, else each W-2 its own employer), in the order first seen: the
+   * excess social security credit (Schedule 3 line 11) needs to know whether one employer over-withheld.
+   */
+  socialSecurityTaxByEmployer: { employer: string; withheld: number }[];
 }
 
 export interface ReturnFacts {
@@ -82,6 +87,10 @@ export interface ReturnFacts {
   ordinaryDividendsRemainder: number;
   qualifiedDividends: number;
   capitalGainDistributions: number;
+  /** 1099-DIV box 2b (part of box 2a): Unrecaptured Section 1250 Gain Worksheet. */
+  unrecaptured1250Gain: number;
+  /** 1099-DIV box 2d (part of box 2a): 28% Rate Gain Worksheet. */
+  collectiblesGain: number;
   transactions: CapitalTransaction[];
   capitalGainRemainder: number;
   cryptoGains: number;
@@ -183,6 +192,7 @@ function emptyPerson(dob: Sensitive | undefined, ageAtYearEnd: number | null | u
     hsaEmployerContributions: 0,
     coveredByPlan: false,
     dependentCareBenefits: 0,
+    socialSecurityTaxByEmployer: [],
   };
 }
 
@@ -233,6 +243,16 @@ export function otherIncomeKind(type: string): Kind {
 const HEALTH_EXPENSE = /health/i;
 const RETIREMENT_EXPENSE = /retirement|sep|401/i;
 
+function addEmployerTax(person: PersonFacts, employer: string, withheld: number): void {
+  const key = employer.replace(/[^0-9A-Za-z]/g, '').toUpperCase() || employer;
+  for (const entry of person.socialSecurityTaxByEmployer)
+    if (entry.employer === key) {
+      entry.withheld += withheld;
+      return;
+    }
+  person.socialSecurityTaxByEmployer.push({ employer: key, withheld });
+}
+
 function remainder(total: number, documents: number): number {
   return Math.max(0, total - documents);
 }
@@ -258,6 +278,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let w2FederalWithholding = 0;
   let stateWithholding = 0;
   let localIncomeTax = 0;
+  let w2Index = 0;
   for (const w2 of form.w2Data) {
     const person = w2.owner === 'spouse' && spouse ? spouse : taxpayer;
     const wages = num(w2.wages);
@@ -268,7 +289,10 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     const medicareWages = num(w2.medicareWagesAndTips);
     person.medicareWages += medicareWages > 0 ? medicareWages : wages;
     person.medicareTaxWithheld += num(w2.medicareTaxWithheld);
-    person.socialSecurityTaxWithheld += num(w2.socialSecurityTaxWithheld);
+    const socialSecurityTax = num(w2.socialSecurityTaxWithheld);
+    person.socialSecurityTaxWithheld += socialSecurityTax;
+    if (socialSecurityTax !== 0) addEmployerTax(person, w2.employerEIN || w2.employerName || `W-2 ${w2Index}`, socialSecurityTax);
+    w2Index++;
     person.electiveDeferrals += positive(w2.box12?.codeD);
     person.hsaEmployerContributions += positive(w2.box12?.codeW);
     person.dependentCareBenefits += positive(w2.dependentCareBenefits);
@@ -296,6 +320,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let dividendDocumentTotals = 0;
   let qualifiedDividends = 0;
   let capitalGainDistributions = 0;
+  let unrecaptured1250Gain = 0;
+  let collectiblesGain = 0;
   const transactions: CapitalTransaction[] = [];
   let capitalGainDocumentTotals = 0;
   let iraDistributions = 0;
@@ -332,7 +358,11 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         ordinaryDividendsDocuments += ordinary;
         dividendDocumentTotals += Math.max(ordinary, doc.totalAmount);
         qualifiedDividends += Math.min(positive(doc.qualifiedDividends), positive(ordinary)); // box 1b, part of 1a
-        capitalGainDistributions += positive(doc.totalCapitalGainDistributions); // box 2a -> Schedule D line 13
+        const distributions = positive(doc.totalCapitalGainDistributions); // box 2a -> Schedule D line 13
+        capitalGainDistributions += distributions;
+        // Boxes 2b and 2d are parts of box 2a (1099-DIV instructions), so never more than it.
+        unrecaptured1250Gain += Math.min(positive(doc.unrecaptured1250Gain), distributions);
+        collectiblesGain += Math.min(positive(doc.collectiblesGain), distributions);
         break;
       }
       case '1099-b': {
@@ -489,6 +519,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     ordinaryDividendsRemainder,
     qualifiedDividends,
     capitalGainDistributions,
+    unrecaptured1250Gain,
+    collectiblesGain,
     transactions,
     capitalGainRemainder,
     cryptoGains: entryTotals.crypto,

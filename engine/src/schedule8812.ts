@@ -16,6 +16,8 @@ export interface Schedule8812Input {
   /** Social security and Medicare taxes withheld (W-2 boxes 4 and 6) + half... for 3+ children (Part II-B line 21-26). */
   socialSecurityAndMedicareTaxes: number;
   earnedIncomeCredit: number;
+  /** Schedule 3 line 11 (excess social security tax withheld): Part II-B line 24 with the EIC. */
+  excessSocialSecurity?: number;
 }
 
 export interface Schedule8812Result {
@@ -51,9 +53,51 @@ export function schedule8812(input: Schedule8812Input): Schedule8812Result {
     if (line4 < 3 || line20 >= line17) line27 = Math.min(line17, line20);
     else {
       // Part II-B: taxes paid over the earned income credit, if larger.
-      const line25 = Math.max(0, input.socialSecurityAndMedicareTaxes - input.earnedIncomeCredit);
+      const line24 = input.earnedIncomeCredit + (input.excessSocialSecurity ?? 0);
+      const line25 = Math.max(0, input.socialSecurityAndMedicareTaxes - line24);
       line27 = Math.min(line17, Math.max(line20, line25));
     }
   }
   return { line8, line12, line14, line27: Math.round(line27) };
+}
+
+/** Line 12 alone (lines 4-12): the credits before the tax limit. */
+export function schedule8812Line12(qualifyingChildren: number, otherDependents: number, modifiedAgi: number, status: FilingStatus): number {
+  return schedule8812({ qualifyingChildren, otherDependents, modifiedAgi, status, taxLimit: 0, earnedIncome: 0, socialSecurityAndMedicareTaxes: 0, earnedIncomeCredit: 0 }).line12;
+}
+
+export interface CreditLimitWorksheetBInput {
+  /** Schedule 8812 line 12. */
+  line12: number;
+  /** Schedule 8812 line 4: qualifying children under 17 (the worksheet applies only when more than zero). */
+  qualifyingChildren: number;
+  /** Earned Income Worksheet line 7 (Schedule 8812 line 18a). */
+  earnedIncome: number;
+  /** W-2 boxes 4 and 6 + Schedule 1 line 15 + Schedule 2 lines 5, 6, 13 (worksheet lines 7-9). */
+  socialSecurityAndMedicareTaxes: number;
+  /** Form 1040 line 27 + Schedule 3 line 11 (worksheet line 10). */
+  earnedIncomeCreditAndExcessSocialSecurity: number;
+}
+
+/**
+ * Credit Limit Worksheet B, lines 1-14 (2024 Instructions for Schedule 8812), for returns claiming the mortgage
+ * interest (8396), adoption (8839), residential clean energy (5695 Part I) or DC homebuyer (8859) credit with a
+ * qualifying child: line 14 is the part of the child tax credit that cannot become refundable, which those
+ * credits' own limit worksheets then take as already used (instead of Form 1040 line 19), so the refundable
+ * additional child tax credit is as large as the law allows (IRC §24(d)(1)) before those carryforward credits.
+ */
+export function creditLimitWorksheetB(input: CreditLimitWorksheetBInput): { line5: number; line12: number; line13: number; line14: number } {
+  const line1 = input.line12;
+  const line2 = input.qualifyingChildren * ADDITIONAL_CHILD_TAX_CREDIT_MAX;
+  const line4 = Math.max(0, input.earnedIncome - CTC_EARNED_INCOME_FLOOR);
+  const line5 = line4 * CTC_REFUNDABLE_RATE;
+  let line12 = line5;
+  // Lines 6-11: with three or more qualifying children (line 2 at least 5,100), taxes paid over the EIC, if larger.
+  if (line2 >= 3 * ADDITIONAL_CHILD_TAX_CREDIT_MAX && line5 < line1) {
+    const line11 = Math.max(0, input.socialSecurityAndMedicareTaxes - input.earnedIncomeCreditAndExcessSocialSecurity);
+    line12 = Math.max(line5, line11);
+  }
+  const line13 = Math.min(line2, line12);
+  const line14 = Math.max(0, line1 - line13);
+  return { line5, line12, line13, line14: Math.round(line14) };
 }

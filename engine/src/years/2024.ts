@@ -270,3 +270,52 @@ export const SOCIAL_SECURITY_BASE: Record<'joint' | 'other', { base: number; adj
   joint: { base: 32_000, adjusted: 12_000 },
   other: { base: 25_000, adjusted: 9_000 },
 };
+
+/**
+ * Excess social security tax withheld (Schedule 3 line 11; i1040 "Schedule 3, line 11"; Pub 505 ch. 3):
+ * employee rate 6.2% (IRC §3101(a)) up to the 2024 wage base 168,600, so at most 10,453.20 per person.
+ */
+export const SOCIAL_SECURITY_EMPLOYEE_RATE = 0.062;
+export const MAXIMUM_SOCIAL_SECURITY_TAX = 10_453.2;
+
+/**
+ * Form 6251 (2024) and its instructions; Rev. Proc. 2023-34 §3.11 (IRC §55(d)): exemption (line 5),
+ * exemption phase-out start (Exemption Worksheet line 3, 25% of the excess), the 26% / 28% break (line 7)
+ * and the amount subtracted at 28% (2% of the break).
+ */
+export const AMT_EXEMPTION: Record<FilingStatus, number> = {
+  single: 85_700,
+  'head-of-household': 85_700,
+  'married-joint': 133_300,
+  'qualifying-widow': 133_300,
+  'married-separate': 66_650,
+};
+export const AMT_EXEMPTION_PHASEOUT_START: Record<FilingStatus, number> = {
+  single: 609_350,
+  'head-of-household': 609_350,
+  'married-joint': 1_218_700,
+  'qualifying-widow': 1_218_700,
+  'married-separate': 609_350,
+};
+export const AMT_EXEMPTION_PHASEOUT_RATE = 0.25;
+export const AMT_RATE_BREAK: Record<FilingStatus, number> = {
+  single: 232_600,
+  'head-of-household': 232_600,
+  'married-joint': 232_600,
+  'qualifying-widow': 232_600,
+  'married-separate': 116_300,
+};
+export const AMT_LOW_RATE = 0.26;
+export const AMT_HIGH_RATE = 0.28;
+/**
+ * Form 6251 line 4 instructions (IRC §55(d)(4)(C)): married filing separately with line 4 over 875,950
+ * (609,350 + 4 x 66,650, where the exemption is fully phased out) adds 25% of the excess, at most 66,650.
+ */
+export const AMT_MFS_ADDITION_START = 875_950;
+
+/**
+ * Schedule D Tax Worksheet (2024 Schedule D instructions): unrecaptured section 1250 gain taxed at most 25%,
+ * 28% rate gain (collectibles) at most 28% (IRC §1(h)(1)(E)-(F)).
+ */
+export const UNRECAPTURED_1250_RATE = 0.25;
+export const RATE_GAIN_28 = 0.28;
