@@ -29,6 +29,27 @@ function eitcShare(rate: number, refundable: boolean, source: string) {
       : [];
 }
 
+/** Federal EIC qualifying children (the IRC §152(c) test the federal engine applied). */
+function eicChildren(ctx: StateContext): number {
+  let n = 0;
+  for (const d of ctx.facts.dependents) if (d.isQualifyingChild) n++;
+  return n;
+}
+
+/**
+ * States that let the filer choose a nonrefundable share of the federal EIC (limited to the tax) or a smaller
+ * refundable share: the larger benefit is taken. `available` is the tax left after the state's other nonrefundable credits.
+ */
+function eitcChoice(ctx: StateContext, available: number, nonrefRate: number, refRate: number, source: string): StateCredit[] {
+  const eic = ctx.facts.federalEarnedIncomeCredit;
+  if (eic <= 0) return [];
+  const nonref = Math.min(nonrefRate * eic, pos(available));
+  const ref = refRate * eic;
+  return nonref >= ref
+    ? [credit(`Earned income credit (${nonrefRate * 100}% of the federal EIC, nonrefundable, up to the tax; larger than the ${refRate * 100}% refundable option)`, nonref, false, source)]
+    : [credit(`Earned income credit (${refRate * 100}% of the federal EIC, refundable; larger than the ${nonrefRate * 100}% nonrefundable option limited to the tax)`, ref, true, source)];
+}
+
 function scheduleResult(schedule: Schedule, taxable: number, form: string): TaxComputation {
   return {
     tax: scheduleTax(schedule, taxable),
@@ -202,6 +223,9 @@ const CO: StateRule = {
     const deduction = f.itemizes ? f.itemizedDeductions : f.standardDeduction;
     return [adj(`Add-back of federal deduction over ${money(cap)} (AGI $300,000 or more)`, -pos(deduction - cap), 'Colorado DR 0104AD line 3 (C.R.S. 39-22-104(3)(p))')];
   },
+  // Colorado EITC for 2024: 50% of the federal EIC, refundable (C.R.S. 39-22-123.5 as amended by HB24-1134;
+  // DR 0104CR 2024; Colorado DOR "Earned Income Tax Credit" publication).
+  credits: eitcShare(0.5, true, `${CO_FORM} / DR 0104CR (Colorado EITC, 50% of the federal EIC for 2024; C.R.S. 39-22-123.5, HB24-1134)`),
   notes: ['The TABOR sales-tax refund, Colorado child tax credit and family affordability credit are not computed.'],
 };
 
@@ -235,7 +259,16 @@ const CT: StateRule = {
 };
 
 // ---------------------------------------------------------------- DC
-const DC: StateRule = { form: 'DC Form D-40 (2024)', allowsItemized: true };
+const DC_FORM = 'DC Form D-40 (2024)';
+const DC: StateRule = {
+  form: DC_FORM,
+  allowsItemized: true,
+  // DC EITC with qualifying children: 70% of the federal EIC for tax years 2022-2024, refundable (D.C. Code 47-1806.04(f);
+  // DC OTR "DC EITC": "For Tax Year 2024, the DC EITC equals 70% of your federal EITC").
+  credits: (ctx) =>
+    eicChildren(ctx) > 0 ? eitcShare(0.7, true, `${DC_FORM} (DC EITC, 70% of the federal EIC, D.C. Code 47-1806.04(f))`)(ctx) : [],
+  notes: ['The DC EITC for filers without a qualifying child (its own Schedule N computation) and the low income credit are not computed.'],
+};
 
 // ---------------------------------------------------------------- DE
 const DE_FORM = 'Delaware Form PIT-RES (2024)';
@@ -250,7 +283,16 @@ const DE: StateRule = {
     const extra = 2500 * (ctx.age65Count + ctx.blindCount);
     return { amount: table + extra, formula: lazy(() => `${money(table)} + $2,500 x ${ctx.age65Count + ctx.blindCount} (65 or over / blind)`), source: `${DE_FORM} line 21` };
   },
-  credits: (ctx) => [credit(`Additional personal credit age 60 or over (${peopleAged(ctx, 60)} x $110)`, 110 * peopleAged(ctx, 60), false, `${DE_FORM} line 27b`)],
+  // Earned income credit (30 Del. C. §1117(a)(2)): 20% of the federal EIC up to the tax, or 4.5% refundable, whichever
+  // the filer chooses (the larger is taken here); the tax left after the personal credits ($110 each, table) and the 60+ credits.
+  credits: (ctx, _agi, _taxable, tax) => {
+    const aged = peopleAged(ctx, 60);
+    const personal = 110 * (ctx.persons + ctx.dependents) + 110 * aged;
+    return [
+      credit(`Additional personal credit age 60 or over (${aged} x $110)`, 110 * aged, false, `${DE_FORM} line 27b`),
+      ...eitcChoice(ctx, tax - personal, 0.2, 0.045, `${DE_FORM} (Delaware EITC, 30 Del. C. §1117(a)(2))`),
+    ];
+  },
 };
 
 // ---------------------------------------------------------------- GA
@@ -459,7 +501,21 @@ const MD: StateRule = {
     const amount = per * n + 1000 * (ctx.age65Count + ctx.blindCount);
     return { amount, formula: lazy(() => `${n} x ${money(per)} (by AGI) + ${ctx.age65Count + ctx.blindCount} x $1,000 (65+/blind)`), source: `${MD_FORM} line 19 and exemption chart` };
   },
-  notes: ['The pension exclusion, Maryland EIC and poverty-level credit are not computed.'],
+  // Maryland EIC (Form 502 lines 22 and 42, Tax-General §10-704): nonrefundable, the smaller of the state tax and 50% of
+  // the federal EIC (single, HoH or surviving spouse without a qualifying child: 100% of the federal EIC, at most $530);
+  // with a qualifying child the refundable part is 45% of the federal EIC less the state tax (when positive).
+  credits: (ctx, _agi, _taxable, tax) => {
+    const eic = ctx.facts.federalEarnedIncomeCredit;
+    if (eic <= 0) return [];
+    const kids = eicChildren(ctx);
+    const childless = kids === 0 && ctx.status !== 'married-joint' && ctx.status !== 'married-separate';
+    const nonref = Math.min(pos(tax), childless ? Math.min(eic, 530) : 0.5 * eic);
+    const out = [credit(`Earned income credit (${childless ? '100% of the federal EIC, at most $530' : '50% of the federal EIC'}, up to the state tax)`, nonref, false, `${MD_FORM} line 22 (Tax-General §10-704)`)];
+    if (kids > 0 && 0.45 * eic > tax)
+      out.push(credit('Refundable earned income credit (45% of the federal EIC less the state tax)', 0.45 * eic - pos(tax), true, `${MD_FORM} line 42 (Tax-General §10-704(c))`));
+    return out;
+  },
+  notes: ['The pension exclusion, the poverty-level credit, the local (county) EIC and the refundable EIC for filers without a qualifying child are not computed.'],
 };
 
 // ---------------------------------------------------------------- ME
@@ -485,6 +541,12 @@ const ME: StateRule = {
     const fraction = Math.min(1, pos(agi - start) / range);
     const amount = 5000 * ctx.persons * (1 - fraction);
     return { amount, formula: lazy(() => `$5,000 x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
+  },
+  // Maine EIC: 25% of the federal EIC (50% with no qualifying child), refundable for residents (36 M.R.S. §5219-S;
+  // Maine Revenue Services "Maine Earned Income Credit": tax years beginning on or after 1 January 2022).
+  credits: (ctx) => {
+    const rate = eicChildren(ctx) > 0 ? 0.25 : 0.5;
+    return eitcShare(rate, true, `${ME_FORM} Schedule A (Maine EIC, ${rate * 100}% of the federal EIC; 36 M.R.S. §5219-S)`)(ctx);
   },
   notes: ['The pension income deduction and the property-tax fairness and sales-tax fairness credits are not computed.'],
 };
@@ -585,6 +647,9 @@ const MT: StateRule = {
       marginalRate: marginalRate(schedule, ordinary),
     };
   },
+  // Montana EITC: 10% of the federal EIC from tax year 2024, refundable (15-30-2318 MCA as amended 2023; Montana DOR
+  // "Montana Earned Income Tax Credit": "Beginning in Tax Year 2024, the credit increases to 10 percent").
+  credits: eitcShare(0.1, true, `${MT_FORM} (Montana EITC, 10% of the federal EIC; 15-30-2318 MCA)`),
   notes: ['Montana starts from federal taxable income and taxes social security as the federal return does (2024 Montana conformity).'],
 };
 
@@ -1005,6 +1070,10 @@ const VA: StateRule = {
     const m = ctx.age65Count + ctx.blindCount;
     return { amount: 930 * n + 800 * m, formula: lazy(() => `${n} x $930 + ${m} x $800 (65+/blind)`), source: `${VA_FORM} line 12` };
   },
+  // Virginia EITC (Va. Code §58.1-339.8): 20% of the federal EIC, nonrefundable, or for 2022-2025 15% of it, refundable
+  // (2022 Appropriation Act; Virginia Tax "Virginia's new refundable Earned Income Tax Credit"); the larger is taken.
+  credits: (ctx, _agi, _taxable, tax) => eitcChoice(ctx, tax, 0.2, 0.15, `${VA_FORM} Schedule ADJ (Virginia EITC, Va. Code §58.1-339.8)`),
+  notes: ['The credit for low-income individuals (the alternative to the EITC) and the spouse tax adjustment are not computed.'],
 };
 
 // ---------------------------------------------------------------- VT
