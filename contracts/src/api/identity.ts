@@ -1,5 +1,6 @@
 // identity service endpoints (spec 1 §2.5, §2.6, §4 session events, §6 roles, §7.2).
 import { z } from 'zod';
+import { validateEmail } from '../validation';
 import { endpoint, emptyRequestSchema, okResponseSchema } from './common';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -28,14 +29,13 @@ export const IDENTITY_ERRORS = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Email as the server stores it: trimmed, lowercased (spec 1 §5 Email). */
-export const emailInputSchema = z
-  .string({ error: IDENTITY_ERRORS.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, IDENTITY_ERRORS.emailRequired)
-  .max(254, 'Email must be less than 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format');
+/** Email as the server stores it: the validator of spec 1 §5 (trimmed, lowercased, its exact messages). */
+export const emailInputSchema = z.string({ error: IDENTITY_ERRORS.emailRequired }).transform((value, ctx) => {
+  const result = validateEmail(value);
+  if (result.valid) return result.value;
+  ctx.addIssue({ code: 'custom', message: result.error });
+  return z.NEVER;
+});
 
 export const newPasswordSchema = z
   .string({ error: IDENTITY_ERRORS.passwordRequired })
