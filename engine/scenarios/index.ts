@@ -5,7 +5,8 @@ import { retirementScenarios } from './retirement';
 import { deductionScenarios } from './deductions';
 import { creditScenarios } from './credits';
 import { otherScenarios } from './other';
+import { taxesAndPaymentsScenarios } from './taxesAndPayments';
 import type { Scenario } from './types';
 
-export const scenarios: Scenario[] = [...wageScenarios, ...investmentScenarios, ...selfEmploymentScenarios, ...retirementScenarios, ...deductionScenarios, ...creditScenarios, ...otherScenarios];
+export const scenarios: Scenario[] = [...wageScenarios, ...investmentScenarios, ...selfEmploymentScenarios, ...retirementScenarios, ...deductionScenarios, ...creditScenarios, ...otherScenarios, ...taxesAndPaymentsScenarios];
 export type { Scenario };

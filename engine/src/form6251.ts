@@ -67,10 +67,10 @@ export function tentativeTaxAtAmtRates(amount: number, status: FilingStatus): nu
   return amount <= rateBreak ? amount * AMT_LOW_RATE : amount * AMT_HIGH_RATE - rateBreak * (AMT_HIGH_RATE - AMT_LOW_RATE);
 }
 
-/** Exemption Worksheet (line 5). */
+/** Exemption Worksheet (line 5), each worksheet line in whole dollars: line 5 = 25% of line 4 over the start. */
 export function amtExemption(line4: number, status: FilingStatus): number {
-  const reduction = Math.max(0, line4 - AMT_EXEMPTION_PHASEOUT_START[status]) * AMT_EXEMPTION_PHASEOUT_RATE;
-  return Math.max(0, AMT_EXEMPTION[status] - reduction);
+  const worksheetLine5 = dollars(Math.max(0, line4 - AMT_EXEMPTION_PHASEOUT_START[status]) * AMT_EXEMPTION_PHASEOUT_RATE);
+  return Math.max(0, AMT_EXEMPTION[status] - worksheetLine5);
 }
 
 /** Part III, lines 12-40, whole dollars. */
@@ -126,9 +126,9 @@ export function form6251(input: Form6251Input): Form6251Result {
   const { status } = input;
   let line4 = input.line1 + input.line2a;
   if (status === 'married-separate' && line4 > AMT_MFS_ADDITION_START)
-    line4 += Math.min((line4 - AMT_MFS_ADDITION_START) * AMT_EXEMPTION_PHASEOUT_RATE, AMT_EXEMPTION[status]);
+    line4 += Math.min(dollars((line4 - AMT_MFS_ADDITION_START) * AMT_EXEMPTION_PHASEOUT_RATE), AMT_EXEMPTION[status]);
   line4 = dollars(line4);
-  const line5 = dollars(amtExemption(line4, status));
+  const line5 = amtExemption(line4, status);
   const line6 = Math.max(0, line4 - line5);
   let line7 = 0;
   let partIII: PartIIIResult | null = null;

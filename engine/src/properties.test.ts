@@ -16,7 +16,7 @@ const dob = fc.oneof(
 );
 const investment = fc.oneof(
   fc.record({ documentType: fc.constant('1099-int' as const), interestIncome: money(50_000), taxExemptInterest: money(5_000), federalIncomeTaxWithheld: money(1_000) }),
-  fc.record({ documentType: fc.constant('1099-div' as const), totalOrdinaryDividends: money(50_000), qualifiedDividends: money(50_000), totalCapitalGainDistributions: money(5_000) }),
+  fc.record({ documentType: fc.constant('1099-div' as const), totalOrdinaryDividends: money(50_000), qualifiedDividends: money(50_000), totalCapitalGainDistributions: money(5_000), unrecaptured1250Gain: money(5_000), collectiblesGain: money(5_000) }),
   fc.record({ documentType: fc.constant('1099-b' as const), proceedsFromSales: money(200_000), costBasis: money(200_000), shortTermOrLongTerm: fc.constantFrom('short' as const, 'long' as const, '' as const) }),
   fc.record({ documentType: fc.constant('1099-r' as const), grossDistribution: money(80_000), taxableAmount: money(80_000), distributionCode: fc.constantFrom('7', '1', 'G', ''), isIra: fc.boolean() }),
   fc.record({ documentType: fc.constant('1099-g' as const), unemploymentCompensation: money(20_000) }),
@@ -34,7 +34,7 @@ const formArbitrary = fc.record(
     dateOfBirth: dob,
     spouseDateOfBirth: dob,
     isBlind: fc.boolean(),
-    w2Data: fc.array(fc.record({ wages: money(400_000).map(String), federalIncomeTax: money(80_000).map(String), stateTax: money(20_000).map(String), retirementPlan: fc.boolean(), owner: fc.constantFrom('taxpayer' as const, 'spouse' as const), medicareTaxWithheld: money(10_000).map(String) }), { maxLength: 3 }),
+    w2Data: fc.array(fc.record({ wages: money(400_000).map(String), federalIncomeTax: money(80_000).map(String), stateTax: money(20_000).map(String), retirementPlan: fc.boolean(), owner: fc.constantFrom('taxpayer' as const, 'spouse' as const), medicareTaxWithheld: money(10_000).map(String), socialSecurityTaxWithheld: money(12_000).map(String), employerEIN: fc.constantFrom('', '11-1', '22-2') }), { maxLength: 3 }),
     investmentData: fc.array(investment, { maxLength: 4 }),
     otherIncomeEntries: fc.array(entry, { maxLength: 3 }),
     contractor1099Data: fc.array(fc.record({ fileName: fc.constant('x.pdf'), nonemployeeCompensation: money(100_000), royalties: money(10_000), otherIncome: money(5_000) }), { maxLength: 2 }),
