@@ -1,23 +1,14 @@
 // Audit entries (spec 1 §7.1, §9 risk scores). Writing one never blocks or fails the request it describes.
 import type { Request } from 'express';
+import { RISK_SCORES, type AuditAction } from '@taxapp/contracts/audit';
 import type { Db } from './db';
 
-/** Risk scores of spec 1 §9. */
-export const RISK = {
-  ssnChange: 95,
-  addressChange: 40,
-  otherFormChange: 20,
-  authenticationFailure: 80,
-  loginSuccess: 30,
-  otherAuth: 50,
-  documentProcessingError: 60,
-  documentProcessing: 25,
-  userAction: { low: 20, medium: 50, high: 80 },
-  data: { delete: 70, write: 40, other: 20 },
-} as const;
+/** Risk scores of spec 1 §9 (the table lives in contracts/src/audit.ts). */
+export const RISK = { ...RISK_SCORES, otherAuth: RISK_SCORES.otherAuthentication } as const;
 
 export interface AuditEntry {
-  action: string;
+  /** One of AUDIT_ACTIONS in contracts (other names are stored as they are). */
+  action: AuditAction | (string & {});
   resourceType?: string;
   resourceId?: string | null;
   details?: unknown;
