@@ -240,6 +240,20 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
     expect(forged.closeCode()).toBe(REALTIME_CLOSE_NOT_AUTHENTICATED);
   });
 
+  it('closes a socket once its session has ended (sign-out elsewhere, password change)', async () => {
+    const user = await signedInClient(database, service.url);
+    const other = await signedInClient(database, service.url);
+    const tab = await openSocket(service.url, user.cookie);
+    const otherTab = await openSocket(service.url, other.cookie);
+    await waitFor(() => tab.messages.length && otherTab.messages.length);
+    await database.sessions.store.destroyUserSessions(user.userId);
+    await forms.hub.closeEndedSessions();
+    await waitFor(() => tab.closeCode());
+    expect(tab.closeCode()).toBe(REALTIME_CLOSE_NOT_AUTHENTICATED);
+    expect(otherTab.closeCode()).toBeUndefined();
+    otherTab.ws.close();
+  });
+
   it('refuses a socket from another site', async () => {
     const { cookie } = await signedInClient(database, service.url);
     const ws = new WebSocket(`${service.url.replace('http', 'ws')}/api/forms/realtime`, { headers: { cookie, origin: 'https://evil.example' } });

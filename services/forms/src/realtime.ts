@@ -136,6 +136,8 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 
 interface Socket extends WebSocket {
   isAlive?: boolean;
+  /** The session the socket was opened with: when it ends (sign-out, password change) the socket closes. */
+  sid?: string;
   /** When the last events went out (within the last second). */
   sentAt?: number[];
   /** A change held back by the rate limit: the newest row, with the keys of every change it stands for. */
@@ -171,8 +173,8 @@ export class RealtimeHub {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }
-      void this.options.sessions.userIdOf(req).then(
-        (userId) => this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, userId)),
+      void this.options.sessions.sessionOf(req).then(
+        (session) => this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, session)),
         () => socket.destroy(),
       );
     });
@@ -198,11 +200,13 @@ export class RealtimeHub {
     });
   }
 
-  private accept(ws: Socket, userId: string | null) {
-    if (!userId) {
+  private accept(ws: Socket, session: { userId: string; sid: string } | null) {
+    if (!session) {
       ws.close(REALTIME_CLOSE_NOT_AUTHENTICATED, 'Not authenticated');
       return;
     }
+    const { userId } = session;
+    ws.sid = session.sid;
     ws.isAlive = true;
     ws.on('pong', () => (ws.isAlive = true));
     ws.on('message', (raw) => {
@@ -276,7 +280,21 @@ export class RealtimeHub {
     };
   }
 
+  /** Closes the sockets whose session has ended (signed out, or ended by a password change). */
+  async closeEndedSessions(): Promise<void> {
+    const open = [...this.sockets.values()].flatMap((set) => [...set]);
+    const sids = [...new Set(open.map((ws) => ws.sid).filter((sid): sid is string => !!sid))];
+    let alive: Set<string>;
+    try {
+      alive = await this.options.sessions.store.existing(sids);
+    } catch {
+      return; // the database is unreachable: try again at the next beat
+    }
+    for (const ws of open) if (ws.sid && !alive.has(ws.sid)) ws.close(REALTIME_CLOSE_NOT_AUTHENTICATED, 'Not authenticated');
+  }
+
   private beat() {
+    void this.closeEndedSessions();
     for (const set of this.sockets.values()) {
       for (const ws of set) {
         if (ws.isAlive === false) {

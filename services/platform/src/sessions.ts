@@ -71,6 +71,13 @@ export class DbSessionStore extends Store {
     return query.delete();
   }
 
+  /** Which of these session ids still exist and have not expired. */
+  async existing(sids: string[]): Promise<Set<string>> {
+    if (sids.length === 0) return new Set();
+    const rows = await this.db('sessions').whereIn('sid', sids).andWhere('expire', '>', new Date()).pluck('sid');
+    return new Set(rows);
+  }
+
   async pruneExpired(): Promise<number> {
     return this.db('sessions').where('expire', '<=', new Date()).delete();
   }
@@ -92,6 +99,8 @@ export interface Sessions {
   secret: string;
   /** Reads the session of a raw request (a WebSocket upgrade): resolves to the signed-in user id or null. */
   userIdOf(req: IncomingMessage): Promise<string | null>;
+  /** The same, with the session id (to check later that the session still exists). */
+  sessionOf(req: IncomingMessage): Promise<{ userId: string; sid: string } | null>;
 }
 
 export function createSessions(options: { db: Db; secret: string | string[] }): Sessions {
@@ -116,12 +125,16 @@ export function createSessions(options: { db: Db; secret: string | string[] }): 
     store,
     secret: Array.isArray(options.secret) ? options.secret[0]! : options.secret,
     userIdOf(req) {
+      return this.sessionOf(req).then((session) => session?.userId ?? null);
+    },
+    sessionOf(req) {
       return new Promise((resolve) => {
         // express-session only needs the cookie header here; the fake response is never written.
         const fakeResponse = { getHeader() {}, setHeader() {}, writeHead() {}, end() {} };
         middleware(req as never, fakeResponse as never, () => {
-          const userId = (req as IncomingMessage & { session?: SessionData }).session?.userId;
-          resolve(userId ?? null);
+          const request = req as IncomingMessage & { session?: SessionData; sessionID?: string };
+          const userId = request.session?.userId;
+          resolve(userId && request.sessionID ? { userId, sid: request.sessionID } : null);
         });
       });
     },
