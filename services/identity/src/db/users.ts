@@ -33,6 +33,6 @@ export async function publicUser(db: Db, row: Pick<UserRow, 'id' | 'email'>): Pr
   return { id: row.id, email: row.email, role: await roleOf(db, row.id) };
 }
 
-export async function isUniqueViolation(error: unknown): Promise<boolean> {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }

@@ -1,6 +1,6 @@
 // Account settings (spec 1 §2.6): update email, update password (which ends the user's other sessions).
 import { Router } from 'express';
-import { audit, HttpError, requireUser, RISK, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
+import { audit, HttpError, notAuthenticated, requireUser, RISK, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
 import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, findUserById, isUniqueViolation, publicUser } from '../db/users';
@@ -13,14 +13,14 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
   route(router, identityApi.updateEmail, async ({ email }, req) => {
     const userId = userIdOf(req);
     const before = await findUserById(db, userId);
-    if (!before) throw new HttpError(401, 'Not authenticated');
+    if (!before) throw notAuthenticated();
     if (before.email !== email) {
       const other = await findUserByEmail(db, email);
       if (other && other.id !== userId) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
       try {
         await db('users').where({ id: userId }).update({ email, updated_at: db.fn.now() });
       } catch (error) {
-        if (await isUniqueViolation(error)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
         throw error;
       }
     }
