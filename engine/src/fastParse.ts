@@ -174,10 +174,25 @@ function compile(schema: Schema): Reader {
 
 type Kind = 'primitive' | 'fresh' | 'required' | 'optional';
 
+/** A default that a JSON literal in generated code reproduces exactly (a fresh copy on every evaluation). */
+function isJsonLiteral(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(isJsonLiteral);
+  if (typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    return (proto === Object.prototype || proto === null) && Object.values(value as object).every(isJsonLiteral);
+  }
+  return false;
+}
+
 /**
- * An object reader with the property names written into its code (monomorphic property access, one hidden
- * class for the output), the way zod itself compiles objects; where code generation is not allowed (a strict
- * Content-Security-Policy in the browser) the same logic runs as a loop.
+ * An object reader compiled to code: the output starts as an object literal holding every default (one hidden
+ * class, empty arrays and objects created fresh by the literal itself), then only the keys the input has are
+ * visited (for-in over the input, a switch on the key): a saved form names a few of the schema's ~80 top-level
+ * keys, and probing every absent key of inputs of many shapes (megamorphic property loads) cost more than the
+ * whole tax computation. Where code generation is not allowed (a strict Content-Security-Policy in the browser)
+ * the same logic runs as a loop.
  */
 function objectReader(keys: string[], readers: Reader[], kinds: Kind[], defaults: unknown[], loose: boolean): Reader {
   const known: Record<string, true> = Object.create(null);
@@ -185,24 +200,45 @@ function objectReader(keys: string[], readers: Reader[], kinds: Kind[], defaults
   try {
     const lines: string[] = [];
     const literal: string[] = [];
+    const cases: string[] = [];
+    const after: string[] = [];
+    const flags: string[] = [];
+    let required = 0;
     for (let i = 0; i < keys.length; i++) {
-      if (kinds[i] === 'optional') continue;
-      const value = kinds[i] === 'primitive' && defaults[i] !== undefined ? JSON.stringify(defaults[i]) : 'undefined';
-      literal.push(`${JSON.stringify(keys[i])}: ${value}`);
+      const k = JSON.stringify(keys[i]);
+      let onRead = '';
+      if (kinds[i] === 'required') {
+        required++;
+        onRead = ' seen++;';
+      } else if (kinds[i] === 'fresh' && !isJsonLiteral(defaults[i])) {
+        flags.push(`f${i} = false`);
+        onRead = ` f${i} = true;`;
+        after.push(`if (!f${i}) out[${k}] = R[${i}](undefined, false);`);
+      }
+      if (kinds[i] !== 'optional') {
+        const value =
+          (kinds[i] === 'primitive' && defaults[i] !== undefined) || (kinds[i] === 'fresh' && isJsonLiteral(defaults[i]))
+            ? JSON.stringify(defaults[i])
+            : 'undefined';
+        literal.push(`${k}: ${value}`);
+      }
+      cases.push(`case ${k}: if (v !== undefined) { v = R[${i}](v, true); if (v === FAIL) return FAIL; out[${k}] = v;${onRead} } break;`);
     }
     lines.push('if (input === null || typeof input !== "object" || Array.isArray(input)) return FAIL;');
     lines.push(`const out = { ${literal.join(', ')} };`);
-    lines.push('let v;');
-    for (let i = 0; i < keys.length; i++) {
-      const k = JSON.stringify(keys[i]);
-      const onMissing =
-        kinds[i] === 'required' ? 'return FAIL;' : kinds[i] === 'fresh' ? `out[${k}] = R[${i}](undefined, false);` : '';
-      lines.push(`v = input[${k}]; if (v === undefined) { ${onMissing} } else { v = R[${i}](v, true); if (v === FAIL) return FAIL; out[${k}] = v; }`);
-    }
-    if (loose) lines.push('for (const key in input) if (KNOWN[key] !== true && Object.prototype.hasOwnProperty.call(input, key)) out[key] = input[key];');
+    lines.push(`let seen = 0${flags.length ? ', ' + flags.join(', ') : ''};`);
+    lines.push('for (const key in input) {');
+    lines.push('  let v = input[key];');
+    lines.push('  switch (key) {');
+    for (const c of cases) lines.push(`    ${c}`);
+    lines.push(`    default: ${loose ? 'if (Object.prototype.hasOwnProperty.call(input, key)) out[key] = v;' : ''}`);
+    lines.push('  }');
+    lines.push('}');
+    if (required > 0) lines.push(`if (seen !== ${required}) return FAIL;`);
+    lines.push(...after);
     lines.push('return out;');
-    const factory = new Function('FAIL', 'R', 'KNOWN', `return function readObject(input) {\n${lines.join('\n')}\n};`);
-    return factory(FAIL, readers, known) as Reader;
+    const factory = new Function('FAIL', 'R', `return function readObject(input) {\n${lines.join('\n')}\n};`);
+    return factory(FAIL, readers) as Reader;
   } catch {
     return (value) => {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return FAIL;

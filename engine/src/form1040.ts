@@ -260,6 +260,33 @@ function ticked(flat: Map<string, number>, id: string): boolean {
   return item(flat, id) > 0;
 }
 
+interface LaterCredits {
+  adoption: number;
+  adoptionCarry: number;
+  energy: number;
+  energyCarry: number;
+}
+
+/**
+ * Form 8839 (Schedule 3 line 6c), then Form 5695 Part I (line 5a): each limited by the tax left (their credit
+ * limit worksheets: after the child tax credit, or Credit Limit Worksheet B line 14 in its place), the adoption
+ * credit first (IRC §25D(c) counts the other subpart A credits before §25D).
+ */
+function adoptionAndEnergyCredits(lines: Lines, adoptionExpenses: number, energyCosts: number, agi: number, taxLeft: number, status: FilingStatus): LaterCredits {
+  const out: LaterCredits = { adoption: 0, adoptionCarry: 0, energy: 0, energyCarry: 0 };
+  if (adoptionExpenses > 0) {
+    const r = form8839(adoptionExpenses, agi, taxLeft);
+    out.adoption = lines.put(L.adoption, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
+    out.adoptionCarry = r.carryforward;
+  }
+  if (energyCosts > 0) {
+    const r = form5695(energyCosts, taxLeft - out.adoption);
+    out.energy = lines.put(L.energy, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
+    out.energyCarry = r.line16;
+  }
+  return out;
+}
+
 export function computeForm1040(form: Form1040Data, statusNote: string | null = null): Form1040Computation {
   const lines = new Lines();
   const facts = readReturnFacts(form, statusNote);
@@ -618,38 +645,27 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     ssMedicareWithheld = taxpayer.socialSecurityTaxWithheld + taxpayer.medicareTaxWithheld + (spouse ? spouse.socialSecurityTaxWithheld + spouse.medicareTaxWithheld : 0) + halfSeTax;
     eicForActc = earnedIncomeCredit({ status, qualifyingChildren: eicChildren, earnedIncome, agi, investmentIncome: eicInvestment, meetsAgeTest: eicAge }).credit;
   }
-  const runSchedule8812 = (taxLimit: number, note?: string): void => {
-    const r = schedule8812({ qualifyingChildren, otherDependents, modifiedAgi: agi, status, taxLimit, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCredit: eicForActc, excessSocialSecurity: s3line11 });
-    lines.put(L.ctc12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${otherDependents} other dependent(s).${dependentNotes.length ? ' ' + dependentNotes[0] : ''}${!ctcTicked && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
-    lines.put(L.ctc13, Math.max(0, taxLimit), note);
-    line19 = r.line14;
-    actc = r.line27;
-  };
+  // Worksheet B: the adoption and clean energy credits first, limited by the tax left after the part of the
+  // child tax credit that cannot be refundable (worksheet line 14), then the child tax credit (Worksheet A line 4).
   const worksheetB = qualifyingChildren > 0 && (adoptionExpenses > 0 || energyCosts > 0);
-  let ctcAlreadyUsed = 0;
+  let laterCredits: LaterCredits | null = null;
+  let ctcLimit = creditLimitA;
   if (worksheetB) {
     const line12 = schedule8812Line12(qualifyingChildren, otherDependents, agi, status);
     const w = creditLimitWorksheetB({ line12, qualifyingChildren, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCreditAndExcessSocialSecurity: eicForActc + s3line11 });
-    ctcAlreadyUsed = lines.put(L.ctcWorksheetB, w.line14);
+    const ctcAlreadyUsed = lines.put(L.ctcWorksheetB, w.line14);
+    laterCredits = adoptionAndEnergyCredits(lines, adoptionExpenses, energyCosts, agi, creditLimitA - ctcAlreadyUsed, status);
+    ctcLimit = creditLimitA - laterCredits.adoption - laterCredits.energy;
   }
-  if (!worksheetB && qualifyingChildren + otherDependents > 0) runSchedule8812(creditLimitA);
-  const usedBeforeAdoption = worksheetB ? ctcAlreadyUsed : line19;
-  let adoptionCredit = 0;
-  let adoptionCarry = 0;
-  if (adoptionExpenses > 0) {
-    const r = form8839(adoptionExpenses, agi, creditLimitA - usedBeforeAdoption);
-    adoptionCredit = lines.put(L.adoption, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
-    adoptionCarry = r.carryforward;
+  if (qualifyingChildren + otherDependents > 0) {
+    const r = schedule8812({ qualifyingChildren, otherDependents, modifiedAgi: agi, status, taxLimit: ctcLimit, earnedIncome, socialSecurityAndMedicareTaxes: ssMedicareWithheld, earnedIncomeCredit: eicForActc, excessSocialSecurity: s3line11 });
+    lines.put(L.ctc12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${otherDependents} other dependent(s).${dependentNotes.length ? ' ' + dependentNotes[0] : ''}${!ctcTicked && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
+    lines.put(L.ctc13, Math.max(0, ctcLimit), worksheetB ? 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).' : undefined);
+    line19 = r.line14;
+    actc = r.line27;
   }
-  let energyCredit = 0;
-  let energyCarry = 0;
-  if (energyCosts > 0) {
-    const r = form5695(energyCosts, creditLimitA - usedBeforeAdoption - adoptionCredit);
-    energyCredit = lines.put(L.energy, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
-    energyCarry = r.line16;
-  }
-  if (worksheetB)
-    runSchedule8812(creditLimitA - adoptionCredit - energyCredit, 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).');
+  if (!laterCredits) laterCredits = adoptionAndEnergyCredits(lines, adoptionExpenses, energyCosts, agi, creditLimitA - line19, status);
+  const { adoption: adoptionCredit, adoptionCarry, energy: energyCredit, energyCarry } = laterCredits;
   lines.put(L.line19, line19);
   const s3line8 = lines.put(L.s3line8, careCredit + educationCredit + saversCredit + energyCredit + adoptionCredit);
   const line20 = lines.put(L.line20, s3line8);
