@@ -168,7 +168,10 @@ export class RealtimeHub {
   attach(server: http.Server) {
     server.on('upgrade', (req, socket, head) => {
       const path = (req.url ?? '').split('?')[0];
-      if (path !== REALTIME_PATH) return; // another upgrade handler may want it
+      if (path !== REALTIME_PATH) {
+        if (server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        return; // else another upgrade handler may want it
+      }
       if (!this.originAllowed(req)) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
