@@ -19,7 +19,7 @@ export interface IdentityAppOptions {
 
 export function createIdentityApp(options: IdentityAppOptions) {
   const { db, sessions } = options;
-  const limiter = new FailedSignInLimiter(options.rateLimit);
+  const limiter = new FailedSignInLimiter(db, options.rateLimit);
   const google = options.google ? new GoogleSignIn(options.google) : null;
   return createApp({
     sessions,

@@ -114,6 +114,13 @@ describe.each(testDatabaseKinds())('identity on %s', (kind) => {
       expect((await client.post('/api/identity/sign-in', { email, password: `wrong-${attempt}` })).status).toBe(401);
     }
     expect(await client.post('/api/identity/sign-in', { email, password: 'password-123' })).toMatchObject({ status: 429, body: { error: IDENTITY_ERRORS.tooManyAttempts } });
+    // The count is in the database: a second identity instance (or a restart) keeps refusing.
+    const secondInstance = await startService(createIdentityApp({ db: database.db, sessions: database.sessions, rateLimit: { max: 5, windowMs: 60_000 } }));
+    try {
+      expect((await new TestClient(secondInstance.url).post('/api/identity/sign-in', { email, password: 'password-123' })).status).toBe(429);
+    } finally {
+      await secondInstance.close();
+    }
     // Another email from the same address is not blocked.
     const other = newEmail();
     await new TestClient(service.url).post('/api/identity/sign-up', { email: other, password: 'password-123' });

@@ -1,48 +1,48 @@
 // Failed sign-ins per email and IP address: after `max` failures within `windowMs`, sign-in answers 429
-// until the window has passed. A success clears the count.
+// until the window has passed. A success clears the count. Kept in the database (sign_in_failures), so the
+// limit holds across identity instances and restarts.
+import type { Db } from '@taxapp/platform';
+
 export interface FailedSignInLimiterOptions {
   max?: number;
   windowMs?: number;
 }
 
 export class FailedSignInLimiter {
-  private failures = new Map<string, number[]>();
   readonly max: number;
   readonly windowMs: number;
+  private lastPrune = 0;
 
-  constructor(options: FailedSignInLimiterOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    options: FailedSignInLimiterOptions = {},
+  ) {
     this.max = options.max ?? 5;
     this.windowMs = options.windowMs ?? 15 * 60 * 1000;
   }
 
-  private key(email: string, ip: string) {
-    return `${email}\u0000${ip}`;
+  private since(now: number) {
+    return new Date(now - this.windowMs);
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
+  async isBlocked(email: string, ip: string, now = Date.now()): Promise<boolean> {
+    const [{ count }] = await this.db('sign_in_failures')
+      .where({ email, ip_address: ip })
+      .andWhere('failed_at', '>', this.since(now))
+      .count({ count: '*' });
+    return Number(count) >= this.max;
   }
 
-  isBlocked(email: string, ip: string, now = Date.now()): boolean {
-    return this.recent(this.key(email, ip), now).length >= this.max;
+  async recordFailure(email: string, ip: string, now = Date.now()): Promise<void> {
+    await this.db('sign_in_failures').insert({ email, ip_address: ip, failed_at: new Date(now) });
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      // old entries count for nothing: drop them now and then
+      void this.db('sign_in_failures').where('failed_at', '<=', this.since(now)).delete().catch(() => {});
+    }
   }
 
-  recordFailure(email: string, ip: string, now = Date.now()): void {
-    const key = this.key(email, ip);
-    const times = this.recent(key, now);
-    times.push(now);
-    this.failures.set(key, times);
-    if (this.failures.size > 100_000) this.prune(now);
-  }
-
-  recordSuccess(email: string, ip: string): void {
-    this.failures.delete(this.key(email, ip));
-  }
-
-  private prune(now: number) {
-    for (const key of [...this.failures.keys()]) this.recent(key, now);
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.db('sign_in_failures').where({ email, ip_address: ip }).delete();
   }
 }

@@ -2,8 +2,12 @@
 // vitest and any bundler. To add one: write `NNNN_what.ts` with up/down and add it to the list below.
 import type { Knex } from 'knex';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_sign_in_failures';
 
-const MIGRATIONS: Array<[string, Knex.Migration]> = [['0001_initial', m0001]];
+const MIGRATIONS: Array<[string, Knex.Migration]> = [
+  ['0001_initial', m0001],
+  ['0002_sign_in_failures', m0002],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
   getMigrations: async () => MIGRATIONS,

@@ -23,18 +23,18 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
 
   route(router, identityApi.signIn, async ({ email, password }, req) => {
     const ip = req.ip ?? 'unknown';
-    if (limiter.isBlocked(email, ip)) {
+    if (await limiter.isBlocked(email, ip)) {
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK.authenticationFailure, details: { email, reason: 'rate_limited' } });
       throw new HttpError(429, IDENTITY_ERRORS.tooManyAttempts);
     }
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !user.password_hash || !valid) {
-      limiter.recordFailure(email, ip);
+      await limiter.recordFailure(email, ip);
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
       throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials);
     }
-    limiter.recordSuccess(email, ip);
+    await limiter.recordSuccess(email, ip);
     await signInSession(req, user.id);
     void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK.loginSuccess, details: { method: 'password' } });
     return { user: await publicUser(db, user) };
