@@ -101,6 +101,12 @@ describe('toTaxSummary', () => {
   it('falls back to refund - amountDue and to zeros for missing fields', () => {
     expect(toTaxSummary({ federal: { refund: 0, amountDue: 700 }, state: {} })).toEqual({ agi: 0, payments: 0, federalRefund: -700, states: [] });
   });
+  it('leaves out a state with no income, tax or withholding, so an empty return shows no summary', () => {
+    const empty: FullCalculation = { federal: { agi: 0, totalPayments: 0, refundOwed: 0 }, state: { states: [{ state: 'NJ', stateTax: 0, grossIncome: 0, withholdings: 0 }] } };
+    expect(toTaxSummary(empty).states).toEqual([]);
+    const withheldOnly: FullCalculation = { federal: {}, state: { states: [{ state: 'NY', stateTax: 0, grossIncome: 0, withholdings: 120 }] } };
+    expect(toTaxSummary(withheldOnly).states).toEqual([{ code: 'NY', tax: 0 }]);
+  });
 });
 
 describe('the summary feed', () => {

@@ -14,7 +14,7 @@ export const SUMMARY_RECALC_DELAY_MS = 1500;
  */
 export interface FullCalculation {
   federal: { agi?: number; totalPayments?: number; totalWithholdings?: number; refundOwed?: number; refund?: number; amountDue?: number };
-  state: { states?: { state?: string; stateTax?: number }[]; totalStateTax?: number };
+  state: { states?: { state?: string; stateTax?: number; grossIncome?: number; withholdings?: number }[]; totalStateTax?: number };
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -27,7 +27,11 @@ export function toTaxSummary(result: FullCalculation): TaxSummary {
     agi: num(federal.agi),
     payments: Math.max(num(federal.totalPayments), num(federal.totalWithholdings)),
     federalRefund: num(refundOwed),
-    states: (state.states ?? []).map((s) => ({ code: String(s.state ?? ''), tax: num(s.stateTax) })),
+    // A state with no income, tax or withholding yet is not a result worth showing (an empty form still
+    // gets a zero result for its home state): decision 2's "state results exist".
+    states: (state.states ?? [])
+      .filter((s) => num(s.grossIncome) > 0 || num(s.stateTax) > 0 || num(s.withholdings) > 0)
+      .map((s) => ({ code: String(s.state ?? ''), tax: num(s.stateTax) })),
   };
 }
 
