@@ -6,6 +6,7 @@ import { marginalRate, scheduleTax, type Schedule, type StateStatus } from './pa
 import type { Adjustment, StateRule, TaxComputation } from './rule';
 import type { StateCredit } from './types';
 import { NY_SUPPLEMENTAL_2024 } from '../../data/stateTaxTables2024';
+import { CT_TAX_CALCULATION_2024, CT_TAX_CALCULATION_SOURCE, type CtStepTier } from '../../data/ctTaxCalculation2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 
 const adj = (name: string, amount: number, source: string): Adjustment => ({ name, amount, source });
@@ -231,6 +232,25 @@ const CO: StateRule = {
 
 // ---------------------------------------------------------------- CT
 const CT_FORM = 'Connecticut CT-1040 (2024)';
+/** Table C / D step: a fixed amount per step of CT AGI, or fraction of a step, over the threshold, at most the maximum. */
+function ctStep(t: CtStepTier, agi: number): number {
+  if (agi <= t.over) return 0;
+  return Math.min(t.max, t.amount * Math.ceil((agi - t.over) / t.step));
+}
+/** Table E: the decimal for CT AGI "more than" the row's bound and "not more than" the next one. */
+export function ctPersonalCreditDecimal(status: StateStatus, agi: number): number {
+  const { over, decimals } = CT_TAX_CALCULATION_2024[status].personalCredit;
+  let i = over.length - 1;
+  while (i >= 0 && agi <= over[i]) i--;
+  return i < 0 ? 0 : decimals[i];
+}
+/** Tables C and D for a CT AGI: the 2% rate phase-out add-back (line 5) and the tax recapture (line 6). */
+export function ctAddBackAndRecapture(status: StateStatus, agi: number): { addBack: number; recapture: number } {
+  const t = CT_TAX_CALCULATION_2024[status];
+  let recapture = 0;
+  for (const tier of t.recapture) recapture += ctStep(tier, agi);
+  return { addBack: ctStep(t.phaseOutAddBack, agi), recapture };
+}
 const CT: StateRule = {
   form: CT_FORM,
   taxesSocialSecurity: true,
@@ -242,20 +262,35 @@ const CT: StateRule = {
     const amount = f.federalAgi < limit ? f.taxableSocialSecurity : pos(f.taxableSocialSecurity - 0.25 * f.socialSecurityBenefits);
     return adj('Social security benefit adjustment', amount, `${CT_FORM} Schedule 1 line 41 worksheet`);
   },
-  // Personal exemption (Table A): reduced $1,000 for each $1,000 or part of CT AGI over the threshold.
+  // Tax Calculation Schedule line 2, Table A: reduced $1,000 for each $1,000 or part of CT AGI over the threshold.
   exemptions: (ctx, agi) => {
-    const [max, start] = byStatus(ctx, {
-      single: [15000, 30000],
-      'married-joint': [24000, 48000],
-      'married-separate': [12000, 24000],
-      'head-of-household': [19000, 38000],
-    });
-    const cut = 1000 * Math.ceil(pos(agi - start) / 1000);
+    const { max, over } = CT_TAX_CALCULATION_2024[ctx.status].exemption;
+    const cut = 1000 * Math.ceil(pos(agi - over) / 1000);
     const amount = pos(max - cut);
-    return { amount, formula: lazy(() => `${money(max)} less $1,000 per $1,000 of CT AGI over ${money(start)} = ${money(amount)}`), source: `${CT_FORM} instructions, Table A` };
+    return { amount, formula: lazy(() => `${money(max)} less $1,000 per $1,000 (or part) of CT AGI over ${money(over)} = ${money(amount)}`), source: `${CT_FORM} Tax Calculation Schedule line 2, Table A (Conn. Gen. Stat. §12-702(a))` };
   },
-  credits: eitcShare(0.4, true, `${CT_FORM} Schedule CT-EITC (40% of the federal EIC)`),
-  notes: ['The 2% phase-out add-back, benefit recapture (Tables C-E high incomes) and the personal tax credit (Table E) are not applied.'],
+  // Lines 4-7: initial tax (Table B) + 2% rate phase-out add-back (Table C) + tax recapture (Table D), both by CT AGI.
+  tax: (ctx, taxable, agi, schedule) => {
+    const initial = scheduleTax(schedule, taxable);
+    const { addBack, recapture } = ctAddBackAndRecapture(ctx.status, agi);
+    return {
+      tax: initial + addBack + recapture,
+      formula: lazy(() => `line 4 initial tax (Table B) on ${money(taxable)} = ${money(initial)} + line 5 2% tax rate phase-out add-back (Table C, CT AGI ${money(agi)}) ${money(addBack)} + line 6 tax recapture (Table D) ${money(recapture)} = line 7 ${money(initial + addBack + recapture)}`),
+      source: `${CT_FORM} Tax Calculation Schedule lines 4-7, Tables B-D. ${CT_TAX_CALCULATION_SOURCE}`,
+      marginalRate: marginalRate(schedule, taxable),
+    };
+  },
+  credits: (ctx, agi, _taxable, tax) => {
+    const out: StateCredit[] = [];
+    // Lines 8-10: personal tax credit = line 7 x the Table E decimal.
+    const decimal = ctPersonalCreditDecimal(ctx.status, agi);
+    if (decimal > 0 && tax > 0)
+      out.push(credit(`Personal tax credit (Table E: ${decimal.toFixed(2)} x line 7 ${money(tax)})`, decimal * tax, false, `${CT_FORM} Tax Calculation Schedule lines 8-9, Table E (Conn. Gen. Stat. §12-703(a))`));
+    if (ctx.facts.federalEarnedIncomeCredit > 0)
+      out.push(credit('Earned income credit (40% of the federal EIC)', 0.4 * ctx.facts.federalEarnedIncomeCredit, true, `${CT_FORM} Schedule CT-EITC (40% of the federal EIC)`));
+    return out;
+  },
+  notes: ['Tax by the Tax Calculation Schedule (Tables A-E) to the cent; the printed CT tax tables (whole dollars) are not applied, and the pension/IRA subtraction is not computed.'],
 };
 
 // ---------------------------------------------------------------- DC

@@ -114,11 +114,11 @@ describe('CO DR 0104 (federal taxable income x 4.25%)', () => {
   it('B: 90,800 x 4.25%', () => check(run('CO', B()), { regularTax: 3859, stateTax: 3859 }));
 });
 
-describe('CT CT-1040', () => {
-  it('A: exemption 15,000 fully phased out at 60,000 (30 x $1,000); 2% x 10,000 + 4.5% x 40,000 + 5.5% x 10,000', () =>
-    check(run('CT', A()), { taxableIncome: 60000, regularTax: 2550, stateTax: 2550 }));
-  it('B: MFJ 120,000, no exemption; 2% x 20,000 + 4.5% x 80,000 + 5.5% x 20,000 = 400 + 3,600 + 1,100', () =>
-    check(run('CT', B()), { taxableIncome: 120000, regularTax: 5100, stateTax: 5100 }));
+describe('CT CT-1040 (Tax Calculation Schedule, Tables A-E)', () => {
+  it('A: exemption 15,000 gone at 60,000 (30 x $1,000); line 4 2% x 10,000 + 4.5% x 40,000 + 5.5% x 10,000 = 2,550; line 5 Table C (60,000 - 56,500 -> 1 step) $25; line 7 2,575; Table E .10 -> credit 257.50', () =>
+    check(run('CT', A()), { taxableIncome: 60000, regularTax: 2575, credits: 257.5, stateTax: 2317.5 }));
+  it('B: MFJ 120,000, no exemption; 400 + 3,600 + 1,100 = 5,100; Table C: (120,000 - 100,500) / 5,000 -> 4 steps x $50 = 200; Table E 0 over $100,500', () =>
+    check(run('CT', B()), { taxableIncome: 120000, regularTax: 5300, stateTax: 5300 }));
 });
 
 describe('DC D-40', () => {
