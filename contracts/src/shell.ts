@@ -105,6 +105,28 @@ export interface RemoteFormChange {
 
 export type FormStatus = 'loading' | 'ready' | 'error';
 
+/**
+ * Spec 2 §4 typing guard: realtime changes are not applied over a field for 3 s after a local edit of it
+ * (and while it is being typed in). The shell applies it per top-level field; a remote that keeps finer
+ * drafts (e.g. one dependent card) applies the same window to them.
+ */
+export const LOCAL_EDIT_GUARD_MS = 3000;
+
+/**
+ * How a page wants the shell's Continue button shown (spec 1 §2.10: 'disabled and labelled
+ * "Initializing Security..." until the encryption service is ready'). `null` is the shell's default
+ * (enabled, 'Continue').
+ *
+ * A disabled Continue is shown disabled (aria-disabled) but Next (the button or the Right arrow) still
+ * reaches the page's registered step handler, so the page can say why (e.g. the 'Security Setup Required'
+ * toast); the shell's own flow navigation does not run while it is disabled.
+ */
+export interface ContinueState {
+  disabled: boolean;
+  /** Replaces the 'Continue' text while set. */
+  label?: string;
+}
+
 /** What the shell gives every remote's `./app` component. */
 export interface RemoteAppProps {
   route: ShellRoute;
@@ -129,5 +151,11 @@ export interface RemoteAppProps {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** Registers the page's Back/Next handler; returns the function that unregisters it. */
   registerStepHandler: (handler: StepHandler) => () => void;
+  /**
+   * Sets how the shell's Continue button looks for the current route (see `ContinueState`); `null` restores
+   * the default. The shell forgets it when the route changes, and ignores a call made for a route that is
+   * no longer shown. Optional only so that stand-in shells in tests need not provide it; the shell always does.
+   */
+  setContinueState?: (state: ContinueState | null) => void;
   toast: (toast: ToastInput) => void;
 }

@@ -29,14 +29,15 @@ export const Button = styled.button<{ $variant?: 'primary' | 'outline' | 'ghost'
   border: 1px solid ${(p) => (p.$variant === 'outline' ? '#94a3b8' : p.$variant === 'ghost' ? 'transparent' : '#1d4ed8')};
   background: ${(p) => (p.$variant === 'outline' || p.$variant === 'ghost' ? 'transparent' : '#1d4ed8')};
   color: ${(p) => (p.$variant === 'outline' || p.$variant === 'ghost' ? '#0f172a' : '#fff')};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     filter: brightness(0.95);
   }
   &:focus-visible {
     outline: 3px solid #f59e0b;
     outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }

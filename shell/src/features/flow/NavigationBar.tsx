@@ -1,6 +1,10 @@
-// The content card's Back / Continue bar (spec 1 §2.3) and where it shows (contracts' flow rules).
+// The content card's Back / Continue bar (spec 1 §2.3) and where it shows (contracts' flow rules). A page
+// may relabel and disable Continue for its route (RemoteAppProps.setContinueState, spec 1 §2.10
+// 'Initializing Security...'); a disabled Continue is aria-disabled, not inert, so pressing it still
+// reaches the page's step handler, which says why it cannot go on.
 import styled from 'styled-components';
 import { showBackButton, showContinueButton } from '@taxapp/contracts/flow';
+import type { ContinueState } from '@taxapp/contracts/shell';
 import { Button } from '../../components/ui';
 
 const Bar = styled.div`
@@ -12,9 +16,20 @@ const Bar = styled.div`
   padding-top: 20px;
 `;
 
-export function NavigationBar({ path, onBack, onNext }: { path: string; onBack: () => void; onNext: () => void }) {
+export function NavigationBar({
+  path,
+  onBack,
+  onNext,
+  continueState = null,
+}: {
+  path: string;
+  onBack: () => void;
+  onNext: () => void;
+  continueState?: ContinueState | null;
+}) {
   const back = showBackButton(path);
   const next = showContinueButton(path);
+  const disabled = continueState?.disabled === true;
   return (
     <Bar>
       {back ? (
@@ -25,8 +40,8 @@ export function NavigationBar({ path, onBack, onNext }: { path: string; onBack: 
         <span />
       )}
       {next ? (
-        <Button type="button" onClick={onNext}>
-          Continue
+        <Button type="button" onClick={onNext} aria-disabled={disabled ? 'true' : undefined} aria-live="polite" data-testid="continue-button">
+          {continueState?.label || 'Continue'}
         </Button>
       ) : null}
     </Bar>

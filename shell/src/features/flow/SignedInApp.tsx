@@ -10,6 +10,7 @@ import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { formClientFor } from '../form/useFormClient';
 import { Header } from './Header';
+import { flowMayContinue, useContinueState } from './continueState';
 import { NavigationBar } from './NavigationBar';
 import { RemoteView } from './RemoteView';
 import { Sidebar } from './Sidebar';
@@ -60,14 +61,18 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
   const formState = useStore(client.store);
   const registry = useMemo(() => new StepHandlerRegistry(), []);
 
+  const { continueState, setContinueState } = useContinueState(path);
+
   const step = useCallback(
     (direction: StepDirection) =>
       void registry.run(direction, () => {
+        // A disabled Continue lets the page's handler explain, but the flow does not move on.
+        if (!flowMayContinue(direction, continueState)) return false;
         const target = direction === 'next' ? nextRoute(path) : previousRoute(path);
         if (target) navigate(target);
         return target !== null;
       }),
-    [registry, path, navigate],
+    [registry, path, navigate, continueState],
   );
   useArrowKeys(path, step);
 
@@ -84,6 +89,7 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
     onRemoteChange: client.onRemoteChange,
     navigate: remoteNavigate,
     registerStepHandler: registry.register,
+    setContinueState,
     toast,
   };
 
@@ -102,7 +108,7 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
             ) : remote ? (
               <RemoteView name={remote} props={props} />
             ) : null}
-            {showNavigationBar(path) ? <NavigationBar path={path} onBack={() => step('back')} onNext={() => step('next')} /> : null}
+            {showNavigationBar(path) ? <NavigationBar path={path} continueState={continueState} onBack={() => step('back')} onNext={() => step('next')} /> : null}
           </Card>
         </Main>
       </Body>
