@@ -2,7 +2,7 @@
 // times with backoff min(1000*2^(n-1), 5000) ms while merging, and realtime changes applied except
 // where this tab is typing or edited in the last 3 s. The forms service is replaced here by an in-memory
 // one that behaves like it (versions, 409 with `current`); the real one is exercised by the e2e journeys.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeServerMessage, TaxFormRow } from '@taxapp/contracts/api/forms';
 import { defaultForm1040Data } from '@taxapp/contracts/form';
 import { ApiError } from '../../lib/http';
@@ -74,6 +74,9 @@ describe('conflictBackoffMs', () => {
 });
 
 describe('FormClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('sends the local copy when opening and then removes it', async () => {
     const server = fakeServer();
     const sent: unknown[] = [];
@@ -149,6 +152,26 @@ describe('FormClient', () => {
     push({ type: 'form.changed', form: later, changedKeys: ['firstName', 'lastName'], sourceClientId: 'another-tab' });
     expect(c.store.get().form?.firstName).toBe('Grace');
     expect(c.store.get().form?.lastName).toBe('Hopper');
+  });
+
+  it('when a guard ends, the value held back shows and the remotes are told', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = fakeServer();
+    const { c, push, advance } = client(server);
+    await c.open();
+    await c.saveForm({ dependents: [{ firstName: 'Ada' }] as never });
+    const changes: { fields: string[]; first: unknown }[] = [];
+    c.onRemoteChange((change) => changes.push({ fields: change.fields, first: (change.form.dependents[0] as { firstName?: string } | undefined)?.firstName }));
+
+    const row = server.saveElsewhere({ dependents: [{ firstName: 'Ada' }, { firstName: 'Grace' }] as never });
+    push({ type: 'form.changed', form: row, changedKeys: ['dependents'], sourceClientId: 'another-tab' });
+    expect(c.store.get().form?.dependents).toHaveLength(1); // edited here less than 3 s ago
+    expect(changes).toEqual([]);
+
+    advance(3100);
+    vi.advanceTimersByTime(3100);
+    expect(c.store.get().form?.dependents).toHaveLength(2);
+    expect(changes).toEqual([{ fields: ['dependents'], first: 'Ada' }]);
   });
 
   it('ignores its own echo and stale messages', async () => {

@@ -3,7 +3,7 @@
 // the typing guards (ARCHITECTURE decision 5, spec 2 §4).
 import type { RealtimeServerMessage, TaxFormRow } from '@taxapp/contracts/api/forms';
 import type { Form1040Data } from '@taxapp/contracts/form';
-import type { FormStatus, RemoteFormChange } from '@taxapp/contracts/shell';
+import { LOCAL_EDIT_GUARD_MS, type FormStatus, type RemoteFormChange } from '@taxapp/contracts/shell';
 import { ApiError } from '../../lib/http';
 import { createStore, type Store } from '../../lib/store';
 import { deepEqual, mergeChange, protectSelections } from './merge';
@@ -15,7 +15,7 @@ export function conflictBackoffMs(retry: number): number {
   return Math.min(1000 * 2 ** (retry - 1), 5000);
 }
 /** Spec 2 §4: remote updates are ignored within 3 s of a recent local edit (and while typing). */
-export const LOCAL_EDIT_GUARD_MS = 3000;
+export { LOCAL_EDIT_GUARD_MS };
 
 export interface FormState {
   status: FormStatus;
@@ -215,12 +215,21 @@ export class FormClient {
     }
   }
 
-  /** When guards expire, fields that were kept local show the server's value again (unless still pending). */
+  /**
+   * When guards expire, fields that were kept local show the server's value again (unless still pending),
+   * and the remotes hear of it like of any remote change (else their drafts keep the value held back).
+   */
   private scheduleReconcile() {
     if (this.reconcileTimer) clearTimeout(this.reconcileTimer);
     this.reconcileTimer = setTimeout(() => {
       this.reconcileTimer = null;
-      if (!this.disposed) this.publish();
+      if (this.disposed || !this.server) return;
+      const previous = this.store.get().form as Data | null;
+      this.publish();
+      const next = this.store.get().form as Data | null;
+      if (!previous || !next) return;
+      const fields = Object.keys(next).filter((key) => !this.pending.has(key) && !deepEqual(previous[key], next[key]));
+      if (fields.length) for (const listener of this.remoteListeners) listener({ fields, form: next as Form1040Data, version: this.server.version });
     }, LOCAL_EDIT_GUARD_MS + 50);
   }
 
