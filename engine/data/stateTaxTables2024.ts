@@ -3,8 +3,9 @@
 // to whole dollars (half up). Each rule says which rows the table has and where it stops; the engine
 // (engine/src/states/tables.ts) applies it with no lookup table in memory.
 //
-// Only states whose 2024 instructions were checked are listed; every other state is computed from its rate
-// schedule (see engine/src/states/README.md for the states whose tables are still approximated by the schedule).
+// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI); every other
+// state is computed from its rate schedule (see engine/src/states/README.md for the states whose tables are still
+// approximated by the schedule).
 
 export interface TaxTableRule2024 {
   /** The table is used while taxable income is below this amount (or at most it, when `limitInclusive`). */
@@ -57,6 +58,49 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
     source:
       'NYS Department of Taxation and Finance, "2024 tax tables" (tax.ny.gov/pit/file/tax-tables/2024.htm) and Form IT-201-I (2024), NYS tax table ' +
       '(rows $50 wide, tax at the row midpoint rounded to whole dollars; as reproduced by OpenTaxSolver 2024 taxsolve_NY_IT201_2024.c TaxRateLookup).',
+  },
+  MD: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least $X / But less than $X+50" in one column for every filing status (the rates below $100,000 are
+    // the same for all statuses: 2% / 3% / 4% on the first $3,000, then 4.75%).
+    rows: [{ start: 0, width: 50 }],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'Form 502 line 21: taxable net income (line 20) less than $100,000 uses the Maryland Tax Table; $100,000 or more the Computation Worksheet Schedules I/II. Tax-General §10-602: the tax "shall" be computed from the tables up to their maximum.',
+    source:
+      'Comptroller of Maryland, 2024 Resident Tax Forms & Instructions, line 21 and "2024 Maryland Tax Table" (Md. Code Tax-Gen. §10-602); row layout and the midpoint rule checked against the printed Maryland Tax Table ' +
+      '(e.g. "$90,000-$90,050: $4,224", "$96,000-$96,050: $4,509", "$98,150-$98,200: $4,611"; the brackets below $100,000 are unchanged since 2012).',
+  },
+  OK: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least $X / But less than $X+50"; one column for single / married filing separately, one for married
+    // filing jointly / head of household / qualifying surviving spouse (the engine's schedules per status are the same pairs).
+    rows: [{ start: 0, width: 50 }],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'Form 511 (tax on Oklahoma taxable income): taxable income under $100,000 uses the Oklahoma Income Tax Table; $100,000 or more the Tax Computation for Taxable Income of $100,000 or more.',
+    source:
+      'Oklahoma Tax Commission, 2024 Form 511 Packet, income tax line instructions and "2024 Oklahoma Income Tax Table"; row layout ($50 rows, "at least / but less than") and the midpoint rule checked against the printed ' +
+      'Oklahoma Income Tax Table (2014: single "$96,000-$96,050: $4,831" = $246.50 + 5.25% x ($96,025 - $8,700) rounded).',
+  },
+  WI: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "$0-$20", "$20-$40", "$40-$100", then $100 wide ("At least / But less than").
+    rows: [
+      { start: 0, width: 20 },
+      { start: 20, width: 20 },
+      { start: 40, width: 60 },
+      { start: 100, width: 100 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'Form 1 line 12: taxable income (line 11) less than $100,000 uses the Tax Table; $100,000 or more the Tax Computation Worksheet.',
+    source:
+      'Wisconsin Department of Revenue, 2024 Form 1 Instructions, line 12 and "2024 Tax Table" ("Use this Tax Table if your taxable income is less than $100,000"); row layout and the midpoint ' +
+      'rule checked against the printed Wisconsin Tax Table (2010 Form 1X: "$0-$20: 0", "$20-$40: 1", "$40-$100: 3", "$3,000-$3,100: $140" = 4.6% x $3,050 rounded).',
   },
 };
 

@@ -233,10 +233,10 @@ describe('MA Form 1', () => {
 });
 
 describe('MD Form 502 with county tax', () => {
-  it('A: Baltimore City: 60,000 - 2,700 (15% capped) - 3,200 = 54,100; 90 + 4.75% x 51,100; city 3.20%', () =>
-    // 20 + 30 + 40 + 2,427.25 = 2,517.25; local 3.2% x 54,100 = 1,731.20
-    check(run('MD', A(), { city: 'Baltimore' }), { taxableIncome: 54100, regularTax: 2517.25, localTax: 1731.2, stateTax: 4248.45 }));
-  it('B: Rockville (Montgomery 3.20%): 120,000 - 5,450 - 4 x 3,200 = 101,750; 90 + 4.75% x 98,750', () =>
+  it('A: Baltimore City: 60,000 - 2,700 (15% capped) - 3,200 = 54,100; Maryland Tax Table row $54,100-$54,150; city 3.20%', () =>
+    // table: 20 + 30 + 40 + 4.75% x (54,125 - 3,000) = 90 + 2,428.4375 = 2,518.44 -> $2,518; local 3.2% x 54,100 = 1,731.20
+    check(run('MD', A(), { city: 'Baltimore' }), { taxableIncome: 54100, regularTax: 2518, localTax: 1731.2, stateTax: 4249.2 }));
+  it('B: Rockville (Montgomery 3.20%): 120,000 - 5,450 - 4 x 3,200 = 101,750 ($100,000 or more: Computation Worksheet); 90 + 4.75% x 98,750', () =>
     // 90 + 4,690.625 = 4,780.625; local 3.2% x 101,750 = 3,256
     check(run('MD', B(), { city: 'Rockville' }), { taxableIncome: 101750, regularTax: 4780.625, localTax: 3256, stateTax: 8036.625 }));
 });
@@ -350,9 +350,9 @@ describe('OH IT 1040 with municipal tax', () => {
 });
 
 describe('OK Form 511', () => {
-  it('A: 60,000 - 6,350 - 1,000 = 52,650; 153.50 + 4.75% x 45,450', () =>
-    check(run('OK', A()), { taxableIncome: 52650, regularTax: 2312.375, stateTax: 2312.375 }));
-  it('B: MFJ 120,000 - 12,700 - 4,000 = 103,300; 224.50 (to $12,200) + 4.75% x 91,100', () =>
+  it('A: 60,000 - 6,350 - 1,000 = 52,650; tax table row $52,650-$52,700: 153.50 + 4.75% x (52,675 - 7,200) = 2,313.56 -> $2,314', () =>
+    check(run('OK', A()), { taxableIncome: 52650, regularTax: 2314, stateTax: 2314 }));
+  it('B: MFJ 120,000 - 12,700 - 4,000 = 103,300 ($100,000 or more: no table); 224.50 (to $12,200) + 4.75% x 91,100', () =>
     check(run('OK', B()), { taxableIncome: 103300, regularTax: 4551.75, stateTax: 4551.75 }));
 });
 
@@ -411,9 +411,9 @@ describe('WA capital gains (7% over $270,000)', () => {
 
 describe('WI Form 1', () => {
   it('A: sliding std 13,230 - 12% x 40,930 = 8,318.40; 60,000 - 8,318.40 - 700 = 50,981.60', () =>
-    // 3.5% x 14,320 + 4.4% x 14,320 + 5.3% x 22,341.60 = 501.20 + 630.08 + 1,184.1048
-    check(run('WI', A()), { taxableIncome: 50981.6, regularTax: 2315.3848, stateTax: 2315.3848 }));
-  it('B: MFJ std 24,490 - 19.778% x 92,480 = 6,199.3056; 120,000 - 6,199.3056 - 2,800 = 111,000.6944', () =>
+    // tax table row $50,900-$51,000 (midpoint 50,950): 3.5% x 14,320 + 4.4% x 14,320 + 5.3% x 22,310 = 501.20 + 630.08 + 1,182.43 = 2,313.71 -> $2,314
+    check(run('WI', A()), { taxableIncome: 50981.6, regularTax: 2314, stateTax: 2314 }));
+  it('B: MFJ std 24,490 - 19.778% x 92,480 = 6,199.3056; 120,000 - 6,199.3056 - 2,800 = 111,000.6944 ($100,000 or more: worksheet)', () =>
     // 668.15 + 840.40 + 5.3% x 72,810.6944 (3,858.966803)
     check(run('WI', B()), { taxableIncome: 111000.6944, regularTax: 5367.516803, stateTax: 5367.516803 }));
 });

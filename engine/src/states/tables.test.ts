@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStates } from './index';
 import { scheduleFor } from './compute';
-import { tableRow, tableTax, taxTableFor } from './tables';
+import { tableApplies, tableRow, tableTax, taxTableFor } from './tables';
 import { form, wageFacts } from './testing/facts';
 import type { StateStatus } from './params';
 
@@ -110,5 +110,61 @@ describe('NY tax computation worksheets (IT-201-I 2024, NY AGI over $107,650)', 
   it('worksheet 7 at NY AGI $157,650 or more: the flat 6% on all taxable income', () => {
     // 160,000 - 8,000 = 152,000 x 6% = 9,120
     expect(nyReturn(160000, 'single').regularTax).toBeCloseTo(9120, 2);
+  });
+});
+
+describe('2024 Maryland Tax Table (Form 502 line 21: taxable net income under $100,000), $50 rows, one column', () => {
+  const MD = taxTableFor('MD')!;
+  const md = (status: StateStatus, taxable: number) => tableTax(MD, scheduleFor('MD', status), taxable);
+  it('reproduces rows of the printed table (same brackets below $100,000 since 2012)', () => {
+    // $90,000-$90,050: 2% x 1,000 + 3% x 1,000 + 4% x 1,000 = 90; 90 + 4.75% x (90,025 - 3,000) = 4,223.69 -> $4,224
+    expect(md('single', 90010)).toBe(4224);
+    // $96,000-$96,050: 90 + 4.75% x 93,025 = 4,508.69 -> $4,509; $98,150-$98,200: 90 + 4.75% x 95,175 = 4,610.81 -> $4,611
+    expect(md('single', 96000)).toBe(4509);
+    expect(md('married-joint', 98199)).toBe(4611);
+  });
+  it('a whole return: single wages 50,000 -> deduction 2,700 (15% capped), exemption 3,200, taxable 44,100', () => {
+    // row $44,100-$44,150: 90 + 4.75% x (44,125 - 3,000) = 90 + 1,953.44 = 2,043.44 -> $2,043
+    const s = computeStates(form({ state: 'MD' }), wageFacts(50000)).states[0];
+    expect(s.taxableIncome).toBe(44100);
+    expect(s.regularTax).toBe(2043);
+  });
+  it('at $100,000 the schedule applies to the exact income', () => {
+    // single 100,000: 90 + 4.75% x 97,000 = 4,697.50 (the 5% bracket starts above $100,000)
+    expect(tableApplies(MD, 100000)).toBe(false);
+  });
+});
+
+describe('2024 Oklahoma Income Tax Table (taxable income under $100,000), $50 rows', () => {
+  const OK = taxTableFor('OK')!;
+  const ok = (status: StateStatus, taxable: number) => tableTax(OK, scheduleFor('OK', status), taxable);
+  it('single and married filing jointly', () => {
+    // single: tax at $7,200 = 0.25% x 1,000 + 0.75% x 1,500 + 1.75% x 1,250 + 2.75% x 1,150 + 3.75% x 2,300
+    //       = 2.50 + 11.25 + 21.875 + 31.625 + 86.25 = 153.50
+    // $30,000-$30,050: 153.50 + 4.75% x (30,025 - 7,200) = 153.50 + 1,084.1875 = 1,237.69 -> $1,238
+    expect(ok('single', 30010)).toBe(1238);
+    // joint: tax at $12,200 = 5 + 22.50 + 43.75 + 63.25 + 90 = 224.50
+    // $50,000-$50,050: 224.50 + 4.75% x (50,025 - 12,200) = 224.50 + 1,796.6875 = 2,021.19 -> $2,021
+    expect(ok('married-joint', 50000)).toBe(2021);
+  });
+});
+
+describe('2024 Wisconsin Tax Table (Form 1 line 12: taxable income under $100,000)', () => {
+  const WI = taxTableFor('WI')!;
+  const wi = (status: StateStatus, taxable: number) => tableTax(WI, scheduleFor('WI', status), taxable);
+  it('rows $0-$20, $20-$40, $40-$100, then $100 wide', () => {
+    expect(tableRow(WI, 10)).toEqual({ low: 0, high: 20, midpoint: 10 });
+    expect(tableRow(WI, 39)).toEqual({ low: 20, high: 40, midpoint: 30 });
+    expect(tableRow(WI, 99)).toEqual({ low: 40, high: 100, midpoint: 70 });
+    expect(tableRow(WI, 25099)).toEqual({ low: 25000, high: 25100, midpoint: 25050 });
+  });
+  it('single and married filing jointly', () => {
+    // $20-$40: 3.5% x 30 = 1.05 -> $1; $40-$100: 3.5% x 70 = 2.45 -> $2
+    expect(wi('single', 25)).toBe(1);
+    expect(wi('single', 50)).toBe(2);
+    // single $25,000-$25,100: 3.5% x 14,320 = 501.20; 4.4% x (25,050 - 14,320) = 472.12; 973.32 -> $973
+    expect(wi('single', 25000)).toBe(973);
+    // joint $60,000-$60,100: 668.15 + 4.4% x 19,100 = 840.40; 5.3% x (60,050 - 38,190) = 1,158.58; 2,667.13 -> $2,667
+    expect(wi('married-joint', 60099)).toBe(2667);
   });
 });
