@@ -102,6 +102,23 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
       'Wisconsin Department of Revenue, 2024 Form 1 Instructions, line 12 and "2024 Tax Table" ("Use this Tax Table if your taxable income is less than $100,000"); row layout and the midpoint ' +
       'rule checked against the printed Wisconsin Tax Table (2010 Form 1X: "$0-$20: 0", "$20-$40: 1", "$40-$100: 3", "$3,000-$3,100: $140" = 4.6% x $3,050 rounded).',
   },
+  // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
+  NYC: {
+    limit: 65000,
+    limitInclusive: false,
+    rows: [
+      { start: 0, width: 13 },
+      { start: 13, width: 12 },
+      { start: 25, width: 25 },
+      { start: 50, width: 50 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: true,
+    note: 'IT-201 line 47: NY taxable income (line 38) less than $65,000 uses the NYC tax table; $65,000 or more the NYC tax rate schedule (whole-dollar base amounts, e.g. single "$369 plus 3.762% of the excess over $12,000").',
+    source:
+      'Form IT-201-I (2024), New York City tax table and New York City tax rate schedule (line 47); the table/schedule rule as IT-201-I states it ("NYS taxable income less than $65,000: NYC tax table; ' +
+      '$65,000 or more: NYC tax rate schedule"); base amounts printed rounded to whole dollars as in every IT-201-I NYC schedule (2016: "$349 plus 3.534%" = 2.907% x $12,000 rounded).',
+  },
 };
 
 /**

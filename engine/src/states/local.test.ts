@@ -8,13 +8,15 @@ const local = (input: Parameters<typeof form>[0], wages = 60000, status: 'single
   computeStates(form({ filingStatus: status, ...input }), wageFacts(wages, { filingStatus: status })).states[0];
 
 describe('New York City resident tax (IT-201 line 47)', () => {
-  it('single, NY taxable 52,000 (Brooklyn): NYC schedule 1,890.69 - rate reduction 111.72 - $63 fixed credit', () => {
-    // 3.078% x 12,000 = 369.36; 3.762% x 13,000 = 489.06; 3.819% x 25,000 = 954.75; 3.876% x 2,000 = 77.52 -> 1,890.69
+  it('single, NY taxable 52,000 (Brooklyn, under $65,000): NYC tax table $1,891 - rate reduction 111.72 - $63 fixed credit', () => {
+    // published schedule bases: 3.078% x 12,000 = 369.36 -> $369; + 3.762% x 13,000 = 489.06 -> $858; + 3.819% x 25,000 = 954.75 -> $1,813
+    // NYC tax table row $52,000-$52,050 (midpoint 52,025): 1,813 + 3.876% x 2,025 = 1,813 + 78.489 = 1,891.49 -> $1,891
     // rate reduction 0.171% x 12,000 + 0.228% x 40,000 = 20.52 + 91.20 = 111.72
     const s = local({ state: 'NY', city: 'Brooklyn' });
-    near(s.localTax, 1890.69 - 111.72 - 63);
+    near(s.localTax, 1891 - 111.72 - 63);
     // NY State tax from the NYS tax table: 2,697 (see states.test NY A)
-    near(s.stateTax, 2697 + 1890.69 - 111.72 - 63);
+    near(s.stateTax, 2697 + 1891 - 111.72 - 63);
+    expect(s.breakdown.localTaxes[0].formula).toMatch(/NYC tax table: 2024 tax table row \$52,000\.00-\$52,050\.00/);
   });
   it('found from a Manhattan ZIP code when the city is blank', () => {
     expect(local({ state: 'NY', zip: '10027' }).localTax).toBeGreaterThan(0);
@@ -22,9 +24,10 @@ describe('New York City resident tax (IT-201 line 47)', () => {
   });
   it('married joint, NY taxable 300,000 - 16,050 = 283,950: top NYC rate, no rate reduction over $500,000 only', () => {
     // NY AGI 300,000 > 250,000: no fixed credit; taxable <= 500,000: rate reduction 0.171% x 21,600 + 0.228% x 262,350
-    // NYC: 3,264.?? schedule: 3.078% x 21,600 (664.848) + 3.762% x 23,400 (880.308) + 3.819% x 45,000 (1,718.55) + 3.876% x 193,950 (7,517.502) = 10,781.208
+    // NYC rate schedule ($65,000 or more) with its published bases: 3.078% x 21,600 = 664.848 -> $665; + 3.762% x 23,400 = 880.308 -> $1,545;
+    // + 3.819% x 45,000 = 1,718.55 -> $3,264 ("$3,264 plus 3.876% of the excess over $90,000"); 3,264 + 3.876% x 193,950 (7,517.502) = 10,781.502
     const s = local({ state: 'NY', city: 'Queens' }, 300000, 'married-joint');
-    near(s.localTax, 10781.208 - (36.936 + 598.158));
+    near(s.localTax, 10781.502 - (36.936 + 598.158));
   });
 });
 

@@ -18,6 +18,7 @@ import type { StateContext } from './context';
 import { makeSchedule, scheduleTax, type StateStatus } from './params';
 import { money, pct } from './format';
 import type { LocalTax } from './types';
+import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 
 /** A local tax as computed; the formula is built only when the explanation is read. */
 export type LocalTaxWork = Omit<LocalTax, 'formula'> & { formula: () => string };
@@ -55,7 +56,10 @@ export const NYC_BRACKETS: Record<StateStatus, [number, number][]> = {
   'married-joint': [[0, 0.03078], [21600, 0.03762], [45000, 0.03819], [90000, 0.03876]],
   'head-of-household': [[0, 0.03078], [14400, 0.03762], [30000, 0.03819], [60000, 0.03876]],
 };
-const NYC_SCHEDULES = Object.fromEntries(Object.entries(NYC_BRACKETS).map(([k, v]) => [k, makeSchedule(v)])) as Record<StateStatus, ReturnType<typeof makeSchedule>>;
+// The printed schedule gives whole-dollar base amounts (single "$369 plus 3.762% of the excess over $12,000").
+const NYC_SCHEDULES = Object.fromEntries(Object.entries(NYC_BRACKETS).map(([k, v]) => [k, makeSchedule(v, true)])) as Record<StateStatus, ReturnType<typeof makeSchedule>>;
+/** IT-201 line 47: NY taxable income under $65,000 uses the NYC tax table (engine/data/stateTaxTables2024.ts, NYC). */
+const NYC_TABLE = taxTableFor('NYC')!;
 const NYC_NAMES = new Set(['new york', 'new york city', 'nyc', 'manhattan', 'brooklyn', 'bronx', 'the bronx', 'queens', 'staten island', 'flushing', 'jamaica', 'astoria', 'long island city', 'far rockaway', 'forest hills']);
 function isNycZip(zip: string): boolean {
   const z = zip.slice(0, 3);
@@ -152,7 +156,9 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     const isNyc = names.some((n) => NYC_NAMES.has(norm(n))) || (zip !== '' && isNycZip(zip));
     const isYonkers = names.some((n) => norm(n) === 'yonkers') || /^107(0\d|10)/.test(zip);
     if (isNyc) {
-      const tax = scheduleTax(NYC_SCHEDULES[ctx.status], taxable);
+      const schedule = NYC_SCHEDULES[ctx.status];
+      const byTable = tableApplies(NYC_TABLE, taxable);
+      const tax = byTable ? tableTax(NYC_TABLE, schedule, taxable) : scheduleTax(schedule, taxable);
       // NYC school tax credit rate reduction (IT-201 line 69a): 0.171% up to the first bracket, then 0.228%, for taxable income up to $500,000.
       const first = NYC_BRACKETS[ctx.status][1][0];
       const reduction = taxable > 500000 ? 0 : taxable <= first ? 0.00171 * taxable : 0.00171 * first + 0.00228 * (taxable - first);
@@ -163,8 +169,8 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
         base: taxable,
         rate: taxable > 0 ? Math.max(0, tax - reduction - fixed) / taxable : 0,
         amount: Math.max(0, tax - reduction - fixed),
-        formula: lazy(() => `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`),
-        source: 'IT-201 line 47 (NYC resident tax, 2024 NYC rate schedule) and line 69a',
+        formula: lazy(() => `${byTable ? `NYC tax table: ${tableFormula(NYC_TABLE, schedule, taxable, ctx.status)}` : `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)}`} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`),
+        source: `IT-201 line 47 (NYC resident tax: 2024 NYC tax table under $65,000, else the NYC rate schedule) and line 69a. ${NYC_TABLE.rule.source}`,
       });
     }
     if (isYonkers) {
