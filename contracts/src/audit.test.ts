@@ -10,6 +10,8 @@ import {
   dataOperationRiskScore,
   deductionRiskScore,
   documentProcessingRiskScore,
+  ENCRYPTION_AUDIT_ACTIONS,
+  encryptionEventRiskScore,
   formatAuditFileSize,
   formUpdateRiskScore,
   riskBadgeVariant,
@@ -17,12 +19,28 @@ import {
   userActionRiskScore,
   w2UploadRiskScore,
 } from './audit';
+import { encryptionAuditEventSchema, redactAuditText } from './api/forms';
 
 describe('audit actions and entries (spec 1 §7.1, spec 2 §7)', () => {
   it('names the actions the spec logs', () => {
     for (const action of ['view_settings', 'update_email', 'update_password', 'update_tax_form', 'upload_w2_document', 'document_upload_initiated', 'document_removed', 'calculate_full', 'login', 'authentication_failure']) {
       expect(AUDIT_ACTIONS).toContain(action);
     }
+  });
+
+  it('names the actions forms and the encryption events write', () => {
+    for (const action of ['update_taxpayer_info', 'add_dependent', ...Object.values(ENCRYPTION_AUDIT_ACTIONS)]) expect(AUDIT_ACTIONS).toContain(action);
+    expect(ENCRYPTION_AUDIT_ACTIONS).toEqual({ setup: 'encryption_key_setup', initialise: 'encryption_initialize', encrypt: 'field_encrypt', decrypt: 'field_decrypt' });
+    expect([encryptionEventRiskScore(true), encryptionEventRiskScore(false)]).toEqual([20, 50]);
+  });
+
+  it('encryption events carry field names, never values; error texts lose their digit runs', () => {
+    const event = { at: '2025-02-01T10:00:00.000Z', operation: 'encrypt', level: 1, success: true };
+    for (const dataType of ['ssn', 'spouseSSN', 'dependents.3.dob', 'data_key']) expect(encryptionAuditEventSchema.safeParse({ ...event, dataType }).success).toBe(true);
+    for (const dataType of ['412567890', '412-56-7890', 'ssn=412567890', '(609) 555-0142', '']) expect(encryptionAuditEventSchema.safeParse({ ...event, dataType }).success).toBe(false);
+    expect(redactAuditText('OperationError: The operation failed')).toBe('OperationError: The operation failed');
+    expect(redactAuditText('bad 412-56-7890 and 1958-03-14 and 609 555 0142, key version 2')).toBe('bad [redacted] and [redacted] and [redacted], key version 2');
+    expect(redactAuditText('x'.repeat(400))).toHaveLength(300);
   });
 
   it('reads an upload_w2_document entry with every field', () => {

@@ -32,11 +32,33 @@ export const AUDIT_ACTIONS = [
   'calculate_federal',
   'calculate_state',
   'calculate_full',
-  // Client-side encryption (spec 1 §7.1 RPC log_encryption_audit_enhanced)
+  // The relational copy of the personal information (spec 1 §7.4, written by forms)
+  'update_taxpayer_info',
+  'add_dependent',
+  // Client-side encryption (spec 1 §7.1 RPC log_encryption_audit_enhanced): one action per operation,
+  // sent in batches by the browser to POST /api/forms/encryption-audit (ENCRYPTION_AUDIT_ACTIONS).
   'encryption_operation',
+  'encryption_key_setup',
+  'encryption_initialize',
+  'field_encrypt',
+  'field_decrypt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** The audit action of each client-side encryption operation (spec 1 §7.1 log_encryption_audit_enhanced). */
+export const ENCRYPTION_AUDIT_ACTIONS = {
+  setup: 'encryption_key_setup',
+  initialise: 'encryption_initialize',
+  encrypt: 'field_encrypt',
+  decrypt: 'field_decrypt',
+} as const satisfies Record<string, AuditAction>;
+export type EncryptionAuditOperation = keyof typeof ENCRYPTION_AUDIT_ACTIONS;
+
+/** An encryption event's risk: a failure is a medium user action (50), a success a low one (20) (spec 1 §9). */
+export function encryptionEventRiskScore(success: boolean): number {
+  return success ? RISK_SCORES.userAction.low : RISK_SCORES.userAction.medium;
+}
 
 export const AUDIT_RESOURCE_TYPES = ['page', 'user_account', 'tax_form', 'tax_document', 'tax_calculation', 'encryption'] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];

@@ -41,12 +41,44 @@ export const patchFormRequestSchema = z.object({
 });
 export const conflictResponseSchema = z.object({ error: z.string(), current: taxFormRowSchema });
 
+/**
+ * Client-side encryption events (spec 1 §7.1 RPC log_encryption_audit_enhanced: operation, data type,
+ * encryption level, success, error message, user id), sent by the browser in batches without waiting.
+ * Never a value: `dataType` is a field name or path ('ssn', 'dependents.0.dob'), and the error text is
+ * cut and has its digit runs redacted on both sides (`redactAuditText`). The user is the session's;
+ * events carrying another `userId` (queued before a sign-in as someone else) are dropped.
+ */
+export const ENCRYPTION_AUDIT_BATCH_MAX = 100;
+export const ENCRYPTION_AUDIT_ERROR_MAX = 300;
+export const encryptionAuditEventSchema = z.object({
+  at: z.string().datetime({ offset: true }),
+  operation: z.enum(['setup', 'initialise', 'encrypt', 'decrypt']),
+  dataType: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.(\d{1,2}|[A-Za-z][A-Za-z0-9_]*))*$/, 'dataType must be a field name'),
+  level: z.number().int().min(1).max(4).nullable(),
+  success: z.boolean(),
+  error: z.string().max(ENCRYPTION_AUDIT_ERROR_MAX).optional(),
+  userId: z.string().max(100).optional(),
+});
+export type EncryptionAuditEvent = z.infer<typeof encryptionAuditEventSchema>;
+export const encryptionAuditRequestSchema = z.object({ events: z.array(encryptionAuditEventSchema).min(1).max(ENCRYPTION_AUDIT_BATCH_MAX) });
+export const encryptionAuditResponseSchema = z.object({ accepted: z.number().int().min(0) });
+
+/** Error text safe for the audit log: runs of 3+ digits (SSN, phone, date fragments) redacted, cut to the limit. */
+export function redactAuditText(text: string): string {
+  return text.replace(/\d[\d\s().\/-]*\d{2,}|\d{3,}/g, '[redacted]').slice(0, ENCRYPTION_AUDIT_ERROR_MAX);
+}
+
 export const formsApi = {
   open: endpoint({ method: 'POST', path: '/api/forms/form/open', request: openFormRequestSchema, response: openFormResponseSchema }),
   /** 404 noForm when the user has no form yet (call open first). */
   get: endpoint({ method: 'GET', path: '/api/forms/form', request: z.object({}).loose(), response: taxFormResponseSchema }),
   /** 200 {form}; 409 conflictResponseSchema; 400 {error} with the validation message. */
   patch: endpoint({ method: 'PATCH', path: '/api/forms/form', request: patchFormRequestSchema, response: taxFormResponseSchema }),
+  /** 200 {accepted}: the events written to audit_logs (in the background). */
+  encryptionAudit: endpoint({ method: 'POST', path: '/api/forms/encryption-audit', request: encryptionAuditRequestSchema, response: encryptionAuditResponseSchema }),
 } as const;
 
 // ---- Realtime: WebSocket at REALTIME_PATH, authenticated by the session cookie (same origin) ----

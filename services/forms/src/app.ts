@@ -1,6 +1,7 @@
 // The forms service: the saved tax form with versions and realtime, and api-gateway/taxpayer/*.
 import type http from 'node:http';
 import { createApp, type Db, type Sessions } from '@taxapp/platform';
+import { encryptionAuditRoutes } from './routes/encryptionAudit';
 import { formRoutes } from './routes/form';
 import { taxpayerRoutes } from './routes/taxpayer';
 import { InProcessBus, PostgresNotifyBus, RealtimeHub, type ChangeBus } from './realtime';
@@ -21,7 +22,7 @@ export function createFormsService(options: FormsAppOptions) {
   const { db, sessions } = options;
   const bus: ChangeBus = options.realtime.kind === 'postgres' ? new PostgresNotifyBus(db, options.realtime.databaseUrl) : new InProcessBus();
   const hub = new RealtimeHub({ db, sessions, bus, allowedOrigins: options.allowedOrigins, heartbeatMs: options.heartbeatMs });
-  const app = createApp({ sessions, routers: [formRoutes({ db, bus }), taxpayerRoutes({ db })] });
+  const app = createApp({ sessions, routers: [formRoutes({ db, bus }), taxpayerRoutes({ db }), encryptionAuditRoutes({ db })] });
   return {
     app,
     bus,
