@@ -43,10 +43,25 @@ export class EncryptionService {
   userId: string | null = null;
   private initialising: Promise<void> | null = null;
   readonly auditLog: EncryptionAuditEntry[] = [];
+  private auditListeners = new Set<(entry: EncryptionAuditEntry, userId: string | null) => void>();
+
+  /** Hears every audit entry as it is logged (the remote sends them to the server); returns unsubscribe. */
+  onAudit(listener: (entry: EncryptionAuditEntry, userId: string | null) => void): () => void {
+    this.auditListeners.add(listener);
+    return () => void this.auditListeners.delete(listener);
+  }
 
   private log(entry: Omit<EncryptionAuditEntry, 'at'>) {
-    this.auditLog.push({ at: new Date().toISOString(), ...entry });
+    const logged = { at: new Date().toISOString(), ...entry };
+    this.auditLog.push(logged);
     if (this.auditLog.length > LOCAL_AUDIT_LIMIT) this.auditLog.splice(0, this.auditLog.length - LOCAL_AUDIT_LIMIT);
+    for (const listener of this.auditListeners) {
+      try {
+        listener(logged, this.userId);
+      } catch (error) {
+        console.error('An encryption audit listener failed:', error);
+      }
+    }
   }
 
   get ready(): boolean {

@@ -2,10 +2,17 @@
 // user changes. Screens read its status through useEncryption().
 import { useEffect, useSyncExternalStore } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { sendEncryptionAudit } from '../api/encryptionAudit';
 import { keyApi } from '../api/keys';
 import { EncryptionService, type EncryptionStatus, type KeyApi } from '../crypto/service';
+import { EncryptionAuditSender } from './encryptionAudit';
 
 export const encryption = new EncryptionService();
+
+/** Every encryption event also goes to the server's audit log, batched and without waiting (spec 1 §7.1). */
+export const encryptionAudit = new EncryptionAuditSender({ send: sendEncryptionAudit });
+encryption.onAudit((entry, userId) => encryptionAudit.push(entry, userId));
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => encryptionAudit.flush());
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -4,7 +4,7 @@
 // shown as unreadable and its stored envelope is kept (never saved over unless the user types a new value).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Dependent, Form1040Data, Form1040Input } from '@taxapp/contracts/form';
-import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { LOCAL_EDIT_GUARD_MS, type RemoteAppProps } from '@taxapp/contracts/shell';
 import { VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { levelOfField } from '../crypto/constants';
 import { ageAtYearEnd, filerAgeAtYearEnd, isSensitiveField } from '../crypto/sensitive';
@@ -61,6 +61,34 @@ function plainOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A stored dependent as its card shows it: the SSN and date of birth decrypted, or listed as unreadable. */
+export async function readDependent(dependent: Dependent, index: number): Promise<{ draft: DependentDraft; unreadable: string[] }> {
+  const draft: DependentDraft = {
+    firstName: plainOf(dependent.firstName),
+    middleInitial: plainOf(dependent.middleInitial),
+    lastName: plainOf(dependent.lastName),
+    ssn: '',
+    dob: '',
+    relationship: plainOf(dependent.relationship),
+    monthsLivedWithTaxpayer: dependent.monthsLivedWithTaxpayer ?? 12,
+    isFullTimeStudent: dependent.isFullTimeStudent === true,
+  };
+  const unreadable: string[] = [];
+  for (const key of ['ssn', 'dob'] as const) {
+    const read = await encryption.decryptValue(`dependents.${index}.${key}`, dependent[key]);
+    if (read.readable) draft[key] = read.value;
+    else unreadable.push(`dependents.${index}.${key}`);
+  }
+  return { draft, unreadable };
+}
+
+const DEPENDENT_PATH = /^dependents\.(\d+)\./;
+/** The card index of a 'dependents.N.field' path, else null. */
+const cardOf = (path: string): number | null => {
+  const match = DEPENDENT_PATH.exec(path);
+  return match ? Number(match[1]) : null;
+};
+
 export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
   const status = useEncryption(shell.user, shell.toast);
   const [values, setValues] = useState<Values>({});
@@ -116,21 +144,8 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       }
       const nextDependents: DependentDraft[] = [];
       for (const [index, dependent] of (form.dependents ?? []).entries()) {
-        const draft: DependentDraft = {
-          firstName: plainOf(dependent.firstName),
-          middleInitial: plainOf(dependent.middleInitial),
-          lastName: plainOf(dependent.lastName),
-          ssn: '',
-          dob: '',
-          relationship: plainOf(dependent.relationship),
-          monthsLivedWithTaxpayer: dependent.monthsLivedWithTaxpayer ?? 12,
-          isFullTimeStudent: dependent.isFullTimeStudent === true,
-        };
-        for (const key of ['ssn', 'dob'] as const) {
-          const read = await encryption.decryptValue(`dependents.${index}.${key}`, dependent[key]);
-          if (read.readable) draft[key] = read.value;
-          else nextUnreadable.add(`dependents.${index}.${key}`);
-        }
+        const { draft, unreadable: cardUnreadable } = await readDependent(dependent, index);
+        for (const path of cardUnreadable) nextUnreadable.add(path);
         for (const key of DEPENDENT_TEXT_FIELDS) saved.current[`dependents.${index}.${key}`] = draft[key];
         nextDependents.push(draft);
       }
@@ -145,6 +160,57 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       cancelled = true;
     };
   }, [loaded, shell.form, settled]);
+
+  /** When each dependent card was last edited here (typing guard, spec 2 §4, per card). */
+  const cardEditedAt = useRef(new Map<number, number>());
+  const touchCard = (index: number) => cardEditedAt.current.set(index, Date.now());
+  /** A card is kept as shown while one of its fields is being typed in, and for 3 s after an edit here. */
+  const cardGuarded = (index: number) => {
+    if (focused.current !== null && cardOf(focused.current) === index) return true;
+    const at = cardEditedAt.current.get(index);
+    return at !== undefined && Date.now() - at < LOCAL_EDIT_GUARD_MS;
+  };
+
+  /**
+   * Another tab changed the dependents: every card takes the new values except one being edited here (its
+   * draft stays, and its next save changes only the field typed over the newer stored card). Cards added or
+   * removed elsewhere appear or go; a card being edited that was removed elsewhere goes too.
+   */
+  async function applyRemoteDependents(list: Dependent[]) {
+    const reads = await Promise.all(list.map((dependent, index) => readDependent(dependent, index)));
+    const shown = dependentsRef.current;
+    const kept = new Set<number>();
+    const next = reads.map(({ draft }, index) => {
+      if (shown[index] && cardGuarded(index)) {
+        kept.add(index);
+        return shown[index]!;
+      }
+      for (const key of DEPENDENT_TEXT_FIELDS) saved.current[`dependents.${index}.${key}`] = draft[key];
+      return draft;
+    });
+    for (const key of Object.keys(saved.current)) {
+      const index = cardOf(key);
+      if (index !== null && index >= list.length) delete saved.current[key];
+    }
+    const replaced = (path: string) => {
+      const index = cardOf(path);
+      return index !== null && !kept.has(index);
+    };
+    dependentsRef.current = next;
+    setDependents(next);
+    setUnreadable((current) => {
+      const out = new Set([...current].filter((path) => !replaced(path)));
+      reads.forEach(({ unreadable: paths }, index) => {
+        if (!kept.has(index)) for (const path of paths) out.add(path);
+      });
+      return out;
+    });
+    setErrorsState((current) => {
+      const out = Object.fromEntries(Object.entries(current).filter(([path]) => !replaced(path)));
+      if (list.length === 0) delete out.dependents;
+      return Object.keys(out).length === Object.keys(current).length ? current : out;
+    });
+  }
 
   // Another tab or device changed the form: take its values for the fields not being typed in.
   useEffect(
@@ -164,9 +230,10 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
           }
           if (Object.keys(updates).length) setValues((current) => ({ ...current, ...updates }));
           if (change.fields.includes('isFullYearResident')) setBooleans({ isFullYearResident: change.form.isFullYearResident !== false });
-        })();
+          if (change.fields.includes('dependents')) await applyRemoteDependents(change.form.dependents ?? []);
+        })().catch((error) => console.error('Applying a change from another tab failed:', error));
       }),
-    [shell],
+    [shell], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const setErrors = useCallback((next: Record<string, string>) => setErrorsState((current) => ({ ...current, ...next })), []);
@@ -288,6 +355,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
 
   const setDependentValue = useCallback((index: number, field: string, value: string) => {
     focused.current = `dependents.${index}.${field}`;
+    touchCard(index);
     setDependents((current) => current.map((dependent, i) => (i === index ? { ...dependent, [field]: value } : dependent)));
   }, []);
 
@@ -297,6 +365,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
       if (focused.current === path) focused.current = null;
       const draft = dependentsRef.current[index];
       if (!draft) return;
+      touchCard(index);
       let next: string | number | boolean = value ?? draft[field];
       if (typeof next === 'string') {
         const cleaned = clean(path, field, next, DEPENDENT_VALIDATORS);
@@ -336,6 +405,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
     const storedDependents = [...(stored.current?.dependents ?? [])] as Dependent[];
     storedDependents.push(emptyDependent());
     const index = dependentsRef.current.length;
+    touchCard(index);
     for (const key of DEPENDENT_TEXT_FIELDS) saved.current[`dependents.${index}.${key}`] = '';
     saved.current[`dependents.${index}.monthsLivedWithTaxpayer`] = 12;
     saved.current[`dependents.${index}.isFullTimeStudent`] = false;
@@ -363,6 +433,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
         }
         return next;
       });
+      cardEditedAt.current.clear(); // card indices shift; the shell guards 'dependents' for 3 s after this save anyway
       setDependents(drafts);
       await track(saveDependents(storedDependents));
     },

@@ -3,9 +3,9 @@
 // unreadable and never saved over.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
+import { defaultForm1040Data, type Dependent, type Form1040Data } from '@taxapp/contracts/form';
 import type { WrappedKey } from '@taxapp/contracts/keys';
-import type { RemoteAppProps, StepHandler } from '@taxapp/contracts/shell';
+import type { RemoteAppProps, RemoteFormChange, StepHandler } from '@taxapp/contracts/shell';
 import { EncryptionService } from '../../crypto/service';
 import { changesFromExtraction } from './autoFill';
 
@@ -21,8 +21,13 @@ vi.mock('../../api/keys', () => ({
   },
 }));
 vi.mock('../../api/taxInsights', () => ({ queryTaxInsights: async () => ({ insights: [], sources: [] }) }));
+const audit = vi.hoisted(() => ({ sent: [] as unknown[] }));
+vi.mock('../../api/encryptionAudit', () => ({
+  sendEncryptionAudit: async (events: unknown[]) => void audit.sent.push(...events),
+}));
 
 const { PersonalWizard } = await import('./Wizard');
+const { encryption, encryptionAudit } = await import('../../state/encryption');
 
 async function foreignEnvelope() {
   const other = new EncryptionService();
@@ -33,33 +38,67 @@ async function foreignEnvelope() {
   return other.encryptField('ssn', '412-56-7890');
 }
 
-function fakeShell(form: Form1040Data) {
+function fakeShell(form: Form1040Data, pathname = '/personal-info/step1') {
   const handlers: StepHandler[] = [];
   const saveForm = vi.fn(async (patch: Record<string, unknown>) => ({ ...form, ...patch }) as Form1040Data);
   const toast = vi.fn();
   const navigate = vi.fn();
+  const setContinueState = vi.fn();
+  const remoteListeners: ((change: RemoteFormChange) => void)[] = [];
   const shell: RemoteAppProps = {
-    route: { pathname: '/personal-info/step1', search: '', state: null },
+    route: { pathname, search: '', state: null },
     user: { id: 'user-1', email: 'u@example.com', role: 'user' },
     form,
     formStatus: 'ready',
     formVersion: 1,
     saveForm: saveForm as unknown as RemoteAppProps['saveForm'],
     setTyping: () => undefined,
-    onRemoteChange: () => () => undefined,
+    onRemoteChange: (listener) => {
+      remoteListeners.push(listener);
+      return () => void remoteListeners.splice(remoteListeners.indexOf(listener), 1);
+    },
     navigate,
     registerStepHandler: (handler) => {
       handlers.push(handler);
       return () => undefined;
     },
+    setContinueState,
     toast,
   };
-  return { shell, saveForm, toast, navigate, handlers };
+  /** Another tab's change, as the shell hands it on. */
+  const remoteChange = async (fields: string[], changed: Partial<Form1040Data>) => {
+    const next = { ...form, ...changed } as Form1040Data;
+    await act(async () => {
+      for (const listener of [...remoteListeners]) listener({ fields, form: next, version: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    return next;
+  };
+  return { shell, saveForm, toast, navigate, handlers, setContinueState, remoteChange };
 }
 
 const input = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLInputElement;
 
 afterEach(cleanup);
+
+// First in the file: the encryption service of the remote is a singleton, set up by the first render.
+describe('Continue until the encryption service is ready (spec 1 §2.10)', () => {
+  it("is the shell's, disabled and labelled 'Initializing Security...'; Next toasts why; ready restores it", async () => {
+    const { shell, toast, navigate, handlers, setContinueState } = fakeShell(defaultForm1040Data(), '/personal-info/step2');
+    render(<PersonalWizard step={2} shell={shell} />);
+    expect(setContinueState).toHaveBeenCalledWith({ disabled: true, label: 'Initializing Security...' });
+    expect(screen.queryByRole('button', { name: 'Initializing Security...' })).toBeNull(); // no button of the remote's own
+    await act(async () => {
+      await handlers.at(-1)!.next!();
+    });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Security Setup Required', description: 'Encryption is not ready. Please wait a moment and try again.', variant: 'destructive' }));
+    expect(navigate).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(setContinueState).toHaveBeenLastCalledWith(null), { timeout: 15_000 });
+    cleanup();
+    expect(setContinueState).toHaveBeenLastCalledWith(null);
+  }, 30_000);
+});
 
 describe('wizard step 1', () => {
   it('validates, formats, saves changed values only, gates, and keeps an unreadable SSN as stored', async () => {
@@ -117,4 +156,52 @@ describe('auto-fill from last year', () => {
       isFullYearResident: true,
     });
   });
+});
+
+describe('dependents changed in another tab (spec 2 §4 typing guards, per card)', () => {
+  const card = (over: Partial<Dependent>): Dependent =>
+    ({ firstName: '', lastName: 'Whitaker', ssn: '', dob: '', relationship: 'Son', monthsLivedWithTaxpayer: 12, isFullTimeStudent: false, isDisabled: false, ageAtYearEnd: null, ...over }) as Dependent;
+
+  it('updates, adds and removes cards, but keeps the one being edited, and its save keeps the other tab\'s cards', async () => {
+    const form = { ...defaultForm1040Data(), hasDependent: true, dependents: [card({ firstName: 'Riley' }), card({ firstName: 'Sam' })] } as Form1040Data;
+    const { shell, saveForm, remoteChange } = fakeShell(form, '/personal-info/step4');
+    render(<PersonalWizard step={4} shell={shell} />);
+    await waitFor(() => expect(input('dependents.1.firstName')?.value).toBe('Sam'), { timeout: 15_000 });
+    await waitFor(() => expect(input('dependents.1.ssn').disabled).toBe(false), { timeout: 15_000 });
+
+    // Typing in card 1 (not yet left), while another tab renames card 1, gives card 2 an SSN and adds card 3.
+    fireEvent.change(input('dependents.0.firstName'), { target: { value: 'Rylee' } });
+    const ssn = await encryption.encryptField('dependents.1.ssn', '634-22-1987');
+    const elsewhere = [card({ firstName: 'Riley-Other' }), card({ firstName: 'Samuel', ssn: ssn as Dependent['ssn'] }), card({ firstName: 'Lee' })];
+    await remoteChange(['dependents'], { dependents: elsewhere });
+    expect(input('dependents.0.firstName').value).toBe('Rylee'); // being edited: not overwritten
+    expect(input('dependents.1.firstName').value).toBe('Samuel');
+    expect(input('dependents.1.ssn').value).toBe('634-22-1987');
+    expect(input('dependents.2.firstName').value).toBe('Lee');
+    expect(screen.getByText('3 of 10 dependents added')).toBeTruthy();
+
+    // Leaving the field saves it over the newer stored cards: the other tab's changes survive.
+    await act(async () => fireEvent.blur(input('dependents.0.firstName')));
+    await waitFor(() => expect(saveForm).toHaveBeenCalled());
+    const saved = (saveForm.mock.calls.at(-1)![0] as { dependents: Dependent[] }).dependents;
+    expect(saved.map((d) => d.firstName)).toEqual(['Rylee', 'Samuel', 'Lee']);
+    expect(saved[1]!.ssn).toEqual(ssn);
+
+    // Within 3 s of that edit card 1 is still kept; afterwards the other tab's values apply to it as well.
+    await remoteChange(['dependents'], { dependents: [card({ firstName: 'Again' }), elsewhere[1]!] });
+    expect(input('dependents.0.firstName').value).toBe('Rylee');
+    expect(input('dependents.2.firstName')).toBeNull(); // removed elsewhere
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 3_500);
+    await remoteChange(['dependents'], { dependents: [card({ firstName: 'Again' }), elsewhere[1]!] });
+    clock.mockRestore();
+    expect(input('dependents.0.firstName').value).toBe('Again');
+    expect(screen.getByText('2 of 10 dependents added')).toBeTruthy();
+
+    // The encryption events went to the server's audit log without a value in them.
+    encryptionAudit.flush();
+    await waitFor(() => expect(audit.sent.length).toBeGreaterThan(0));
+    expect(JSON.stringify(audit.sent)).not.toMatch(/634-?22-?1987/);
+    expect(audit.sent).toContainEqual(expect.objectContaining({ operation: 'encrypt', dataType: 'dependents.1.ssn', level: 1, success: true }));
+  }, 30_000);
 });

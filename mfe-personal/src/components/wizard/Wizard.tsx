@@ -1,6 +1,7 @@
 // The personal-information wizard (spec 1 §2.10, §5): title, 'Step N of 4', percent bar, the four labelled
 // steps, the step's fields, and its Continue/Back logic registered with the shell (gating with the
-// spec's toasts, 'Initializing Security...' until the encryption service is ready).
+// spec's toasts; the shell's Continue disabled and labelled 'Initializing Security...' until the
+// encryption service is ready).
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PERSONAL_INFO_STEPS, PERSONAL_INFO_TITLE, personalInfoStep1Back } from '@taxapp/contracts/flow';
@@ -53,15 +54,6 @@ const Notice = styled.div`
   color: #065f46;
   font-weight: 600;
 `;
-const SecurityStatus = styled.button`
-  margin: 12px 0;
-  padding: 8px 14px;
-  border-radius: 8px;
-  border: 1px solid #cbd5e1;
-  background: #f1f5f9;
-  color: #334155;
-  font: inherit;
-`;
 
 type Step = 1 | 2 | 3 | 4;
 
@@ -96,6 +88,15 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
     noticeTimer.current = setTimeout(() => setShowNotice(false), AUTO_FILL_NOTICE_MS);
     return () => clearTimeout(noticeTimer.current);
   }, [autoFilled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Spec 1 §2.10: the shell's Continue is disabled and labelled 'Initializing Security...' until the
+  // encryption service is ready ('Security Setup Required' if it failed); pressing it still toasts why.
+  const continueLabel = ready ? null : personal.status === 'error' ? ENCRYPTION_NOT_READY_TITLE : INITIALIZING_SECURITY;
+  const setContinueState = shell.setContinueState;
+  useEffect(() => {
+    setContinueState?.(continueLabel ? { disabled: true, label: continueLabel } : null);
+  }, [setContinueState, continueLabel]);
+  useEffect(() => () => setContinueState?.(null), [setContinueState]);
 
   useStepHandler(shell.registerStepHandler, {
     next: async () => {
@@ -145,11 +146,6 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
           <Notice role="status" data-testid="auto-fill-notice">
             {AUTO_FILL_NOTICE}
           </Notice>
-        ) : null}
-        {!ready ? (
-          <SecurityStatus type="button" disabled aria-live="polite">
-            {personal.status === 'error' ? 'Security Setup Required' : INITIALIZING_SECURITY}
-          </SecurityStatus>
         ) : null}
         {step === 1 ? <Step1Personal personal={personal} /> : null}
         {step === 2 ? <Step2Address personal={personal} /> : null}
