@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express } from 'express';
 import httpProxy from 'http-proxy';
 import { remotesManifestSchema, type RemotesManifest } from '@taxapp/contracts/shell';
+import { createServiceAgent, forward } from './forward';
 import { serviceForPath, type ServiceName } from './routes';
 
 export const GATEWAY_ERRORS = {
@@ -58,31 +59,69 @@ export function contentSecurityPolicy(manifest: RemotesManifest): string {
   ].join('; ');
 }
 
-export function createGateway(options: GatewayOptions): { app: Express; attach(server: http.Server): void; close(): void } {
-  // Keep connections to the services open between requests (a new TCP connection per call costs latency).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
-  const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true, proxyTimeout: 60_000, agent });
-  proxy.on('error', (error, _req, res) => {
-    if (res instanceof http.ServerResponse) {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+const SECURITY_HEADERS: Array<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+export interface Gateway {
+  /** The whole gateway as a plain request handler: /api/* forwarded directly, everything else by `app`. */
+  handler: http.RequestListener;
+  /** The Express app of the shell, /remotes.json and (also) the /api forwarding. */
+  app: Express;
+  attach(server: http.Server): void;
+  close(): void;
+}
+
+export function createGateway(options: GatewayOptions & { idleSocketMs?: number }): Gateway {
+  // Keep connections to the services open between requests (a new TCP connection per call costs latency),
+  // closed by the gateway after GATEWAY_IDLE_SOCKET_MS idle, before the services would (forward.ts).
+  const agent = createServiceAgent(options.idleSocketMs);
+  const https = options.publicUrl?.startsWith('https:');
+  const targets = Object.fromEntries(Object.entries(options.targets).map(([name, url]) => [name, new URL(url)])) as Record<ServiceName, URL>;
+
+  const unavailable = (error: NodeJS.ErrnoException, _req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: GATEWAY_ERRORS.serviceUnavailable }));
     } else {
-      (res as Duplex).destroy();
+      res.destroy();
     }
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') console.error('gateway proxy error:', error.message);
+    if (error.code !== 'ECONNREFUSED') console.error('gateway proxy error:', error.message);
+  };
+  const forwardOptions = { agent, onError: unavailable };
+
+  /** /api/*: the service of the path prefix, the path unchanged; no body is read here. */
+  const forwardApi = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const service = serviceForPath(query === -1 ? url : url.slice(0, query));
+    if (!service) {
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: GATEWAY_ERRORS.notFound }));
+      return;
+    }
+    forward(req, res, targets[service], forwardOptions);
+  };
+
+  // WebSocket upgrades only.
+  const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true, agent });
+  proxy.on('error', (error, _req, res) => {
+    if (res instanceof http.ServerResponse) unavailable(error as NodeJS.ErrnoException, _req, res);
+    else (res as Duplex).destroy();
   });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const https = options.publicUrl?.startsWith('https:');
 
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (options.contentSecurityPolicy !== false && !req.path.startsWith('/api/')) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest()));
@@ -91,13 +130,8 @@ export function createGateway(options: GatewayOptions): { app: Express; attach(s
   });
 
   app.use('/api', (req, res) => {
-    const service = serviceForPath(req.originalUrl.split('?')[0]!);
-    if (!service) {
-      res.status(404).json({ error: GATEWAY_ERRORS.notFound });
-      return;
-    }
     req.url = req.originalUrl; // forward the full path, unchanged
-    proxy.web(req, res, { target: options.targets[service] });
+    forwardApi(req, res);
   });
 
   app.get('/remotes.json', (_req, res) => {
@@ -134,8 +168,10 @@ export function createGateway(options: GatewayOptions): { app: Express; attach(s
     res.status(404).json({ error: GATEWAY_ERRORS.notFound });
   });
 
+  const isApi = (url: string | undefined) => !!url && (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'));
   return {
     app,
+    handler: (req, res) => (isApi(req.url) ? forwardApi(req, res) : app(req, res)),
     attach(server) {
       server.on('upgrade', (req, socket, head) => {
         const service = serviceForPath((req.url ?? '').split('?')[0]!);
@@ -143,7 +179,7 @@ export function createGateway(options: GatewayOptions): { app: Express; attach(s
           socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
           return;
         }
-        proxy.ws(req, socket, head, { target: options.targets[service] });
+        proxy.ws(req, socket, head, { target: targets[service] });
       });
     },
     close() {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createGateway, remotesManifestReader } from './app';
 import { ROUTES, serviceForPath, type ServiceName } from './routes';
@@ -51,7 +51,7 @@ describe('gateway', () => {
         reviewCoach: 'http://localhost:3004/mf-manifest.json',
       })),
     });
-    gatewayServer = http.createServer(gateway.app);
+    gatewayServer = http.createServer(gateway.handler);
     gateway.attach(gatewayServer);
     await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
@@ -127,5 +127,100 @@ describe('gateway', () => {
     });
     expect(first).toBe('forms:/api/forms/realtime');
     ws.close();
+  });
+});
+
+/**
+ * A service that answers the first request of each connection (keep-alive, no Keep-Alive hint) and closes the
+ * connection abruptly when a second request arrives on it: what a service closing an idle connection at the
+ * moment the gateway reuses it looks like, every time.
+ */
+async function closingService() {
+  const seen: string[] = [];
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    let answered = false;
+    let buffer = '';
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const head = buffer.slice(0, end);
+      const length = Number(head.match(/content-length: *(\d+)/i)?.[1] ?? 0);
+      if (buffer.length < end + 4 + length) return;
+      buffer = buffer.slice(end + 4 + length);
+      seen.push(head.split('\r\n')[0]!);
+      if (answered) {
+        socket.resetAndDestroy();
+        return;
+      }
+      answered = true;
+      const body = JSON.stringify({ connection: connections });
+      socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`);
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, seen, connections: () => connections, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function startGateway(targets: Partial<Record<ServiceName, string>>, idleSocketMs?: number) {
+  const all = { identity: 'http://127.0.0.1:1', forms: 'http://127.0.0.1:1', calc: 'http://127.0.0.1:1', chat: 'http://127.0.0.1:1', documents: 'http://127.0.0.1:1', audit: 'http://127.0.0.1:1', ...targets };
+  const gateway = createGateway({ shellDist: '/nonexistent', targets: all, remotesManifest: () => ({}) as never, idleSocketMs });
+  const server = http.createServer(gateway.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      gateway.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('gateway keep-alive connections to the services', () => {
+  it('sends a GET once more on a new connection when the service closed the reused one; never replays a POST', async () => {
+    const service = await closingService();
+    const gateway = await startGateway({ forms: service.url });
+    try {
+      const first = await fetch(`${gateway.base}/api/forms/form`);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ connection: 1 });
+      // The pooled connection is reused and closed by the service on arrival: answered from a new one.
+      const second = await fetch(`${gateway.base}/api/forms/form?again=1`);
+      expect(second.status).toBe(200);
+      expect(await second.json()).toEqual({ connection: 2 });
+      expect(service.seen).toEqual(['GET /api/forms/form HTTP/1.1', 'GET /api/forms/form?again=1 HTTP/1.1', 'GET /api/forms/form?again=1 HTTP/1.1']);
+      // A save may have been acted on: it is not sent twice, the user gets the error instead.
+      const save = await fetch(`${gateway.base}/api/forms/form/open`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(save.status).toBe(502);
+      expect(await save.json()).toEqual({ error: 'The service is not available right now. Please try again.' });
+      expect(service.seen.filter((line) => line.startsWith('POST'))).toHaveLength(1);
+    } finally {
+      await gateway.stop();
+      service.server.close();
+    }
+  });
+
+  it('closes an idle connection to a service before the service would', async () => {
+    // A real service server: keep-alive 3 s (it says `Keep-Alive: timeout=3`); the gateway's idle limit is shorter.
+    const closedBy: string[] = [];
+    const service = http.createServer((_req, res) => res.end('{}'));
+    service.keepAliveTimeout = 3000;
+    service.on('connection', (socket) => socket.on('end', () => closedBy.push('gateway')));
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const gateway = await startGateway({ forms: `http://127.0.0.1:${(service.address() as AddressInfo).port}` }, 200);
+    try {
+      expect((await fetch(`${gateway.base}/api/forms/form`)).status).toBe(200);
+      // The gateway ends the connection (the service sees its FIN) long before the service's 3 s.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(closedBy).toEqual(['gateway']);
+    } finally {
+      await gateway.stop();
+      service.closeAllConnections();
+      service.close();
+    }
   });
 });

@@ -19,7 +19,7 @@ const gateway = createGateway({
   publicUrl: env.PUBLIC_URL,
   contentSecurityPolicy: env.GATEWAY_CSP !== 'off',
 });
-const server = http.createServer(gateway.app);
+const server = http.createServer(gateway.handler);
 gateway.attach(server);
 server.listen(port, env.HOST ?? '127.0.0.1', () => console.log(`gateway listening on http://localhost:${port}`));
 

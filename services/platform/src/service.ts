@@ -7,6 +7,22 @@ import { databaseUrlFromEnv, sessionSecretFromEnv } from './config';
 import { openDatabase, type Db } from './db';
 import { createSessions, type Sessions } from './sessions';
 
+/**
+ * How long a service keeps an idle keep-alive connection open. The gateway (services/gateway, its agent's
+ * `GATEWAY_IDLE_SOCKET_MS` = 30 s) closes its idle connections well before this, so it never sends a request
+ * on a connection the service is closing at that very moment (Node's default of 5 s raced the gateway's
+ * unbounded idle sockets: ECONNRESET, answered 502).
+ */
+export const SERVICE_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Applies the keep-alive and header timeouts every service's HTTP server uses (runService, startService). */
+export function configureServiceServer(server: http.Server): http.Server {
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_TIMEOUT_MS;
+  // The headers of a request must be able to arrive over a connection that was idle this long.
+  server.headersTimeout = SERVICE_KEEP_ALIVE_TIMEOUT_MS + 1000;
+  return server;
+}
+
 export interface ServiceContext {
   db: Db;
   sessions: Sessions;
@@ -34,7 +50,7 @@ export async function runService(options: RunServiceOptions): Promise<{ server: 
   const sessions = createSessions({ db, secret: sessionSecretFromEnv(env) });
   const built = await options.build({ db, sessions, env });
   const service: BuiltService = 'app' in built ? built : { app: built };
-  const server = http.createServer(service.app);
+  const server = configureServiceServer(http.createServer(service.app));
   await service.attach?.(server);
   const port = portOf(options.port, env);
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createDb, migrate, type Db } from './db';
 import { startEmbeddedDatabase } from './embedded';
 import { createSessions, SESSION_COOKIE, type Sessions } from './sessions';
+import { configureServiceServer } from './service';
 
 /** The signature express-session (cookie-signature) puts after the session id. */
 function signCookieValue(value: string, secret: string): string {
@@ -85,7 +86,7 @@ export interface RunningService {
 
 /** Listens on a free port of 127.0.0.1 (never the product's ports). */
 export async function startService(appOrServer: Express | http.Server): Promise<RunningService> {
-  const server = appOrServer instanceof http.Server ? appOrServer : http.createServer(appOrServer);
+  const server = appOrServer instanceof http.Server ? appOrServer : configureServiceServer(http.createServer(appOrServer));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
