@@ -51,6 +51,8 @@ export function sameOriginGuard(allowedOrigins: string[] = []): RequestHandler {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is Cache-Control: no-store JSON: an ETag (a SHA-1 of each body) would never be used.
+  app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -29,24 +29,43 @@ export interface AuditEntry {
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const value = (data: unknown) => (data === undefined ? null : data);
 
 /** The row written for `entry` in the context of `req` (exported for tests and the audit service). */
 export function auditRow(entry: AuditEntry, req?: Request) {
+  const record = auditRecord(entry, req);
+  return {
+    ...record,
+    details: json(entry.details),
+    ip_geolocation: json(record.ip_geolocation),
+    data_before: json(entry.dataBefore),
+    data_after: json(entry.dataAfter),
+    calculation_context: json(entry.calculationContext),
+    compliance_flags: JSON.stringify(record.compliance_flags),
+  };
+}
+
+/**
+ * The same row with the jsonb columns as values instead of JSON text: `JSON.stringify(auditRecord(...))` fits
+ * `insert into audit_logs (...) select ... from json_populate_record(null::audit_logs, $1::json)`, which lets
+ * a service write the entry in the statement that makes the change (forms does, for saves).
+ */
+export function auditRecord(entry: AuditEntry, req?: Request) {
   return {
     user_id: entry.userId !== undefined ? entry.userId : (req?.session?.userId ?? null),
     action: entry.action,
     resource_type: entry.resourceType ?? null,
     resource_id: entry.resourceId ?? null,
-    details: json(entry.details),
+    details: value(entry.details),
     user_agent: req?.get('user-agent') ?? null,
     session_id: req?.sessionID ?? null,
     ip_address: req?.ip ?? null,
-    ip_geolocation: json(entry.ipGeolocation ?? (req ? geolocationOf(req) : null)),
-    data_before: json(entry.dataBefore),
-    data_after: json(entry.dataAfter),
-    calculation_context: json(entry.calculationContext),
+    ip_geolocation: value(entry.ipGeolocation ?? (req ? geolocationOf(req) : null)),
+    data_before: value(entry.dataBefore),
+    data_after: value(entry.dataAfter),
+    calculation_context: value(entry.calculationContext),
     document_hash: entry.documentHash ?? null,
-    compliance_flags: JSON.stringify(entry.complianceFlags ?? []),
+    compliance_flags: entry.complianceFlags ?? [],
     risk_score: entry.riskScore ?? RISK.otherAuth,
     document_type: entry.documentType ?? null,
     tax_year: entry.taxYear ?? 2024,
@@ -83,3 +102,6 @@ export function audit(db: Db, req: Request | undefined, entry: AuditEntry): Prom
       (error) => console.error(`audit entry ${entry.action} not written:`, error),
     );
 }
+
+/** The columns auditRecord() sets, in its order. */
+export const AUDIT_COLUMNS = Object.keys(auditRecord({ action: 'x' }));

@@ -24,6 +24,24 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   });
 }
 
+type PooledClient = { acquireConnection(): Promise<pg.Client>; releaseConnection(connection: pg.Client): Promise<unknown> };
+
+/**
+ * Runs one SQL statement (`$1`, `$2`... placeholders) on a connection of `db`'s pool and returns its rows,
+ * without knex's query builder and runner (a hot path's CPU). Values go to `pg` as they are: pass JSON for a
+ * jsonb parameter as text (`JSON.stringify`, cast with `$1::jsonb`), since `pg` sends a JS array as a
+ * PostgreSQL array. Not inside a transaction: use `trx` there.
+ */
+export async function sqlQuery<R = Record<string, any>>(db: Db, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = db.client as unknown as PooledClient;
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query(text, values)).rows as R[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 const MIGRATION_CONFIG = { migrationSource, tableName: 'knex_migrations' } as const;
 
 /**

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import session, { Store, type SessionData } from 'express-session';
-import type { Db } from './db';
+import { sqlQuery, type Db } from './db';
 
 declare module 'express-session' {
   interface SessionData {
@@ -31,12 +31,12 @@ export class DbSessionStore extends Store {
     this.pruneTimer.unref();
   }
 
+  // Every signed-in request of every service reads its session: one plain statement, no query builder.
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
-    this.db('sessions')
-      .where({ sid })
-      .andWhere('expire', '>', new Date())
-      .first('sess')
-      .then((row) => callback(null, row ? (row.sess as SessionData) : null), (error) => callback(error));
+    sqlQuery<{ sess: SessionData }>(this.db, 'select sess from sessions where sid = $1 and expire > $2 limit 1', [sid, new Date()]).then(
+      (rows) => callback(null, rows[0]?.sess ?? null),
+      (error) => callback(error),
+    );
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {
