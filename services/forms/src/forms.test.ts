@@ -139,6 +139,37 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
     });
     expect(rows.map((r) => r.risk_score).sort()).toEqual([20, 40, 95]);
     expect(rows.find((r) => r.risk_score === 40)).toMatchObject({ resource_type: 'tax_form', details: { updatedFields: ['street'], formType: '1040' } });
+    // written with the save: the row's id, the version it made, what changed from what, who and from where
+    const form = (await client.get('/api/forms/form')).body.form;
+    expect(rows.find((r) => r.risk_score === 40)).toMatchObject({
+      user_id: userId,
+      resource_id: form.id,
+      details: { version: 3 },
+      data_before: { street: '' },
+      data_after: { street: '1 Main St' },
+      compliance_flags: [],
+      tax_year: 2024,
+    });
+    expect(rows.every((r) => r.session_id && r.ip_address)).toBe(true);
+  });
+
+  it('saves on the stored version, also after the row changed behind this instance\'s back', async () => {
+    const { client, userId } = await signedInClient(database, service.url);
+    const { body } = await client.post('/api/forms/form/open', {});
+    expect((await client.patch('/api/forms/form', { version: 1, data: { firstName: 'Ann' } })).body.form.version).toBe(2);
+    // Another forms instance saves (same rule: every write bumps the version).
+    await database.db('tax_forms').where({ id: body.form.id }).update({ version: 3, form_1040_data: JSON.stringify({ ...defaultForm1040Data(), firstName: 'Ann', city: 'Camden' }) });
+    const stale = await client.patch('/api/forms/form', { version: 2, data: { lastName: 'Lee' } });
+    expect(stale).toMatchObject({ status: 409, body: { current: { version: 3, data: { firstName: 'Ann', city: 'Camden', lastName: '' } } } });
+    const merged = await client.patch('/api/forms/form', { version: 3, data: { lastName: 'Lee' } });
+    expect(merged.body.form).toMatchObject({ version: 4, data: { firstName: 'Ann', city: 'Camden', lastName: 'Lee' } });
+    // Again behind its back, then a save on the version this instance last wrote: refused, nothing overwritten.
+    await database.db('tax_forms').where({ id: body.form.id }).update({ version: 5, form_1040_data: JSON.stringify({ ...defaultForm1040Data(), firstName: 'Bo' }) });
+    expect(await client.patch('/api/forms/form', { version: 4, data: { city: 'Newark' } })).toMatchObject({ status: 409, body: { current: { version: 5 } } });
+    // An invalid save on a stale version is still answered 409 first, as on a fresh read.
+    expect((await client.patch('/api/forms/form', { version: 4, data: { filingStatus: 'complicated' } })).status).toBe(409);
+    const stored = await database.db('tax_forms').where({ user_id: userId }).first();
+    expect(stored).toMatchObject({ version: 5, form_1040_data: { firstName: 'Bo', city: '' } });
   });
 
   it('keeps two users apart on every route', async () => {

@@ -28,6 +28,12 @@ export interface FormChange {
 export interface ChangeBus {
   /** Announces a change; `form` is the row after it (used in process, re-read elsewhere). */
   publish(change: FormChange, form: TaxFormRow): Promise<void>;
+  /**
+   * When the bus travels through the database: the notification for `change`, to send in the save's own
+   * statement (then no publish() follows), and `settle` to call with the saved row, or undefined when the
+   * statement wrote nothing.
+   */
+  inStatement?(change: FormChange): { channel: string; payload: string; settle(form?: TaxFormRow): void };
   /** Called for every change, from this instance or another. */
   subscribe(listener: (change: FormChange, form?: TaxFormRow) => void): void;
   close(): Promise<void>;
@@ -50,8 +56,12 @@ export const NOTIFY_CHANNEL = 'tax_form_changes';
 
 export class PostgresNotifyBus implements ChangeBus {
   private listeners: Array<(change: FormChange, form?: TaxFormRow) => void> = [];
-  /** Rows this instance just saved, so its own notifications need no second read. */
-  private recent = new Map<string, TaxFormRow>();
+  /**
+   * Rows this instance just saved, so its own notifications need no second read. A save sent with its
+   * notification (inStatement) is still being answered when the notification may already arrive: its entry
+   * is a promise then.
+   */
+  private recent = new Map<string, TaxFormRow | Promise<TaxFormRow | undefined>>();
   private client?: pg.Client;
   private closed = false;
   private ready: Promise<void>;
@@ -75,7 +85,8 @@ export class PostgresNotifyBus implements ChangeBus {
       const key = `${change.formId}:${change.version}`;
       const form = this.recent.get(key);
       this.recent.delete(key);
-      for (const listener of this.listeners) listener(change, form);
+      if (form instanceof Promise) void form.then((row) => this.emit(change, row));
+      else this.emit(change, form);
     });
     client.on('error', (error) => {
       console.error('realtime listener connection failed:', error.message);
@@ -106,11 +117,36 @@ export class PostgresNotifyBus implements ChangeBus {
     return this.ready;
   }
 
-  async publish(change: FormChange, form: TaxFormRow) {
-    const key = `${change.formId}:${change.version}`;
+  private emit(change: FormChange, form?: TaxFormRow) {
+    for (const listener of this.listeners) listener(change, form);
+  }
+
+  private remember(key: string, form: TaxFormRow | Promise<TaxFormRow | undefined>) {
     this.recent.set(key, form);
-    setTimeout(() => this.recent.delete(key), 10_000).unref();
+    setTimeout(() => {
+      if (this.recent.get(key) === form) this.recent.delete(key);
+    }, 10_000).unref();
+  }
+
+  async publish(change: FormChange, form: TaxFormRow) {
+    this.remember(`${change.formId}:${change.version}`, form);
     await this.db.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(change)]);
+  }
+
+  inStatement(change: FormChange) {
+    let settle!: (form?: TaxFormRow) => void;
+    const saved = new Promise<TaxFormRow | undefined>((resolve) => (settle = resolve));
+    const key = `${change.formId}:${change.version}`;
+    this.remember(key, saved);
+    return {
+      channel: NOTIFY_CHANNEL,
+      payload: JSON.stringify(change),
+      settle: (form?: TaxFormRow) => {
+        settle(form);
+        // Nothing was saved, so no notification comes to take the entry.
+        if (!form && this.recent.get(key) === saved) this.recent.delete(key);
+      },
+    };
   }
 
   subscribe(listener: (change: FormChange, form?: TaxFormRow) => void) {

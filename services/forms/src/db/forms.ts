@@ -1,5 +1,5 @@
 // Queries on tax_forms. Every one is filtered by the signed-in user's id (ARCHITECTURE decision 6).
-import type { Db } from '@taxapp/platform';
+import { AUDIT_COLUMNS, sqlQuery, type Db } from '@taxapp/platform';
 import type { TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 
@@ -58,8 +58,43 @@ export function sanitizeForm(input: unknown): Form1040Data {
 }
 
 export async function newestForm(db: Db, userId: string): Promise<TaxFormRow | undefined> {
-  const row = await db('tax_forms').where({ user_id: userId }).orderBy('created_at', 'desc').orderBy('id', 'desc').first(COLUMNS);
+  const [row] = await sqlQuery<StoredRow>(
+    db,
+    'select id, user_id, version, created_at, updated_at, form_1040_data from tax_forms where user_id = $1 order by created_at desc, id desc limit 1',
+    [userId],
+  );
   return row ? toTaxFormRow(row) : undefined;
+}
+
+/**
+ * The newest form of recent users as one forms instance last read or wrote it, so a save can skip reading it.
+ *
+ * A row's content never changes without its version going up (every write of form_1040_data is a save that
+ * bumps it; a new row has a new id), so (id, version) names one content for good, on every instance: a
+ * remembered form is right as long as the row is still at that version, which the save's own UPDATE checks
+ * (`where version = $n`). A stale one only costs the read the save would have needed anyway.
+ */
+export class RememberedForms {
+  private forms = new Map<string, TaxFormRow>();
+  constructor(private readonly maxUsers = 2000) {}
+
+  remember(form: TaxFormRow): TaxFormRow {
+    const previous = this.forms.get(form.userId);
+    // A slower read must not replace a newer version of the same row.
+    if (previous && previous.id === form.id && previous.version > form.version) return form;
+    this.forms.delete(form.userId); // most recent last: the oldest goes first
+    this.forms.set(form.userId, form);
+    if (this.forms.size > this.maxUsers) this.forms.delete(this.forms.keys().next().value!);
+    return form;
+  }
+
+  get(userId: string): TaxFormRow | undefined {
+    return this.forms.get(userId);
+  }
+
+  forget(userId: string): void {
+    this.forms.delete(userId);
+  }
 }
 
 export async function formById(db: Db, userId: string, id: string): Promise<TaxFormRow | undefined> {
@@ -83,13 +118,46 @@ export async function openForm(db: Db, userId: string, initial: () => Form1040Da
   });
 }
 
-/** Writes `data` if the stored version is still `expectedVersion`; undefined when it is not (a conflict). */
-export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data): Promise<TaxFormRow | undefined> {
-  // The data written is `data` itself (already parsed): only the row's bookkeeping comes back.
-  const [row] = await db('tax_forms')
-    .where({ id, user_id: userId, version: expectedVersion })
-    .update({ form_1040_data: JSON.stringify(data), version: expectedVersion + 1, updated_at: db.fn.now() })
-    .returning(['id', 'user_id', 'version', 'created_at', 'updated_at']);
+/** What a save writes besides the row: its audit entry and, on PostgreSQL, the realtime notification. */
+export interface SaveExtras {
+  /** `auditRecord(...)` of @taxapp/platform for the audit_logs row. */
+  audit?: Record<string, unknown>;
+  /** pg_notify(channel, payload), sent when the transaction commits (PostgresNotifyBus). */
+  notify?: { channel: string; payload: string };
+}
+
+const AUDIT_COLUMN_LIST = AUDIT_COLUMNS.join(', ');
+const AUDIT_VALUE_LIST = AUDIT_COLUMNS.map((column) => `entry.${column}`).join(', ');
+
+/**
+ * Writes `data` if the row is still at `expectedVersion` and is still the user's newest form; undefined when
+ * not (a conflict). One statement, so one round trip and one commit: the update, the audit entry of the save
+ * and the realtime notification (delivered at commit) are written together or not at all.
+ */
+export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data, extras: SaveExtras = {}): Promise<TaxFormRow | undefined> {
+  const values: unknown[] = [id, userId, expectedVersion, JSON.stringify(data)];
+  const parts = [
+    `with saved as (
+      update tax_forms t set form_1040_data = $4::jsonb, version = t.version + 1, updated_at = now()
+      where t.id = $1 and t.user_id = $2 and t.version = $3
+        and not exists (select 1 from tax_forms n where n.user_id = $2 and (n.created_at, n.id) > (t.created_at, t.id))
+      returning t.id, t.user_id, t.version, t.created_at, t.updated_at
+    )`,
+  ];
+  if (extras.audit) {
+    values.push(JSON.stringify(extras.audit));
+    parts.push(`, audited as (
+      insert into audit_logs (${AUDIT_COLUMN_LIST})
+      select ${AUDIT_VALUE_LIST} from json_populate_record(null::audit_logs, $${values.length}::json) entry, saved
+    )`);
+  }
+  let select = 'select saved.* from saved';
+  if (extras.notify) {
+    values.push(extras.notify.channel, extras.notify.payload);
+    // A plain SELECT runs only when used: the notification goes with the row the update returned.
+    select = `select saved.*, pg_notify($${values.length - 1}, $${values.length}) is null as notified from saved`;
+  }
+  const [row] = await sqlQuery<StoredRow>(db, `${parts.join('')} ${select}`, values);
   if (!row) return undefined;
   return {
     id: row.id,

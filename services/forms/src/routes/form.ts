@@ -1,13 +1,14 @@
 // The saved tax form: open (create from the local copy or the defaults), read, save with a version.
 // spec 1 §3.1, §4 (form loading, saving), §7.1; spec 2 §4 (conflict handling); ARCHITECTURE decisions 5, 6, 8.
 import { isDeepStrictEqual } from 'node:util';
-import { Router } from 'express';
-import { audit, HttpError, notFound, requireUser, RISK, route, userIdOf, type Db } from '@taxapp/platform';
-import { FORMS_ERRORS, formsApi } from '@taxapp/contracts/api/forms';
-import { form1040DataSchema, parseForm1040Data } from '@taxapp/contracts/form';
+import { Router, type Request } from 'express';
+import type { z } from 'zod';
+import { audit, auditRecord, HttpError, notFound, requireUser, RISK, route, userIdOf, type Db } from '@taxapp/platform';
+import { FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
+import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
-import { newestForm, openForm, sanitizeForm, saveForm } from '../db/forms';
-import type { ChangeBus } from '../realtime';
+import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
+import type { ChangeBus, FormChange } from '../realtime';
 
 const SSN_FIELDS = new Set(['ssn', 'spouseSSN', 'dependents']);
 const ADDRESS_FIELDS = new Set(['street', 'street2', 'city', 'state', 'zip']);
@@ -25,63 +26,144 @@ export function riskOfChange(changedKeys: string[], before: Record<string, unkno
   return RISK.otherFormChange;
 }
 
+type CheckedPatch = { ok: true; merged: Form1040Data; changedKeys: string[] };
+
+const FIELD_SCHEMAS = form1040DataSchema.shape as Record<string, z.ZodType>;
+const FIELD_ORDER = Object.keys(FIELD_SCHEMAS);
+// The form schema checks each field on its own (no check across fields): validating the keys a save writes
+// validates the merged form, since the rest is the stored form, already read through the same schema.
+const WHOLE_FORM_CHECKS = (form1040DataSchema._zod.def.checks?.length ?? 0) > 0;
+
+/**
+ * The server re-validates what the browser validates (decision 8) on the keys this save writes, and the
+ * merged form with `form1040DataSchema` (top-level keys replace): 400 errors as before, the same first
+ * message (fields in the schema's order). Also which keys the save really changes.
+ */
+export function checkPatch(current: TaxFormRow, patch: Record<string, unknown>): CheckedPatch | { ok: false; error: HttpError } {
+  const personalErrors = validatePersonalInfo(patch);
+  if (personalErrors.length > 0) return { ok: false, error: new HttpError(400, personalErrors[0]!.error, { field: personalErrors[0]!.field }) };
+  let merged: Form1040Data;
+  if (WHOLE_FORM_CHECKS) {
+    const parsed = form1040DataSchema.safeParse({ ...current.data, ...patch });
+    if (!parsed.success) return { ok: false, error: invalidForm(parsed.error.issues[0]) };
+    merged = parsed.data;
+  } else {
+    // Keys the schema does not name are kept as they are (a loose object), as the whole parse did.
+    const next: Record<string, unknown> = { ...current.data, ...patch };
+    for (const key of FIELD_ORDER) {
+      if (!Object.hasOwn(patch, key)) continue;
+      const parsed = FIELD_SCHEMAS[key]!.safeParse(patch[key]);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { ok: false, error: invalidForm(issue && { ...issue, path: [key, ...issue.path] }) };
+      }
+      next[key] = parsed.data;
+    }
+    merged = next as Form1040Data;
+  }
+  const before = current.data as Record<string, unknown>;
+  const changedKeys = Object.keys(patch).filter((key) => !isDeepStrictEqual(before[key], (merged as Record<string, unknown>)[key]));
+  return { ok: true, merged, changedKeys };
+}
+
+function invalidForm(issue: { path: PropertyKey[]; message: string } | undefined) {
+  return new HttpError(400, issue ? `${FORMS_ERRORS.invalidForm} ${issue.path.map(String).join('.')}: ${issue.message}` : FORMS_ERRORS.invalidForm);
+}
+
 export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
   const { db, bus } = deps;
+  const forms = new RememberedForms();
+  const readNewest = async (userId: string) => {
+    const form = await newestForm(db, userId);
+    return form && forms.remember(form);
+  };
   const router = Router();
   router.use('/api/forms', requireUser);
 
   route(router, formsApi.open, async ({ localCopy }, req) => {
     const userId = userIdOf(req);
-    return openForm(db, userId, () => (localCopy === undefined || localCopy === null ? parseForm1040Data({}) : sanitizeForm(localCopy)));
+    const opened = await openForm(db, userId, () => (localCopy === undefined || localCopy === null ? parseForm1040Data({}) : sanitizeForm(localCopy)));
+    forms.remember(opened.form);
+    return opened;
   });
 
   route(router, formsApi.get, async (_input, req) => {
-    const form = await newestForm(db, userIdOf(req));
+    const form = await readNewest(userIdOf(req));
     if (!form) throw notFound(FORMS_ERRORS.noForm);
     return { form };
   });
 
   route(router, formsApi.patch, async ({ version, data: patch, clientId }, req) => {
     const userId = userIdOf(req);
-    const current = await newestForm(db, userId);
+    // The form as this instance last saw it, when the client saves on that version: no read needed. The
+    // save's UPDATE checks the row is still at that version; if it is not, the read path below answers.
+    const known = forms.get(userId);
+    if (known && known.version === version) {
+      const checked = checkPatch(known, patch);
+      if (checked.ok && checked.changedKeys.length > 0) {
+        const saved = await save(req, userId, known, checked, clientId);
+        if (saved) return { form: saved };
+      }
+      forms.forget(userId); // stale, or an answer that needs the stored row (invalid, unchanged): read it
+    }
+
+    const current = await readNewest(userId);
     if (!current) throw notFound(FORMS_ERRORS.noForm);
     if (current.version !== version) throw new HttpError(409, FORMS_ERRORS.conflict, { current });
-
-    // The server re-validates what the browser validates (decision 8), on the keys this save writes.
-    const personalErrors = validatePersonalInfo(patch);
-    if (personalErrors.length > 0) throw new HttpError(400, personalErrors[0]!.error, { field: personalErrors[0]!.field });
-    // Top-level keys replace; the merged whole must still be a valid form.
-    const parsed = form1040DataSchema.safeParse({ ...current.data, ...patch });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(400, issue ? `${FORMS_ERRORS.invalidForm} ${issue.path.join('.')}: ${issue.message}` : FORMS_ERRORS.invalidForm);
-    }
-    const merged = parsed.data;
-    const changedKeys = Object.keys(patch).filter((key) => !isDeepStrictEqual((current.data as Record<string, unknown>)[key], (merged as Record<string, unknown>)[key]));
-    if (changedKeys.length === 0) return { form: current }; // unchanged: no write, no version (spec 1 §4)
-
-    const saved = await saveForm(db, userId, current.id, version, merged);
+    const checked = checkPatch(current, patch);
+    if (!checked.ok) throw checked.error;
+    if (checked.changedKeys.length === 0) return { form: current }; // unchanged: no write, no version (spec 1 §4)
+    const saved = await save(req, userId, current, checked, clientId);
     if (!saved) {
-      const latest = await newestForm(db, userId);
+      const latest = await readNewest(userId);
       throw new HttpError(409, FORMS_ERRORS.conflict, { current: latest });
     }
-    const before = current.data as Record<string, unknown>;
-    const after = saved.data as Record<string, unknown>;
-    void audit(db, req, {
-      action: 'update_tax_form',
-      resourceType: 'tax_form',
-      resourceId: saved.id,
-      riskScore: riskOfChange(changedKeys, before, after),
-      details: { updatedFields: changedKeys, formType: '1040', version: saved.version },
-      dataBefore: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
-      dataAfter: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
-    });
-    // The answer does not wait for the other tabs to hear of it.
-    void bus
-      .publish({ userId, formId: saved.id, version: saved.version, changedKeys, sourceClientId: clientId ?? null }, saved)
-      .catch((error) => console.error('realtime publish failed:', error));
     return { form: saved };
   });
+
+  /**
+   * Writes the checked save of `current` with its audit entry (and on PostgreSQL its realtime notification) in
+   * one statement; undefined when the row is no longer at `current.version` (or no longer the newest).
+   */
+  async function save(req: Request, userId: string, current: TaxFormRow, checked: CheckedPatch, clientId: string | undefined) {
+    const { merged, changedKeys } = checked;
+    const before = current.data as Record<string, unknown>;
+    const after = merged as Record<string, unknown>;
+    const nextVersion = current.version + 1;
+    const entry = {
+      action: 'update_tax_form',
+      resourceType: 'tax_form',
+      resourceId: current.id,
+      riskScore: riskOfChange(changedKeys, before, after),
+      details: { updatedFields: changedKeys, formType: '1040', version: nextVersion },
+      dataBefore: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+      dataAfter: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+    };
+    const change = { userId, formId: current.id, version: nextVersion, changedKeys, sourceClientId: clientId ?? null };
+    const notify = bus.inStatement?.(change);
+    let saved: TaxFormRow | undefined;
+    try {
+      saved = await saveForm(db, userId, current.id, current.version, merged, { audit: auditRecord(entry, req), notify });
+    } catch (error) {
+      notify?.settle(undefined);
+      // An audit entry never fails a save (platform audit()): if the statement with it failed, save alone.
+      console.error('save with its audit entry failed, saving without:', error);
+      saved = await saveForm(db, userId, current.id, current.version, merged);
+      if (saved) {
+        void audit(db, req, entry);
+        publish(change, saved);
+      }
+      return saved && forms.remember(saved);
+    }
+    notify?.settle(saved);
+    if (saved && !notify) publish(change, saved);
+    return saved && forms.remember(saved);
+  }
+
+  // The answer does not wait for the other tabs to hear of it.
+  function publish(change: FormChange, saved: TaxFormRow) {
+    void bus.publish(change, saved).catch((error) => console.error('realtime publish failed:', error));
+  }
 
   return router;
 }
