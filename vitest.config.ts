@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contracts/src/**/*.test.ts', 'engine/**/*.test.ts', 'services/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'engine/**/*.test.ts', 'services/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'ui/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx', 'mfe-*/src/**/*.test.ts', 'shell/src/**/*.test.ts'],
+          include: ['shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx', 'mfe-*/src/**/*.test.ts', 'shell/src/**/*.test.ts', 'ui/src/**/*.test.tsx'],
           testTimeout: 30_000,
         },
       },
