@@ -1,6 +1,7 @@
 // Exposed as `deductionsCredits/app`: deduction and credit selection and details.
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { RemoteRoutes } from '@taxapp/ui';
 import Credits from './routes/Credits';
 import CreditsDetails from './routes/CreditsDetails';
 import Deductions from './routes/Deductions';
@@ -14,8 +15,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function DeductionsCreditsApp(props: RemoteAppProps) {
-  const path = props.route.pathname.replace(/\/+$/, '') || '/';
-  const Screen = ROUTES[path];
-  if (!Screen) return <p role="alert">This page does not exist.</p>;
-  return <Screen key={path} {...props} />;
+  return <RemoteRoutes routes={ROUTES} props={props} />;
 }

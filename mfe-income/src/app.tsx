@@ -1,6 +1,7 @@
 // Exposed as `income/app`: personalization, the tax-documents steps and the other-income steps.
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { RemoteRoutes } from '@taxapp/ui';
 import OtherIncome from './routes/OtherIncome';
 import OtherIncomeAddMore from './routes/OtherIncomeAddMore';
 import OtherIncomeDetails from './routes/OtherIncomeDetails';
@@ -24,8 +25,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function IncomeApp(props: RemoteAppProps) {
-  const path = props.route.pathname.replace(/\/+$/, '') || '/';
-  const Screen = ROUTES[path];
-  if (!Screen) return <p role="alert">This page does not exist.</p>;
-  return <Screen key={path} {...props} />;
+  return <RemoteRoutes routes={ROUTES} props={props} />;
 }

@@ -2,6 +2,7 @@
 // One file per route in ./routes, so each screen can be replaced on its own.
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { RemoteRoutes } from '@taxapp/ui';
 import LastYearForm from './routes/LastYearForm';
 import PersonalInfo from './routes/PersonalInfo';
 import PersonalInfoStep1 from './routes/PersonalInfoStep1';
@@ -19,9 +20,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function PersonalApp(props: RemoteAppProps) {
-  const path = props.route.pathname.replace(/\/+$/, '') || '/';
-  const Screen = ROUTES[path];
-  if (!Screen) return <p role="alert">This page does not exist.</p>;
-  // keyed by path: each route starts with fresh state and its own step handler
-  return <Screen key={path} {...props} />;
+  return <RemoteRoutes routes={ROUTES} props={props} />;
 }

@@ -1,6 +1,7 @@
 // Exposed as `reviewCoach/app`: the final review, the Tax Coach and the federal and state results.
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { RemoteRoutes } from '@taxapp/ui';
 import AiRecommendations from './routes/AiRecommendations';
 import Federal from './routes/Federal';
 import Review from './routes/Review';
@@ -14,8 +15,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function ReviewCoachApp(props: RemoteAppProps) {
-  const path = props.route.pathname.replace(/\/+$/, '') || '/';
-  const Screen = ROUTES[path];
-  if (!Screen) return <p role="alert">This page does not exist.</p>;
-  return <Screen key={path} {...props} />;
+  return <RemoteRoutes routes={ROUTES} props={props} />;
 }

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { detailsStepper } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button } from './Button';
-import { StepHeader } from './StepHeader';
-import { useStepHandler } from './useStepHandler';
+import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
 
 export interface StepperCategory {
   id: string;

@@ -3,8 +3,7 @@
 // handler acts first (spec 1 §2.3). The income cards come with the other-income issue.
 import { OTHER_INCOME_STEPS } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { StepHeader } from './StepHeader';
-import { useStepHandler } from './useStepHandler';
+import { StepHeader, useStepHandler } from '@taxapp/ui';
 
 function MiscellaneousHandler({ shell }: { shell: RemoteAppProps }) {
   useStepHandler(shell.registerStepHandler, {

@@ -11,9 +11,7 @@ import {
   type PersonalizationPage,
 } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button } from './Button';
-import { StepHeader } from './StepHeader';
-import { useStepHandler } from './useStepHandler';
+import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
 
 /** Names of the four pages as their headings show them. */
 const PAGE_NAMES: Record<PersonalizationPage, string> = {

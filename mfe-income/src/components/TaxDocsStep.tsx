@@ -4,9 +4,7 @@
 import styled from 'styled-components';
 import { TAX_DOCS_STEPS, nextRoute, previousRoute } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button } from './Button';
-import { StepHeader } from './StepHeader';
-import { useStepHandler } from './useStepHandler';
+import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
 
 const Circles = styled.ol`
   display: flex;

@@ -9,10 +9,8 @@ import { maskSsn } from '@taxapp/contracts/documents';
 import type { Form1040Input } from '@taxapp/contracts/form';
 import { checkUpload } from '@taxapp/contracts/files';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { Button, PageHeader, useStepHandler } from '@taxapp/ui';
 import { analyzeLastYearForm, readFileAsBase64, removeLastYearDocument } from '../api/lastYearForm';
-import { Button } from '../components/Button';
-import { PageHeader } from '../components/PageHeader';
-import { useStepHandler } from '../components/useStepHandler';
 import type { PersonalRouteState } from '../components/wizard/autoFill';
 import { encryption, useEncryption } from '../state/encryption';
 

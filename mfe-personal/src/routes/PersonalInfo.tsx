@@ -2,8 +2,7 @@
 import styled from 'styled-components';
 import { PERSONAL_INFO_TITLE } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button } from '../components/Button';
-import { PageHeader } from '../components/PageHeader';
+import { Button, PageHeader } from '@taxapp/ui';
 
 const Choices = styled.div`
   display: flex;

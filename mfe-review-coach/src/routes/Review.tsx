@@ -4,7 +4,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '@taxapp/ui';
 
 const TABS = [
   { id: 'personal', label: 'Personal Information' },

@@ -6,7 +6,7 @@ import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { MAX_DEPENDENTS } from '@taxapp/contracts/api/taxpayer';
 import { canAddDependent, dependentsCounter, formatDependentSSN, MAXIMUM_DEPENDENTS_MESSAGE, MAXIMUM_DEPENDENTS_TITLE, SSN_INPUT_MAX_LENGTH } from '@taxapp/contracts/validation';
 import type { DependentDraft, PersonalForm } from '../../state/usePersonalForm';
-import { Button } from '../Button';
+import { Button } from '@taxapp/ui';
 import { useFieldCoach } from '../FieldCoach';
 import { Field, Grid, Label, Select } from '../Field';
 
