@@ -1,7 +1,7 @@
 // GET/PUT /api/identity/keys: the wrapped data key (contracts/keys.ts).
 import { keysApi, userKeysResponseSchema, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
+import { ApiError, requestJson } from '@taxapp/ui/http';
 import type { KeyApi } from '../crypto/service';
-import { ApiError, requestJson } from './http';
 
 export const keyApi: KeyApi = {
   async getKeys() {

@@ -1,6 +1,6 @@
 // POST /api/functions/analyze-last-year-form (spec 1 §7.3) and DELETE of a stored document.
 import { analyzeLastYearResponseSchema, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
-import { requestJson } from './http';
+import { requestJson } from '@taxapp/ui/http';
 
 const PATH = '/api/functions/analyze-last-year-form';
 

@@ -2,7 +2,7 @@
 // as envelopes. A non-OK answer is 'API Error: {message}'.
 import { taxpayerApi } from '@taxapp/contracts/api/taxpayer';
 import type { z } from 'zod';
-import { ApiError, requestJson } from './http';
+import { ApiError, requestJson } from '@taxapp/ui/http';
 
 type UpdateTaxpayerInfo = z.input<typeof taxpayerApi.updateTaxpayerInfo.request>;
 
