@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { portOf } from '@taxapp/contracts/ports';
 import { defaultRemotesManifest } from '@taxapp/contracts/shell';
+import { sharedSingletons } from '@taxapp/ui/rsbuild';
 
 // In development the shell's own server stands in for the gateway: it answers /remotes.json with the
 // remotes' dev servers and forwards /api (WebSocket included) to the running gateway.
@@ -24,14 +25,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: {
-        react: { singleton: true, requiredVersion: '^19.1.0' },
-        'react-dom': { singleton: true, requiredVersion: '^19.1.0' },
-        jotai: { singleton: true },
-        'styled-components': { singleton: true },
-        '@taxapp/contracts': { singleton: true },
-        '@taxapp/contracts/': { singleton: true },
-      },
+      shared: sharedSingletons,
       dts: false,
     }),
   ],
