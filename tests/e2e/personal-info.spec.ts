@@ -191,6 +191,69 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   expect(everything).toMatch(/"ageAtYearEnd":\s*10/);
 });
 
+test("Continue waits for security; another tab's dependent changes reach the open step 4; encryption events are audited", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('tabs');
+  await signUp(page, email);
+
+  // Keys that arrive late: the shell's Continue is disabled and says so, and pressing it explains why.
+  await page.route('**/api/identity/keys', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.goto('/personal-info/step4');
+  const initializing = page.getByRole('button', { name: 'Initializing Security...', exact: true });
+  await expect(initializing).toBeVisible();
+  await expect(initializing).toHaveAttribute('aria-disabled', 'true');
+  await expect(continueButton(page)).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Family Members' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(toast(page, 'Security Setup Required').filter({ hasText: 'Encryption is not ready. Please wait a moment and try again.' }).first()).toBeVisible();
+  await initializing.click({ force: true });
+  await expect(page).toHaveURL(/\/personal-info\/step4$/);
+  await expect(continueButton(page)).toBeVisible({ timeout: 20_000 });
+  await expect(continueButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await page.unroute('**/api/identity/keys');
+  await securityReady(page);
+
+  await page.getByRole('button', { name: 'Add Dependent' }).click();
+  await enterValid(page, 'dependents.0.firstName', 'riley', 'Riley');
+  await enterValid(page, 'dependents.0.ssn', '634-22-1987', '634-22-1987');
+
+  // The same user in a second tab renames the card and adds another: the first tab shows both.
+  const other = await context.newPage();
+  await other.goto('/personal-info/step4');
+  await securityReady(other);
+  await expect(field(other, 'dependents.0.ssn')).toHaveValue('634-22-1987');
+  await enterValid(other, 'dependents.0.firstName', 'rowan', 'Rowan');
+  await other.getByRole('button', { name: 'Add Dependent' }).click();
+  await enterValid(other, 'dependents.1.firstName', 'sky', 'Sky');
+  await expect(field(page, 'dependents.0.firstName')).toHaveValue('Rowan', { timeout: 15_000 });
+  await expect(page.getByText('2 of 10 dependents added')).toBeVisible({ timeout: 15_000 });
+  await expect(field(page, 'dependents.1.firstName')).toHaveValue('Sky', { timeout: 15_000 });
+  await expect(field(page, 'dependents.0.ssn')).toHaveValue('634-22-1987');
+  await other.close();
+
+  // The encryption events reached audit_logs, field names only.
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const rows = async () =>
+      (
+        await client.query<{ action: string; resource_id: string; details: unknown; error_details: string | null }>(
+          "SELECT a.action, a.resource_id, a.details, a.error_details FROM audit_logs a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.resource_type = 'encryption'",
+          [email],
+        )
+      ).rows;
+    await expect.poll(async () => (await rows()).map((row) => `${row.action}:${row.resource_id}`), { timeout: 15_000 }).toEqual(
+      expect.arrayContaining(['encryption_key_setup:data_key', 'encryption_initialize:data_key', 'field_encrypt:dependents.0.ssn']),
+    );
+    expect(JSON.stringify(await rows())).not.toMatch(/634-?22-?1987/);
+  } finally {
+    await client.end();
+  }
+});
+
 test('a generated last-year PDF fills step 1', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newEmail('lastyear'));

@@ -11,6 +11,7 @@ import { checkUpload } from '@taxapp/contracts/files';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { Button, PageHeader, useStepHandler } from '@taxapp/ui';
 import { analyzeLastYearForm, readFileAsBase64, removeLastYearDocument } from '../api/lastYearForm';
+import { ENCRYPTION_NOT_READY_TOAST, useSecureContinue } from '../components/useSecureContinue';
 import type { PersonalRouteState } from '../components/wizard/autoFill';
 import { encryption, useEncryption } from '../state/encryption';
 
@@ -101,6 +102,7 @@ async function decryptExtraction(extracted: Record<string, unknown>): Promise<Re
 
 export default function LastYearForm(shell: RemoteAppProps) {
   const status = useEncryption(shell.user, shell.toast);
+  useSecureContinue(shell.setContinueState, status);
   const documents = (shell.form?.lastYearFormDocuments ?? []) as StoredDocument[];
   const [progress, setProgress] = useState(0);
   const [stage, setStage] = useState<string | null>(null);
@@ -159,7 +161,7 @@ export default function LastYearForm(shell: RemoteAppProps) {
   const upload = async (file: File) => {
     const check = checkUpload({ type: file.type, size: file.size });
     if (!check.valid) return fail(check.error);
-    if (!encryption.ready) return shell.toast({ title: 'Security Setup Required', description: 'Encryption is not ready. Please wait a moment and try again.', variant: 'destructive', duration: 3000 });
+    if (!encryption.ready) return shell.toast(ENCRYPTION_NOT_READY_TOAST);
     setBusy(true);
     startProgress();
     try {
@@ -193,6 +195,10 @@ export default function LastYearForm(shell: RemoteAppProps) {
 
   useStepHandler(shell.registerStepHandler, {
     next: async () => {
+      if (!encryption.ready) {
+        shell.toast(ENCRYPTION_NOT_READY_TOAST);
+        return true;
+      }
       const list = (shell.form?.lastYearFormDocuments ?? []) as StoredDocument[];
       const last = list[list.length - 1];
       if (!last) {

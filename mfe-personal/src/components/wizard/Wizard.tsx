@@ -6,20 +6,19 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PERSONAL_INFO_STEPS, PERSONAL_INFO_TITLE, personalInfoStep1Back } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { checkWizardStep, ENCRYPTION_NOT_READY_MESSAGE, ENCRYPTION_NOT_READY_TITLE, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
+import { checkWizardStep, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { encryption } from '../../state/encryption';
 import { STEP_FIELDS } from '../../state/fieldRules';
 import { usePersonalForm, type PersonalForm } from '../../state/usePersonalForm';
 import { storeTaxpayerInfo } from '../../state/taxpayerInfo';
 import { FieldCoachProvider } from '../FieldCoach';
+import { ENCRYPTION_NOT_READY_TOAST, useSecureContinue } from '../useSecureContinue';
 import { StepHeader, useStepHandler } from '@taxapp/ui';
 import { AUTO_FILL_NOTICE, AUTO_FILL_NOTICE_MS, useAutoFill, type PersonalRouteState } from './autoFill';
 import { Step1Personal } from './Step1Personal';
 import { Step2Address } from './Step2Address';
 import { Step3Filing } from './Step3Filing';
 import { Step4Dependents } from './Step4Dependents';
-
-export const INITIALIZING_SECURITY = 'Initializing Security...';
 
 const Steps = styled.ol`
   display: grid;
@@ -75,7 +74,6 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
   const current = PERSONAL_INFO_STEPS[step - 1];
   const state = (shell.route.state ?? {}) as PersonalRouteState;
   const personal = usePersonalForm(shell);
-  const ready = personal.status === 'ready';
   const autoFilled = useAutoFill(step === 1 ? state : {}, personal);
   const [showNotice, setShowNotice] = useState(false);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -89,18 +87,13 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
   }, [autoFilled]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Spec 1 §2.10: the shell's Continue is disabled and labelled 'Initializing Security...' until the
-  // encryption service is ready ('Security Setup Required' if it failed); pressing it still toasts why.
-  const continueLabel = ready ? null : personal.status === 'error' ? ENCRYPTION_NOT_READY_TITLE : INITIALIZING_SECURITY;
-  const setContinueState = shell.setContinueState;
-  useEffect(() => {
-    setContinueState?.(continueLabel ? { disabled: true, label: continueLabel } : null);
-  }, [setContinueState, continueLabel]);
-  useEffect(() => () => setContinueState?.(null), [setContinueState]);
+  // encryption service is ready; pressing it still toasts why (below).
+  useSecureContinue(shell.setContinueState, personal.status);
 
   useStepHandler(shell.registerStepHandler, {
     next: async () => {
       if (!encryption.ready) {
-        shell.toast({ title: ENCRYPTION_NOT_READY_TITLE, description: ENCRYPTION_NOT_READY_MESSAGE, variant: 'destructive', duration: 3000 });
+        shell.toast(ENCRYPTION_NOT_READY_TOAST);
         return true;
       }
       await personal.flush();
