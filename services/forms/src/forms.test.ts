@@ -312,6 +312,16 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
         expect(change).toMatchObject({ form: { version: 2, data: { city: 'Princeton' } }, changedKeys: ['city'] });
         expect(performance.now() - started).toBeLessThan(2000);
         elsewhere.ws.close();
+
+        // Saves of many users at once (their notifications sent together) each reach the other instance.
+        const users = await Promise.all(Array.from({ length: 8 }, () => signedInClient(database, service.url)));
+        await Promise.all(users.map((user) => user.client.post('/api/forms/form/open', {})));
+        const sockets = await Promise.all(users.map((user) => openSocket(secondService.url, user.cookie)));
+        await waitFor(() => sockets.every((socket) => socket.messages.length > 0));
+        await Promise.all(users.map((user, i) => user.client.patch('/api/forms/form', { version: 1, data: { line1: i + 1 } })));
+        await waitFor(() => sockets.every((socket) => socket.changes().length === 1));
+        sockets.forEach((socket, i) => expect(socket.changes()[0]).toMatchObject({ form: { userId: users[i]!.userId, version: 2, data: { line1: i + 1 } } }));
+        for (const socket of sockets) socket.ws.close();
       } finally {
         await second.close();
         await secondService.close();

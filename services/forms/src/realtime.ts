@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import pg from 'pg';
 import { WebSocketServer, WebSocket } from 'ws';
-import type { Db, Sessions } from '@taxapp/platform';
+import { sqlQuery, type Db, type Sessions } from '@taxapp/platform';
 import {
   REALTIME_CLOSE_NOT_AUTHENTICATED,
   REALTIME_HEARTBEAT_MS,
@@ -28,12 +28,6 @@ export interface FormChange {
 export interface ChangeBus {
   /** Announces a change; `form` is the row after it (used in process, re-read elsewhere). */
   publish(change: FormChange, form: TaxFormRow): Promise<void>;
-  /**
-   * When the bus travels through the database: the notification for `change`, to send in the save's own
-   * statement (then no publish() follows), and `settle` to call with the saved row, or undefined when the
-   * statement wrote nothing.
-   */
-  inStatement?(change: FormChange): { channel: string; payload: string; settle(form?: TaxFormRow): void };
   /** Called for every change, from this instance or another. */
   subscribe(listener: (change: FormChange, form?: TaxFormRow) => void): void;
   close(): Promise<void>;
@@ -53,15 +47,16 @@ export class InProcessBus implements ChangeBus {
 }
 
 export const NOTIFY_CHANNEL = 'tax_form_changes';
+/** Most notifications sent in one statement. */
+const NOTIFY_BATCH = 200;
 
 export class PostgresNotifyBus implements ChangeBus {
   private listeners: Array<(change: FormChange, form?: TaxFormRow) => void> = [];
-  /**
-   * Rows this instance just saved, so its own notifications need no second read. A save sent with its
-   * notification (inStatement) is still being answered when the notification may already arrive: its entry
-   * is a promise then.
-   */
-  private recent = new Map<string, TaxFormRow | Promise<TaxFormRow | undefined>>();
+  /** Rows this instance just saved, so its own notifications need no second read. */
+  private recent = new Map<string, TaxFormRow>();
+  /** Notifications waiting for the one in flight (sent together next: see publish). */
+  private queue: Array<{ payload: string; done(error?: unknown): void }> = [];
+  private sending = false;
   private client?: pg.Client;
   private closed = false;
   private ready: Promise<void>;
@@ -85,8 +80,7 @@ export class PostgresNotifyBus implements ChangeBus {
       const key = `${change.formId}:${change.version}`;
       const form = this.recent.get(key);
       this.recent.delete(key);
-      if (form instanceof Promise) void form.then((row) => this.emit(change, row));
-      else this.emit(change, form);
+      for (const listener of this.listeners) listener(change, form);
     });
     client.on('error', (error) => {
       console.error('realtime listener connection failed:', error.message);
@@ -117,36 +111,35 @@ export class PostgresNotifyBus implements ChangeBus {
     return this.ready;
   }
 
-  private emit(change: FormChange, form?: TaxFormRow) {
-    for (const listener of this.listeners) listener(change, form);
-  }
-
-  private remember(key: string, form: TaxFormRow | Promise<TaxFormRow | undefined>) {
-    this.recent.set(key, form);
-    setTimeout(() => {
-      if (this.recent.get(key) === form) this.recent.delete(key);
-    }, 10_000).unref();
-  }
-
-  async publish(change: FormChange, form: TaxFormRow) {
-    this.remember(`${change.formId}:${change.version}`, form);
-    await this.db.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(change)]);
-  }
-
-  inStatement(change: FormChange) {
-    let settle!: (form?: TaxFormRow) => void;
-    const saved = new Promise<TaxFormRow | undefined>((resolve) => (settle = resolve));
+  /**
+   * Sends the notification after the save has committed, off the save's answer. Not in the save's own
+   * transaction: PostgreSQL serialises the commits of all transactions that NOTIFY (a global lock held through
+   * the commit's WAL flush), which would queue every save behind the others. Notifications that come while one
+   * is being sent go together in the next statement (one round trip and one commit for many saves under load,
+   * none added when idle).
+   */
+  publish(change: FormChange, form: TaxFormRow): Promise<void> {
     const key = `${change.formId}:${change.version}`;
-    this.remember(key, saved);
-    return {
-      channel: NOTIFY_CHANNEL,
-      payload: JSON.stringify(change),
-      settle: (form?: TaxFormRow) => {
-        settle(form);
-        // Nothing was saved, so no notification comes to take the entry.
-        if (!form && this.recent.get(key) === saved) this.recent.delete(key);
-      },
-    };
+    this.recent.set(key, form);
+    setTimeout(() => this.recent.delete(key), 10_000).unref();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ payload: JSON.stringify(change), done: (error) => (error ? reject(error) : resolve()) });
+      if (!this.sending) this.sendQueued();
+    });
+  }
+
+  private sendQueued() {
+    const batch = this.queue.splice(0, NOTIFY_BATCH);
+    if (batch.length === 0) {
+      this.sending = false;
+      return;
+    }
+    this.sending = true;
+    const payloads = batch.map((entry) => entry.payload);
+    sqlQuery(this.db, 'select pg_notify($1, payload) from unnest($2::text[]) as payload', [NOTIFY_CHANNEL, payloads]).then(
+      () => batch.forEach((entry) => entry.done()),
+      (error) => batch.forEach((entry) => entry.done(error)),
+    ).finally(() => this.sendQueued());
   }
 
   subscribe(listener: (change: FormChange, form?: TaxFormRow) => void) {

@@ -118,23 +118,16 @@ export async function openForm(db: Db, userId: string, initial: () => Form1040Da
   });
 }
 
-/** What a save writes besides the row: its audit entry and, on PostgreSQL, the realtime notification. */
-export interface SaveExtras {
-  /** `auditRecord(...)` of @taxapp/platform for the audit_logs row. */
-  audit?: Record<string, unknown>;
-  /** pg_notify(channel, payload), sent when the transaction commits (PostgresNotifyBus). */
-  notify?: { channel: string; payload: string };
-}
 
 const AUDIT_COLUMN_LIST = AUDIT_COLUMNS.join(', ');
 const AUDIT_VALUE_LIST = AUDIT_COLUMNS.map((column) => `entry.${column}`).join(', ');
 
 /**
  * Writes `data` if the row is still at `expectedVersion` and is still the user's newest form; undefined when
- * not (a conflict). One statement, so one round trip and one commit: the update, the audit entry of the save
- * and the realtime notification (delivered at commit) are written together or not at all.
+ * not (a conflict). With `audit` (`auditRecord(...)` of @taxapp/platform) the save's audit_logs row is written
+ * in the same statement: one round trip and one commit, both or neither.
  */
-export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data, extras: SaveExtras = {}): Promise<TaxFormRow | undefined> {
+export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data, audit?: Record<string, unknown>): Promise<TaxFormRow | undefined> {
   const values: unknown[] = [id, userId, expectedVersion, JSON.stringify(data)];
   const parts = [
     `with saved as (
@@ -144,20 +137,14 @@ export async function saveForm(db: Db, userId: string, id: string, expectedVersi
       returning t.id, t.user_id, t.version, t.created_at, t.updated_at
     )`,
   ];
-  if (extras.audit) {
-    values.push(JSON.stringify(extras.audit));
+  if (audit) {
+    values.push(JSON.stringify(audit));
     parts.push(`, audited as (
       insert into audit_logs (${AUDIT_COLUMN_LIST})
       select ${AUDIT_VALUE_LIST} from json_populate_record(null::audit_logs, $${values.length}::json) entry, saved
     )`);
   }
-  let select = 'select saved.* from saved';
-  if (extras.notify) {
-    values.push(extras.notify.channel, extras.notify.payload);
-    // A plain SELECT runs only when used: the notification goes with the row the update returned.
-    select = `select saved.*, pg_notify($${values.length - 1}, $${values.length}) is null as notified from saved`;
-  }
-  const [row] = await sqlQuery<StoredRow>(db, `${parts.join('')} ${select}`, values);
+  const [row] = await sqlQuery<StoredRow>(db, `${parts.join('')} select saved.* from saved`, values);
   if (!row) return undefined;
   return {
     id: row.id,

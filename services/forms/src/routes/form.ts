@@ -122,8 +122,8 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
   });
 
   /**
-   * Writes the checked save of `current` with its audit entry (and on PostgreSQL its realtime notification) in
-   * one statement; undefined when the row is no longer at `current.version` (or no longer the newest).
+   * Writes the checked save of `current` with its audit entry in one statement, then announces it; undefined
+   * when the row is no longer at `current.version` (or no longer the newest).
    */
   async function save(req: Request, userId: string, current: TaxFormRow, checked: CheckedPatch, clientId: string | undefined) {
     const { merged, changedKeys } = checked;
@@ -139,25 +139,18 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
       dataBefore: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
       dataAfter: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
     };
-    const change = { userId, formId: current.id, version: nextVersion, changedKeys, sourceClientId: clientId ?? null };
-    const notify = bus.inStatement?.(change);
     let saved: TaxFormRow | undefined;
     try {
-      saved = await saveForm(db, userId, current.id, current.version, merged, { audit: auditRecord(entry, req), notify });
+      saved = await saveForm(db, userId, current.id, current.version, merged, auditRecord(entry, req));
     } catch (error) {
-      notify?.settle(undefined);
       // An audit entry never fails a save (platform audit()): if the statement with it failed, save alone.
       console.error('save with its audit entry failed, saving without:', error);
       saved = await saveForm(db, userId, current.id, current.version, merged);
-      if (saved) {
-        void audit(db, req, entry);
-        publish(change, saved);
-      }
-      return saved && forms.remember(saved);
+      if (saved) void audit(db, req, entry);
     }
-    notify?.settle(saved);
-    if (saved && !notify) publish(change, saved);
-    return saved && forms.remember(saved);
+    if (!saved) return undefined;
+    publish({ userId, formId: saved.id, version: saved.version, changedKeys, sourceClientId: clientId ?? null }, saved);
+    return forms.remember(saved);
   }
 
   // The answer does not wait for the other tabs to hear of it.
