@@ -1,5 +1,6 @@
 // What the shell and the remotes share on screen: presentational components and hooks, no state, no I/O
 // (a remote never imports another remote, STYLE.md). Shared at run time as a Module Federation singleton.
+export { BackContinueButtons } from './BackContinueButtons';
 export { Button } from './Button';
 export { PageHeader } from './PageHeader';
 export { RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';

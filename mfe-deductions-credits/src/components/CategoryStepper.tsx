@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { detailsStepper } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
+import { BackContinueButtons, StepHeader, useStepHandler } from '@taxapp/ui';
 
 export interface StepperCategory {
   id: string;
@@ -34,12 +34,6 @@ const Icon = styled.button<{ $current: boolean }>`
     outline-offset: 2px;
   }
 `;
-const Bar = styled.div`
-  display: flex;
-  justify-content: space-between;
-  margin-top: 32px;
-`;
-
 export function CategoryStepper(props: {
   shell: RemoteAppProps;
   title: string;
@@ -80,14 +74,7 @@ export function CategoryStepper(props: {
         </Icons>
       </nav>
       <h2 id="category-step">{steps[current]!.title}</h2>
-      <Bar>
-        <Button type="button" $variant="outline" onClick={back}>
-          Back
-        </Button>
-        <Button type="button" onClick={next}>
-          Continue
-        </Button>
-      </Bar>
+      <BackContinueButtons onBack={back} onContinue={next} />
     </section>
   );
 }

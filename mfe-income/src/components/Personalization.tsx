@@ -11,7 +11,7 @@ import {
   type PersonalizationPage,
 } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
+import { BackContinueButtons, StepHeader, useStepHandler } from '@taxapp/ui';
 
 /** Names of the four pages as their headings show them. */
 const PAGE_NAMES: Record<PersonalizationPage, string> = {
@@ -26,12 +26,6 @@ const Hint = styled.p`
   color: #475569;
   font-style: italic;
 `;
-const Bar = styled.div`
-  display: flex;
-  justify-content: space-between;
-  margin-top: 32px;
-`;
-
 export function Personalization({ shell }: { shell: RemoteAppProps }) {
   const [page, setPage] = useState<PersonalizationPage>('income');
   const current = PERSONALIZATION_PAGES.find((entry) => entry.id === page)!;
@@ -51,14 +45,7 @@ export function Personalization({ shell }: { shell: RemoteAppProps }) {
       <StepHeader title="Let Us Know About You" step={current.step} total={4} percent={current.progress} />
       <h2 id="personalization-page">{PAGE_NAMES[page]}</h2>
       <Hint>{PERSONALIZATION_HINT}</Hint>
-      <Bar>
-        <Button type="button" $variant="outline" onClick={back}>
-          Back
-        </Button>
-        <Button type="button" onClick={next}>
-          Continue
-        </Button>
-      </Bar>
+      <BackContinueButtons onBack={back} onContinue={next} />
     </section>
   );
 }
