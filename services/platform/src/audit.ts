@@ -3,8 +3,6 @@ import type { Request } from 'express';
 import { RISK_SCORES, type AuditAction } from '@taxapp/contracts/audit';
 import type { Db } from './db';
 
-/** Risk scores of spec 1 §9 (the table lives in contracts/src/audit.ts). */
-export const RISK = { ...RISK_SCORES, otherAuth: RISK_SCORES.otherAuthentication } as const;
 
 export interface AuditEntry {
   /** One of AUDIT_ACTIONS in contracts (other names are stored as they are). */
@@ -66,7 +64,7 @@ export function auditRecord(entry: AuditEntry, req?: Request) {
     calculation_context: value(entry.calculationContext),
     document_hash: entry.documentHash ?? null,
     compliance_flags: entry.complianceFlags ?? [],
-    risk_score: entry.riskScore ?? RISK.otherAuth,
+    risk_score: entry.riskScore ?? RISK_SCORES.otherAuthentication,
     document_type: entry.documentType ?? null,
     tax_year: entry.taxYear ?? 2024,
     processing_duration_ms: entry.processingDurationMs ?? null,

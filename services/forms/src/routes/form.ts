@@ -3,12 +3,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { audit, auditRecord, HttpError, notFound, requireUser, RISK, route, userIdOf, type Db } from '@taxapp/platform';
+import { audit, auditRecord, HttpError, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
 import type { ChangeBus, FormChange } from '../realtime';
+import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 const SSN_FIELDS = new Set(['ssn', 'spouseSSN', 'dependents']);
 const ADDRESS_FIELDS = new Set(['street', 'street2', 'city', 'state', 'zip']);
@@ -21,9 +22,9 @@ export function riskOfChange(changedKeys: string[], before: Record<string, unkno
     const ssns = (list: unknown) => (Array.isArray(list) ? list.map((d) => JSON.stringify((d as { ssn?: unknown })?.ssn ?? '')) : []);
     return !isDeepStrictEqual(ssns(before.dependents), ssns(after.dependents));
   });
-  if (ssnChanged) return RISK.ssnChange;
-  if (changedKeys.some((key) => ADDRESS_FIELDS.has(key))) return RISK.addressChange;
-  return RISK.otherFormChange;
+  if (ssnChanged) return RISK_SCORES.ssnChange;
+  if (changedKeys.some((key) => ADDRESS_FIELDS.has(key))) return RISK_SCORES.addressChange;
+  return RISK_SCORES.otherFormChange;
 }
 
 type CheckedPatch = { ok: true; merged: Form1040Data; changedKeys: string[] };

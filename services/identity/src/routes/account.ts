@@ -1,9 +1,10 @@
 // Account settings (spec 1 §2.6): update email, update password (which ends the user's other sessions).
 import { Router } from 'express';
-import { audit, HttpError, notAuthenticated, requireUser, RISK, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
+import { audit, HttpError, notAuthenticated, requireUser, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
 import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, findUserById, isUniqueViolation, publicUser } from '../db/users';
+import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
   const { db, sessions } = deps;
@@ -28,7 +29,7 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
       action: 'update_email',
       resourceType: 'user_account',
       resourceId: userId,
-      riskScore: RISK.userAction.medium,
+      riskScore: RISK_SCORES.userAction.medium,
       details: { newEmail: email },
       dataBefore: { email: before.email },
       dataAfter: { email },
@@ -44,7 +45,7 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
       action: 'update_password',
       resourceType: 'user_account',
       resourceId: userId,
-      riskScore: RISK.userAction.high,
+      riskScore: RISK_SCORES.userAction.high,
       details: { otherSessionsEnded: ended },
     });
     return { ok: true as const };

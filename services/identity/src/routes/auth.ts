@@ -1,11 +1,12 @@
 // Sign-up, sign-in, sign-out and the current user (spec 1 §2.5, §4, §6).
 import { Router } from 'express';
-import { audit, HttpError, notAuthenticated, RISK, route, type Db } from '@taxapp/platform';
+import { audit, HttpError, notAuthenticated, route, type Db } from '@taxapp/platform';
 import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { findUserByEmail, findUserById, insertUser, publicUser } from '../db/users';
 import { signInSession, signOutSession } from '../session';
 import type { FailedSignInLimiter } from '../rateLimit';
+import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Router {
   const { db, limiter } = deps;
@@ -16,7 +17,7 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
     const user = await insertUser(db, { email, password_hash: await hashPassword(password) });
     if (!user) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'sign_up', resourceType: 'user_account', resourceId: user.id, userId: user.id, riskScore: RISK.otherAuth, details: { email } });
+    void audit(db, req, { action: 'sign_up', resourceType: 'user_account', resourceId: user.id, userId: user.id, riskScore: RISK_SCORES.otherAuthentication, details: { email } });
     res.status(201);
     return { user: await publicUser(db, user) };
   });
@@ -24,25 +25,25 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
   route(router, identityApi.signIn, async ({ email, password }, req) => {
     const ip = req.ip ?? 'unknown';
     if (await limiter.isBlocked(email, ip)) {
-      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK.authenticationFailure, details: { email, reason: 'rate_limited' } });
+      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'rate_limited' } });
       throw new HttpError(429, IDENTITY_ERRORS.tooManyAttempts);
     }
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !user.password_hash || !valid) {
       await limiter.recordFailure(email, ip);
-      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
+      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
       throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials);
     }
     await limiter.recordSuccess(email, ip);
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK.loginSuccess, details: { method: 'password' } });
+    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'password' } });
     return { user: await publicUser(db, user) };
   });
 
   route(router, identityApi.signOut, async (_input, req, res) => {
     const userId = req.session?.userId;
-    if (userId) void audit(db, req, { action: 'logout', resourceType: 'user_account', resourceId: userId, riskScore: RISK.otherAuth });
+    if (userId) void audit(db, req, { action: 'logout', resourceType: 'user_account', resourceId: userId, riskScore: RISK_SCORES.otherAuthentication });
     await signOutSession(req, res);
     return { ok: true as const };
   });

@@ -1,10 +1,11 @@
 // Google sign-in routes. Not configured: status says so and start answers 503 with a clear message.
 import { Router } from 'express';
-import { audit, HttpError, RISK, type Db } from '@taxapp/platform';
+import { audit, HttpError, type Db } from '@taxapp/platform';
 import { GOOGLE_ERROR_QUERY, GOOGLE_ERROR_REDIRECT, GOOGLE_SUCCESS_REDIRECT, IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import type { GoogleSignIn } from '../google';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../db/users';
 import { signInSession } from '../session';
+import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Router {
   const { db, google } = deps;
@@ -34,7 +35,7 @@ export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Rou
     delete req.session.oidc;
     const fail = (message: string, reason: string, error?: unknown) => {
       if (error) console.error('Google sign-in failed:', error);
-      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK.authenticationFailure, details: { method: 'google', reason } });
+      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK_SCORES.authenticationFailure, details: { method: 'google', reason } });
       res.redirect(303, failureUrl(message));
     };
     if (typeof req.query.error === 'string') return fail(IDENTITY_ERRORS.googleFailed, `provider: ${req.query.error}`);
@@ -62,7 +63,7 @@ export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Rou
       }
     }
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK.loginSuccess, details: { method: 'google' } });
+    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'google' } });
     res.redirect(303, GOOGLE_SUCCESS_REDIRECT);
   });
 
