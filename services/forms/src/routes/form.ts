@@ -9,22 +9,25 @@ import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxap
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
 import type { ChangeBus, FormChange } from '../realtime';
-import { RISK_SCORES } from '@taxapp/contracts/audit';
+import { formUpdateRiskScore } from '@taxapp/contracts/audit';
 
-const SSN_FIELDS = new Set(['ssn', 'spouseSSN', 'dependents']);
-const ADDRESS_FIELDS = new Set(['street', 'street2', 'city', 'state', 'zip']);
-
-/** spec 1 §9: SSN change 95, address 40, other 20. A dependents change counts as SSN when an SSN in it changed. */
+/**
+ * spec 1 §9's score for a save (contracts' formUpdateRiskScore). A dependents change is named by the SSNs in it
+ * that changed ('dependents.N.ssn'), so editing a dependent's name is not scored as an SSN change.
+ */
 export function riskOfChange(changedKeys: string[], before: Record<string, unknown>, after: Record<string, unknown>): number {
-  const ssnChanged = changedKeys.some((key) => {
-    if (!SSN_FIELDS.has(key)) return false;
-    if (key !== 'dependents') return true;
-    const ssns = (list: unknown) => (Array.isArray(list) ? list.map((d) => JSON.stringify((d as { ssn?: unknown })?.ssn ?? '')) : []);
-    return !isDeepStrictEqual(ssns(before.dependents), ssns(after.dependents));
-  });
-  if (ssnChanged) return RISK_SCORES.ssnChange;
-  if (changedKeys.some((key) => ADDRESS_FIELDS.has(key))) return RISK_SCORES.addressChange;
-  return RISK_SCORES.otherFormChange;
+  const fields = changedKeys.flatMap((key) => (key === 'dependents' ? changedDependentSsns(before.dependents, after.dependents) : [key]));
+  return formUpdateRiskScore(fields);
+}
+
+function changedDependentSsns(before: unknown, after: unknown): string[] {
+  const ssns = (list: unknown) => (Array.isArray(list) ? list.map((d) => (d as { ssn?: unknown })?.ssn ?? '') : []);
+  const [was, now] = [ssns(before), ssns(after)];
+  const changed: string[] = [];
+  for (let i = 0; i < Math.max(was.length, now.length); i++) {
+    if (!isDeepStrictEqual(was[i] ?? '', now[i] ?? '')) changed.push(`dependents.${i}.ssn`);
+  }
+  return changed;
 }
 
 type CheckedPatch = { ok: true; merged: Form1040Data; changedKeys: string[] };
