@@ -2,20 +2,12 @@
 // contracts schema. It gets only the field's name and the lines (no form data), and the sources stay the
 // knowledge base's whatever it answers; any failure keeps the knowledge base's own words.
 import OpenAI from 'openai';
+import { aiProviderFromEnv, openAiSettingsFromEnv, type OpenAiSettings } from '@taxapp/platform';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { rephrasedInsightsSchema, type TaxInsightsResponse } from '@taxapp/contracts/insights';
 
 export type Rephraser = (fieldName: string, answer: TaxInsightsResponse) => Promise<TaxInsightsResponse>;
 
-export interface OpenAiSettings {
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
-}
-
-export function openAiSettingsFromEnv(env: NodeJS.ProcessEnv): OpenAiSettings {
-  return { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL || 'gpt-4o-mini' };
-}
 
 export function createOpenAiRephraser(settings: OpenAiSettings, client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, timeout: 8_000 })): Rephraser {
   return async (fieldName, answer) => {
@@ -45,8 +37,5 @@ export function createOpenAiRephraser(settings: OpenAiSettings, client = new Ope
 }
 
 export function rephraserFromEnv(env: NodeJS.ProcessEnv): Rephraser | null {
-  const provider = (env.AI_PROVIDER ?? 'local').trim().toLowerCase();
-  if (provider === '' || provider === 'local') return null;
-  if (provider === 'openai') return createOpenAiRephraser(openAiSettingsFromEnv(env));
-  throw new Error(`AI_PROVIDER must be 'local' or 'openai', not '${env.AI_PROVIDER}'`);
+  return aiProviderFromEnv(env) === 'openai' ? createOpenAiRephraser(openAiSettingsFromEnv(env)) : null;
 }

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './audit';
 export * from './app';
 export * from './service';
+export * from './ai';

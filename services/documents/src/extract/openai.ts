@@ -3,21 +3,13 @@
 // text layer, line by line (any OpenAI-compatible server takes text); an image, or a PDF without text,
 // goes as an image.
 import OpenAI from 'openai';
+import type { OpenAiSettings } from '@taxapp/platform';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { type LastYearExtraction, lastYearModelOutputSchema, lastYearExtractionSchema } from '@taxapp/contracts/documents';
 import { groupLines } from './layout';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 
-export interface OpenAiSettings {
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
-}
-
-export function openAiSettingsFromEnv(env: NodeJS.ProcessEnv): OpenAiSettings {
-  return { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL || 'gpt-4o-mini' };
-}
 
 const INSTRUCTIONS = [
   'You read a prior-year US Form 1040 and return the taxpayer\'s identifying fields.',
