@@ -14,15 +14,18 @@ interface StoredRow {
 
 const COLUMNS = ['id', 'user_id', 'version', 'created_at', 'updated_at', 'form_1040_data'];
 
-/** The API shape of a stored row; the data is read through the schema, so old rows get new defaults. */
-export function toTaxFormRow(row: StoredRow): TaxFormRow {
+/**
+ * The API shape of a stored row; the data is read through the schema, so old rows get new defaults
+ * (a caller that already holds the validated data passes it, to skip reading it again).
+ */
+export function toTaxFormRow(row: StoredRow, data: TaxFormRow['data'] = readStoredData(row.form_1040_data)): TaxFormRow {
   return {
     id: row.id,
     userId: row.user_id,
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    data: readStoredData(row.form_1040_data),
+    data,
   };
 }
 
@@ -146,12 +149,5 @@ export async function saveForm(db: Db, userId: string, id: string, expectedVersi
   }
   const [row] = await sqlQuery<StoredRow>(db, `${parts.join('')} select saved.* from saved`, values);
   if (!row) return undefined;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    version: row.version,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-    data,
-  };
+  return toTaxFormRow(row, data);
 }
