@@ -32,6 +32,7 @@ type PooledClient = { acquireConnection(): Promise<pg.Client>; releaseConnection
  * jsonb parameter as text (`JSON.stringify`, cast with `$1::jsonb`), since `pg` sends a JS array as a
  * PostgreSQL array. Not inside a transaction: use `trx` there.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's columns are whatever the SQL selected
 export async function sqlQuery<R = Record<string, any>>(db: Db, text: string, values: unknown[] = []): Promise<R[]> {
   const client = db.client as unknown as PooledClient;
   const connection = await client.acquireConnection();

@@ -3,6 +3,7 @@ import type { Db } from '@taxapp/platform';
 import type { z } from 'zod';
 import type { jointFilerInfoSchema, returnDependentSchema, taxpayerInfoSchema, TaxReturn, taxReturnDetailSchema } from '@taxapp/contracts/api/taxpayer';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, shaped by the SQL that read it
 type Row = Record<string, any>;
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
