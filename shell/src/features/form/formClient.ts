@@ -4,6 +4,7 @@
 import type { RealtimeServerMessage, TaxFormRow } from '@taxapp/contracts/api/forms';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import { LOCAL_EDIT_GUARD_MS, type FormStatus, type RemoteFormChange } from '@taxapp/contracts/shell';
+import { TypingGuard } from '@taxapp/contracts/typingGuard';
 import { ApiError } from '../../lib/http';
 import { createStore, type Store } from '../../lib/store';
 import { deepEqual, mergeChange, protectSelections } from './merge';
@@ -50,8 +51,8 @@ export class FormClient {
   private server: { data: Data; version: number } | null = null;
   /** Local changes not yet confirmed by the server, by top-level key. */
   private pending = new Map<string, unknown>();
-  private typing = new Set<string>();
-  private lastLocalEdit = new Map<string, number>();
+  /** Spec 2 §4, per top-level field; the remotes use the same guard for their finer drafts. */
+  private typingGuard = new TypingGuard(() => this.now());
   private queue: Promise<unknown> = Promise.resolve();
   private remoteListeners = new Set<(change: RemoteFormChange) => void>();
   private realtime: RealtimeConnection | null = null;
@@ -99,12 +100,8 @@ export class FormClient {
   }
 
   setTyping = (field: string, typing: boolean) => {
-    if (typing) this.typing.add(field);
-    else {
-      this.typing.delete(field);
-      this.lastLocalEdit.set(field, this.now());
-      this.scheduleReconcile();
-    }
+    this.typingGuard.setTyping(field, typing);
+    if (!typing) this.scheduleReconcile();
   };
 
   onRemoteChange = (listener: (change: RemoteFormChange) => void) => {
@@ -118,10 +115,9 @@ export class FormClient {
    */
   saveForm = (partial: Data): Promise<Form1040Data> => {
     const keys = Object.keys(partial);
-    const at = this.now();
     for (const key of keys) {
       this.pending.set(key, partial[key]);
-      this.lastLocalEdit.set(key, at);
+      this.typingGuard.edited(key);
     }
     this.publish();
     const run = this.queue.then(() => this.send(partial));
@@ -176,16 +172,14 @@ export class FormClient {
     for (const [key, value] of Object.entries(sent)) {
       if (this.pending.has(key) && deepEqual(this.pending.get(key), value)) {
         this.pending.delete(key);
-        this.lastLocalEdit.delete(key);
+        this.typingGuard.forget(key);
       }
     }
     this.publish();
   }
 
   private guarded(key: string): boolean {
-    if (this.pending.has(key) || this.typing.has(key)) return true;
-    const at = this.lastLocalEdit.get(key);
-    return at !== undefined && this.now() - at < LOCAL_EDIT_GUARD_MS;
+    return this.pending.has(key) || this.typingGuard.isGuarded(key);
   }
 
   private onRealtime(message: RealtimeServerMessage) {
