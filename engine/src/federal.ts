@@ -3,7 +3,8 @@
 import type { Form1040Data } from '@taxapp/contracts/form';
 import { computeForm1040, type Form1040Computation, type FederalCredits } from './form1040';
 import type { Lines } from './explain';
-import type { FederalFactsForStates, DependentFact } from './states/types';
+import type { FederalFactsForStates } from './states/types';
+import type { QualifiedDependent } from './dependents';
 
 export interface FederalResult {
   taxYear: 2024;
@@ -114,17 +115,13 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
 }
 
 /** The facts a state return starts from (the states agent's contract). */
-export function federalFactsForStates(c: Form1040Computation): FederalFactsForStates {
-  // IRC §152(c): relationship, more than half the year with you, under 19 (24 if a student) or disabled.
-  // An unknown age (date of birth encrypted, no ageAtYearEnd) is passed as null (states/REQUESTS.md).
-  const dependents: DependentFact[] = c.facts.dependents.map((dep) => ({
-    age: dep.age,
-    isQualifyingChild:
-      dep.childRelationship &&
-      (dep.monthsLived > 6 || dep.age === 0) &&
-      (dep.isDisabled || dep.age === null || dep.age < 19 || (dep.isFullTimeStudent && dep.age < 24)),
-    isFullTimeStudent: dep.isFullTimeStudent,
-  }));
+/** The state facts with each dependent as the dependents worksheet (dependents.ts) read it. */
+export type FederalFactsWithDependents = Omit<FederalFactsForStates, 'dependents'> & { dependents: QualifiedDependent[] };
+
+export function federalFactsForStates(c: Form1040Computation): FederalFactsWithDependents {
+  // The dependents worksheet (dependents.ts) decides every test once; the states read the same answers
+  // (an unknown age counts as under 17 only when the child tax credit was claimed for the child).
+  const dependents: QualifiedDependent[] = c.dependents.dependents;
   return {
     filingStatus: c.status,
     totalIncome: c.totalIncome,

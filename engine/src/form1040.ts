@@ -26,9 +26,10 @@ import { form8880 } from './form8880';
 import { form5695 } from './form5695';
 import { form8839 } from './form8839';
 import { earnedIncomeCredit } from './earnedIncomeCredit';
+import { dependentsWorksheet, type DependentsWorksheet } from './dependents';
 import {
-  AGE_50, AGE_55, AGE_65, CARE_CHILD_MAX_AGE_AT_YEAR_END, CTC_AGE_LIMIT, DEPENDENT_CARE_EXCLUSION, EARLY_DISTRIBUTION_RATE,
-  EDUCATOR_EXPENSE_LIMIT, EIC_CHILD_AGE_LIMIT, EIC_NO_CHILD_MIN_AGE, EIC_STUDENT_AGE_LIMIT, IRA_CATCH_UP, IRA_LIMIT,
+  AGE_50, AGE_55, AGE_65, DEPENDENT_CARE_EXCLUSION, EARLY_DISTRIBUTION_RATE,
+  EDUCATOR_EXPENSE_LIMIT, EIC_NO_CHILD_MIN_AGE, IRA_CATCH_UP, IRA_LIMIT,
 } from './years/2024';
 
 const F = 'Form 1040 (2024)';
@@ -170,6 +171,8 @@ export interface FederalCredits {
 export interface Form1040Computation {
   status: FilingStatus;
   facts: ReturnFacts;
+  /** The dependents worksheet every form and the states read. */
+  dependents: DependentsWorksheet;
   lines: Lines;
   wages: number;
   taxableInterest: number;
@@ -560,26 +563,12 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const eicAge = eicAgeRange(taxpayer) || eicAgeRange(spouse);
   const ctcTicked = ticked(creditsMap, 'child-tax-credit');
   const careExpenses = item(creditsMap, 'child-care-expenses');
-  let qualifyingChildren = 0;
-  let otherDependents = 0;
-  let careQualifying = 0;
-  let eicChildren = 0;
-  const dependentNotes: string[] = [];
-  for (const dep of facts.dependents) {
-    // More than half the year; a child born in 2024 counts as having lived with you all year (Pub 501).
-    const livedWith = dep.monthsLived > 6 || dep.age === 0;
-    const age = dep.age;
-    const ageKnown = age !== null;
-    const under17 = ageKnown ? age < CTC_AGE_LIMIT : dep.childRelationship && ctcTicked;
-    if (dep.childRelationship && livedWith && under17) qualifyingChildren++;
-    else otherDependents++;
-    if (!ageKnown && dep.childRelationship) dependentNotes.push(ctcTicked ? 'A child whose age is unknown (date of birth encrypted counts as under 17 because the child tax credit box was ticked.' : 'A child whose age is unknown and without the child tax credit box ticked counts for the credit for other dependents.');
-    const eicChild = dep.childRelationship && livedWith &&
-      (dep.isDisabled || (ageKnown ? age < EIC_CHILD_AGE_LIMIT || (dep.isFullTimeStudent && age < EIC_STUDENT_AGE_LIMIT) : under17));
-    if (eicChild) eicChildren++;
-    const careChild = livedWith && (dep.isDisabled || (ageKnown ? age <= CARE_CHILD_MAX_AGE_AT_YEAR_END : dep.childRelationship && careExpenses > 0));
-    if (careChild) careQualifying++;
-  }
+  const household = dependentsWorksheet(facts.dependents, { childTaxCreditClaimed: ctcTicked, careExpensesEntered: careExpenses > 0 });
+  const qualifyingChildren = household.childTaxCreditChildren;
+  const otherDependents = household.otherDependents;
+  const careQualifying = household.childCareQualifyingPersons;
+  const eicChildren = household.earnedIncomeCreditChildren;
+  const dependentNotes = household.notes;
 
   const earnedTaxpayer = taxpayer.wages + (netProfitTaxpayer - seTaxpayer.deduction);
   const earnedSpouse = spouse ? spouse.wages + (netProfitSpouse - seSpouse.deduction) : 0;
@@ -600,8 +589,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   let educationCredit = 0;
   let aotcRefundable = 0;
   if (aotcExpenses > 0 || llcExpenses > 0) {
-    let students = 0;
-    for (const dep of facts.dependents) if (dep.isFullTimeStudent) students++;
+    const students = household.fullTimeStudents;
     const r = form8863(aotcExpenses, students, llcExpenses, agi, status, line18 - careCredit);
     aotcRefundable = r.refundable;
     lines.put(L.aotcTotal, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
@@ -697,6 +685,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
 
   return {
     status, facts, lines,
+    dependents: household,
     wages: line1z,
     taxableInterest: line2b,
     taxExemptInterest: line2a,

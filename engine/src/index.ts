@@ -60,3 +60,6 @@ export function computeFederal(input: unknown): FederalResult {
 export { federalFactsForStates } from './federal';
 export { computeForm1040 } from './form1040';
 export type { FederalFactsForStates as StatesInput };
+export { dependentsWorksheet, qualifyDependent, isYoungerThan } from './dependents';
+export type { QualifiedDependent, DependentsWorksheet, DependentClaims } from './dependents';
+export type { FederalFactsWithDependents } from './federal';

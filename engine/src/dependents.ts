@@ -1,0 +1,126 @@
+// The dependents worksheet: one reading of each dependent for every form that needs it (Form 1040 dependents
+// section, Schedule 8812, Schedule EIC, Form 2441) and for the states, as UsTaxes' QualifyingDependents
+// worksheet serves Form 1040, Schedule 8812 and Schedule EIC. Sources: Pub 501 (2024) "Dependents" (Table 5:
+// qualifying child and qualifying relative), IRC §152(c)-(d), Schedule 8812 instructions (under 17), Pub 596
+// Rule 8 (EIC: under 19, student under 24, any age if disabled), Pub 503 / Form 2441 (under 13 or disabled).
+import type { DependentFacts } from './returnFacts';
+import {
+  CARE_CHILD_MAX_AGE_AT_YEAR_END, CTC_AGE_LIMIT, EIC_CHILD_AGE_LIMIT, EIC_STUDENT_AGE_LIMIT,
+} from './years/2024';
+
+/** Months a dependent must have lived with the filer: more than half of 2024 (Pub 501, Residency Test). */
+const MORE_THAN_HALF_YEAR_MONTHS = 6;
+
+/** What the user claimed that stands in for an unknown age (date of birth encrypted, no age sent). */
+export interface DependentClaims {
+  /** The child tax credit was ticked: a child of unknown age is taken to be under 17. */
+  childTaxCreditClaimed: boolean;
+  /** Child care expenses were entered: a child of unknown age is taken to be a Form 2441 qualifying person. */
+  careExpensesEntered: boolean;
+}
+
+/** One dependent after the worksheet: every test each form and state reads, decided once. */
+export interface QualifiedDependent {
+  /** Age at the end of 2024; null when unknown (0 is a child born in 2024). */
+  age: number | null;
+  /** Unknown age, taken as under 17 because the user claimed the child tax credit for the child. */
+  ageAssumedUnder17: boolean;
+  isFullTimeStudent: boolean;
+  isDisabled: boolean;
+  /** Pub 501 Residency Test: more than half of 2024 with the filer; a child born in 2024 counts as all year. */
+  livedWithFilerMoreThanHalfYear: boolean;
+  /**
+   * Qualifying child (Pub 501 Table 5, IRC §152(c)): a child relationship, the residency test, and under 19, a
+   * full-time student under 24, or permanently and totally disabled at any age.
+   */
+  isQualifyingChild: boolean;
+  /** Qualifying relative (IRC §152(d)): every other dependent listed (gross income and support are not collected). */
+  isQualifyingRelative: boolean;
+  /** Schedule 8812 line 4: a qualifying child under 17 (2,000 child tax credit). */
+  countsForChildTaxCredit: boolean;
+  /** Schedule 8812 line 6: every other dependent (500 credit for other dependents). */
+  countsForOtherDependentCredit: boolean;
+  /** Schedule EIC qualifying child (Pub 596 Rules 8-10: relationship, age, residency). */
+  isEarnedIncomeCreditChild: boolean;
+  /** Form 2441 qualifying person: under 13 during part of 2024 (13 at year end) or disabled, living with the filer. */
+  isChildCareQualifyingPerson: boolean;
+}
+
+/** Counts over the household, as Form 1040, Schedule 8812, Schedule EIC and Form 2441 read them. */
+export interface DependentsWorksheet {
+  dependents: QualifiedDependent[];
+  /** Schedule 8812 line 4. */
+  childTaxCreditChildren: number;
+  /** Schedule 8812 line 6. */
+  otherDependents: number;
+  /** Schedule EIC line 1 (capped at 3 by the EIC table itself). */
+  earnedIncomeCreditChildren: number;
+  /** Form 2441 line 2 persons. */
+  childCareQualifyingPersons: number;
+  /** Dependents marked full-time students (Form 8863 students, at least one assumed there). */
+  fullTimeStudents: number;
+  /** Why an unknown age was read the way it was; empty when every age is known. */
+  notes: string[];
+}
+
+/** The worksheet for one dependent. */
+export function qualifyDependent(dependent: DependentFacts, claims: DependentClaims): QualifiedDependent {
+  const age = dependent.age;
+  const ageKnown = age !== null;
+  const livedWith = dependent.monthsLived > MORE_THAN_HALF_YEAR_MONTHS || age === 0;
+  const ageAssumedUnder17 = !ageKnown && dependent.childRelationship && claims.childTaxCreditClaimed;
+  const under17 = ageKnown ? age < CTC_AGE_LIMIT : ageAssumedUnder17;
+  const meetsChildAgeTest = dependent.isDisabled ||
+    (ageKnown ? age < EIC_CHILD_AGE_LIMIT || (dependent.isFullTimeStudent && age < EIC_STUDENT_AGE_LIMIT) : ageAssumedUnder17);
+  const isQualifyingChild = dependent.childRelationship && livedWith && meetsChildAgeTest;
+  const countsForChildTaxCredit = dependent.childRelationship && livedWith && under17;
+  const careAge = ageKnown ? age <= CARE_CHILD_MAX_AGE_AT_YEAR_END : dependent.childRelationship && claims.careExpensesEntered;
+  return {
+    age,
+    ageAssumedUnder17,
+    isFullTimeStudent: dependent.isFullTimeStudent,
+    isDisabled: dependent.isDisabled,
+    livedWithFilerMoreThanHalfYear: livedWith,
+    isQualifyingChild,
+    isQualifyingRelative: !isQualifyingChild,
+    countsForChildTaxCredit,
+    countsForOtherDependentCredit: !countsForChildTaxCredit,
+    isEarnedIncomeCreditChild: isQualifyingChild,
+    isChildCareQualifyingPerson: livedWith && (dependent.isDisabled || careAge),
+  };
+}
+
+/** The worksheet for the whole household. */
+export function dependentsWorksheet(dependents: readonly DependentFacts[], claims: DependentClaims): DependentsWorksheet {
+  const out: DependentsWorksheet = {
+    dependents: [],
+    childTaxCreditChildren: 0,
+    otherDependents: 0,
+    earnedIncomeCreditChildren: 0,
+    childCareQualifyingPersons: 0,
+    fullTimeStudents: 0,
+    notes: [],
+  };
+  for (const facts of dependents) {
+    const dependent = qualifyDependent(facts, claims);
+    out.dependents.push(dependent);
+    if (dependent.countsForChildTaxCredit) out.childTaxCreditChildren++;
+    else out.otherDependents++;
+    if (dependent.isEarnedIncomeCreditChild) out.earnedIncomeCreditChildren++;
+    if (dependent.isChildCareQualifyingPerson) out.childCareQualifyingPersons++;
+    if (dependent.isFullTimeStudent) out.fullTimeStudents++;
+    if (facts.age === null && facts.childRelationship)
+      out.notes.push(claims.childTaxCreditClaimed
+        ? 'A child whose age is unknown (date of birth encrypted) counts as under 17 because the child tax credit box was ticked.'
+        : 'A child whose age is unknown and without the child tax credit box ticked counts for the credit for other dependents.');
+  }
+  return out;
+}
+
+/**
+ * Under `limit` at the end of 2024, for the age tests of other forms and of the states (under 6, 13, 19, 24, ...).
+ * An unknown age meets a limit of 17 or more only when the user claimed the child tax credit for the child.
+ */
+export function isYoungerThan(dependent: Pick<QualifiedDependent, 'age' | 'ageAssumedUnder17'>, limit: number): boolean {
+  return dependent.age !== null ? dependent.age < limit : dependent.ageAssumedUnder17 && limit >= CTC_AGE_LIMIT;
+}
