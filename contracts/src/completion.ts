@@ -1,6 +1,6 @@
 // Step-completion flags that drive the sidebar dots: spec 1 §4 (personal-info) and spec 3 §4 (the rest).
 // With no form data every step is incomplete. Forms may arrive partial (a realtime payload, a local copy),
-// so every predicate reads defensively.
+// so every predicate reads defensively. The route table (routes.ts) puts each predicate on its sidebar tab.
 import {
   CREDIT_CATEGORY_IDS,
   DEDUCTION_CATEGORY_IDS,
@@ -9,8 +9,8 @@ import {
   normalizeDeductionGroups,
   type DeductionCategoryId,
 } from './catalogs';
-import type { SidebarTabId } from './flow';
 import { CONTRACTOR_1099_AMOUNT_FIELDS, type Form1040Data } from './form';
+import { REVIEW_TAB_IDS } from './reviewTabs';
 import { isFilled } from './validation';
 
 export type CompletionInput = Partial<Form1040Data> | null | undefined;
@@ -178,7 +178,7 @@ export function isCreditsComplete(form: CompletionInput): boolean {
 }
 
 /** The review tabs that must each be opened (marked reviewed) for review to be complete. */
-export const REVIEW_TABS = ['personal', 'income', 'deductions'] as const;
+export const REVIEW_TABS = REVIEW_TAB_IDS;
 /** Chat interactions after which the Tax Coach step is complete. */
 export const REQUIRED_CHAT_INTERACTIONS = 5;
 
@@ -200,21 +200,4 @@ export function isReviewComplete(form: CompletionInput): boolean {
 /** spec 3 §4: complete after 5 chat interactions. */
 export function isAiRecommendationsComplete(form: CompletionInput): boolean {
   return amountOf(form?.chatInteractions) >= REQUIRED_CHAT_INTERACTIONS;
-}
-
-/** The predicate behind each sidebar dot. */
-export const STEP_COMPLETION: Record<SidebarTabId, (form: CompletionInput) => boolean> = {
-  'personal-info': isPersonalInfoComplete,
-  personalization: isPersonalizationComplete,
-  'tax-docs': isTaxDocsComplete,
-  'other-income': isOtherIncomeComplete,
-  deductions: isDeductionsComplete,
-  credits: isCreditsComplete,
-  review: isReviewComplete,
-  'ai-recommendations': isAiRecommendationsComplete,
-};
-
-/** Completion of every sidebar step, for the dots. */
-export function completionByTab(form: CompletionInput): Record<SidebarTabId, boolean> {
-  return Object.fromEntries(Object.entries(STEP_COMPLETION).map(([tab, isComplete]) => [tab, isComplete(form)])) as Record<SidebarTabId, boolean>;
 }

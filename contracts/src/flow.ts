@@ -1,32 +1,30 @@
 // The flow through the product: route order, sidebar tabs, the special Next/Back rules, what the content
-// card and the chat widget show, the sign-in gate, and the steps inside each section.
+// card and the chat widget show, the sign-in gate, and the steps inside each section. The routes
+// themselves are declared once, in the route table (routes.ts); everything route-shaped here derives from it.
 // Spec 1 §2.1-§2.4 and §2.10, spec 2 §2.1-§2.3, spec 3 §2. Routes are written WITH the leading slash
 // everywhere in this module ('/tax-docs'); tab ids are without it ('tax-docs').
 
-/** Forward order of spec 1 §2.2 (spec 3 §2 agrees). Back reverses it. */
-export const FLOW_ORDER = [
-  '/personal-info/step1',
-  '/personal-info/step2',
-  '/personal-info/step3',
-  '/personal-info/step4',
-  '/personalization',
-  '/tax-docs',
-  '/tax-docs/business-income',
-  '/tax-docs/retirement-benefits',
-  '/tax-docs/add-more',
-  '/other-income',
-  '/other-income/miscellaneous',
-  '/other-income/add-more',
-  '/deductions',
-  '/deductions/details',
-  '/credits',
-  '/credits/details',
-  '/review',
-  '/ai-recommendations',
-  '/federal',
-  '/state',
-] as const;
-export type FlowRoute = (typeof FLOW_ORDER)[number];
+import {
+  ROUTES,
+  TAB_ROWS,
+  normalizePath,
+  routeOf,
+  screenRouteOf,
+  stepsOf,
+  STEP_GROUPS,
+  type FilingTabId,
+  type FlowRoute,
+  type RouteRow,
+  type SidebarTabId,
+  type TabId,
+} from './routes';
+
+export { normalizePath, type FlowRoute, type SidebarTabId, type FilingTabId, type TabId };
+
+const ROWS: readonly RouteRow[] = ROUTES;
+
+/** Forward order of spec 1 §2.2 (spec 3 §2 agrees): the route table's rows in the flow. Back reverses it. */
+export const FLOW_ORDER: readonly FlowRoute[] = ROWS.filter((row) => row.inFlow !== false).map((row) => row.path as FlowRoute);
 
 /** The Back order: the forward order reversed (spec 1 §2.2). */
 export const BACK_ORDER = [...FLOW_ORDER].reverse() as FlowRoute[];
@@ -35,56 +33,21 @@ export const BACK_ORDER = [...FLOW_ORDER].reverse() as FlowRoute[];
 export const OTHER_INCOME_DETAILS_ALIAS = '/other-income/details';
 
 /** Signed-in routes of spec 1 §2.1, plus the /other-income/details alias (ARCHITECTURE decision 4). */
-export const SIGNED_IN_ROUTES = [
-  '/personal-info',
-  '/personal-info/step1',
-  '/personal-info/step2',
-  '/personal-info/step3',
-  '/personal-info/step4',
-  '/last-year-form',
-  '/personalization',
-  '/settings',
-  '/tax-docs',
-  '/tax-docs/business-income',
-  '/tax-docs/retirement-benefits',
-  '/tax-docs/add-more',
-  '/other-income',
-  '/other-income/miscellaneous',
-  '/other-income/add-more',
-  OTHER_INCOME_DETAILS_ALIAS,
-  '/deductions',
-  '/deductions/details',
-  '/credits',
-  '/credits/details',
-  '/review',
-  '/ai-recommendations',
-  '/federal',
-  '/state',
-] as const;
-export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
+export const SIGNED_IN_ROUTES = ROWS.filter((row) => row.access === 'signed-in').map((row) => row.path);
+export type SignedInRoute = Extract<(typeof ROUTES)[number], { access: 'signed-in' }>['path'];
 
 /** Public routes: the landing page and sign-in. */
-export const PUBLIC_ROUTES = ['/', '/auth'] as const;
+export const PUBLIC_ROUTES = ROWS.filter((row) => row.access === 'public').map((row) => row.path);
 /** Where a signed-in user lands (after sign-in, from / and /auth, and for unknown paths). */
 export const HOME_ROUTE = '/personal-info';
 
-/** A path without query, hash or trailing slash: '/tax-docs/?x=1' -> '/tax-docs'. */
-export function normalizePath(path: string): string {
-  let clean = path.split(/[?#]/, 1)[0] ?? '';
-  if (!clean.startsWith('/')) clean = `/${clean}`;
-  clean = clean.replace(/\/{2,}/g, '/');
-  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return clean || '/';
-}
-
-/** The screen a path shows: the alias /other-income/details is the miscellaneous step. */
+/** The screen a path shows: an alias (/other-income/details) shows its target (the miscellaneous step). */
 export function canonicalRoute(path: string): string {
-  const clean = normalizePath(path);
-  return clean === OTHER_INCOME_DETAILS_ALIAS ? '/other-income/miscellaneous' : clean;
+  return screenRouteOf(path)?.path ?? normalizePath(path);
 }
 
 export function isSignedInRoute(path: string): boolean {
-  return (SIGNED_IN_ROUTES as readonly string[]).includes(normalizePath(path));
+  return routeOf(path)?.access === 'signed-in';
 }
 
 function flowIndex(path: string): number {
@@ -93,50 +56,32 @@ function flowIndex(path: string): number {
 
 /**
  * Where Next goes when no page handler consumed it (spec 1 §2.2-§2.3, spec 3 §2), or null when there is
- * no target (/state, /settings, public and unknown paths). Special rules:
- * - /personal-info (the welcome page) -> step1; /last-year-form -> step1 (its page handler carries the
- *   extracted data and requires a document; this is the target).
- * - step4 -> /personalization; /deductions -> /deductions/details; /credits -> /credits/details;
- *   /review -> /ai-recommendations -> /federal: all as in the forward order.
- * - /other-income/details: the spec says an unconsumed Next 'returns to /other-income and then to the
- *   deductions tab'. Our reading: the income handler of the miscellaneous screen consumes Next itself
- *   (to /other-income/add-more); when it does not, the user is leaving the other-income section, whose
- *   successor is /deductions. Going to /other-income instead would send the user back to the first step of
- *   the section just finished (a loop), so the shell's fallback goes straight to /deductions.
+ * no target (/state, /settings, public and unknown paths): the route's own `next` rule when it has one
+ * (/personal-info and /last-year-form -> step1, /other-income/details -> /deductions, see the table),
+ * else the following route of the forward order.
  */
 export function nextRoute(path: string): string | null {
-  const clean = normalizePath(path);
-  switch (clean) {
-    case '/personal-info':
-    case '/last-year-form':
-      return '/personal-info/step1';
-    case OTHER_INCOME_DETAILS_ALIAS:
-      return '/deductions';
-  }
-  const index = flowIndex(clean);
+  const row = routeOf(path);
+  if (!row) return null;
+  if (row.next !== undefined) return row.next;
+  const index = flowIndex(row.path);
   if (index < 0 || index === FLOW_ORDER.length - 1) return null;
   return FLOW_ORDER[index + 1]!;
 }
 
 /**
- * Where Back goes when no page handler consumed it, or null when there is none. Special rules:
- * - /personal-info/step1 -> null (the Back button is hidden there; the step-1 page handler goes to
- *   /last-year-form or /personal-info, see `personalInfoStep1Back`).
- * - /last-year-form -> /personal-info; the bare /personal-info has no Back.
- * - /other-income/details -> /other-income (as Back from the miscellaneous step).
- * Section pages that the spec describes with their own Back (personalization page 1 'then /personal-info',
- * the investment step 'to /tax-docs') are read as naming the previous section, whose last step is the
- * previous route in the order: Back reverses the forward order everywhere (spec 1 §2.2, spec 3 §2).
+ * Where Back goes when no page handler consumed it, or null when there is none: the route's own `back`
+ * rule (none on step1 and the bare /personal-info, /last-year-form -> /personal-info, /other-income/details
+ * -> /other-income), else the previous route of the forward order. Section pages that the spec describes
+ * with their own Back (personalization page 1 'then /personal-info', the investment step 'to /tax-docs')
+ * are read as naming the previous section, whose last step is the previous route in the order: Back
+ * reverses the forward order everywhere (spec 1 §2.2, spec 3 §2).
  */
 export function previousRoute(path: string): string | null {
-  const clean = normalizePath(path);
-  switch (clean) {
-    case '/last-year-form':
-      return '/personal-info';
-    case OTHER_INCOME_DETAILS_ALIAS:
-      return '/other-income';
-  }
-  const index = flowIndex(clean);
+  const row = routeOf(path);
+  if (!row) return null;
+  if (row.back !== undefined) return row.back;
+  const index = flowIndex(row.path);
   if (index <= 0) return null;
   return FLOW_ORDER[index - 1]!;
 }
@@ -150,26 +95,17 @@ export function personalInfoStep1Back(cameFromLastYearForm: boolean): '/last-yea
 // Sidebar tabs (spec 1 §2.2)
 // ---------------------------------------------------------------------------------------------
 
-/** The sidebar steps in order, each with a completion dot. */
-export const SIDEBAR_TABS = [
-  { id: 'personal-info', label: 'My Information' },
-  { id: 'personalization', label: 'Personalization' },
-  { id: 'tax-docs', label: 'Income' },
-  { id: 'other-income', label: 'Other Income' },
-  { id: 'deductions', label: 'Deductions' },
-  { id: 'credits', label: 'Credits' },
-  { id: 'review', label: 'Review' },
-  { id: 'ai-recommendations', label: 'Tax Coach' },
-] as const;
+/** The sidebar steps in order, each with a completion dot (route table rows with a 'steps' sidebar entry). */
+export const SIDEBAR_TABS = TAB_ROWS.filter((row) => row.sidebar.group === 'steps').map((row) => ({
+  id: row.tab as SidebarTabId,
+  label: row.sidebar.label,
+}));
 /** The separate group below the steps. */
-export const FILING_TABS = [
-  { id: 'federal', label: 'Federal' },
-  { id: 'state', label: 'State' },
-] as const;
+export const FILING_TABS = TAB_ROWS.filter((row) => row.sidebar.group === 'filing').map((row) => ({
+  id: row.tab as FilingTabId,
+  label: row.sidebar.label,
+}));
 
-export type SidebarTabId = (typeof SIDEBAR_TABS)[number]['id'];
-export type FilingTabId = (typeof FILING_TABS)[number]['id'];
-export type TabId = SidebarTabId | FilingTabId;
 export const TAB_IDS: readonly TabId[] = [...SIDEBAR_TABS, ...FILING_TABS].map((tab) => tab.id);
 
 /** Sidebar note shown throughout the flow (spec 1 §1). */
@@ -183,13 +119,14 @@ export function routeForTab(tab: TabId): string {
 }
 
 /**
- * The active tab of a route: the first path segment when it is a tab id (/tax-docs/add-more -> tax-docs),
- * /last-year-form -> personal-info; null for /, /auth, /settings and unknown paths.
+ * The active tab of a route, from the route table (/tax-docs/add-more -> tax-docs, /last-year-form ->
+ * personal-info); null for /, /auth, /settings and unknown paths.
  */
 export function tabForRoute(path: string): TabId | null {
-  const clean = normalizePath(path);
-  if (clean === '/last-year-form') return 'personal-info';
-  const first = clean.split('/')[1] ?? '';
+  const row = routeOf(path);
+  if (row) return row.tab as TabId | null;
+  // A path below a tab that is not a page of its own keeps the tab active while the gate sends it home.
+  const first = normalizePath(path).split('/')[1] ?? '';
   return (TAB_IDS as readonly string[]).includes(first) ? (first as TabId) : null;
 }
 
@@ -198,19 +135,12 @@ export function tabForRoute(path: string): TabId | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Routes with their own buttons or their own navigation: the bottom bar is hidden there. */
-export const ROUTES_WITHOUT_NAV_BAR = [
-  '/personalization',
-  '/personal-info',
-  '/deductions/details',
-  '/credits/details',
-  OTHER_INCOME_DETAILS_ALIAS,
-] as const;
+export const ROUTES_WITHOUT_NAV_BAR = ROWS.filter((row) => row.access === 'signed-in' && row.navBar === false && row.remote !== 'shell').map((row) => row.path);
 
-/** The Back/Continue bar shows on the flow's pages (not /, /auth, /settings) except ROUTES_WITHOUT_NAV_BAR. */
+/** The Back/Continue bar shows on the flow's signed-in pages except those with their own buttons (the table's navBar). */
 export function showNavigationBar(path: string): boolean {
-  const clean = normalizePath(path);
-  if ((ROUTES_WITHOUT_NAV_BAR as readonly string[]).includes(clean)) return false;
-  return flowIndex(clean) >= 0 || clean === '/last-year-form';
+  const row = routeOf(path);
+  return row !== null && row.access === 'signed-in' && row.navBar !== false;
 }
 
 /** Back is hidden on /personal-info/step1 and wherever there is no Back target. */
@@ -242,7 +172,7 @@ export function arrowKeyNavigationAllowed(path: string, focused: FocusedElement 
   const tag = focused.tagName.toUpperCase();
   if (tag === 'TEXTAREA') return false;
   if (tag !== 'INPUT') return true;
-  if (normalizePath(path) === '/credits/details') return false;
+  if (routeOf(path)?.arrowsBlockedByInputs) return false;
   return NON_TEXT_INPUT_TYPES.includes((focused.type ?? 'text').toLowerCase());
 }
 
@@ -250,8 +180,8 @@ export function arrowKeyNavigationAllowed(path: string, focused: FocusedElement 
 // Chat widget (spec 1 §2.3, spec 3 §2)
 // ---------------------------------------------------------------------------------------------
 
-export const CHAT_WIDGET_TABS = ['tax-docs', 'other-income', 'deductions', 'credits', 'review', 'ai-recommendations'] as const;
-export const CHAT_WIDGET_OPEN_TABS = ['review', 'ai-recommendations'] as const;
+export const CHAT_WIDGET_TABS = TAB_ROWS.filter((row) => row.sidebar.chat).map((row) => row.tab as TabId);
+export const CHAT_WIDGET_OPEN_TABS = TAB_ROWS.filter((row) => row.sidebar.chat === 'open').map((row) => row.tab as TabId);
 export const CHAT_WIDGET_RETRY_MS = 500;
 export const CHAT_WIDGET_MAX_RETRIES = 10;
 
@@ -320,14 +250,9 @@ export interface SectionStep {
   progress: number;
 }
 
-export const PERSONAL_INFO_TITLE = "Let's Get to Know You";
-/** The wizard's four steps (spec 1 §2.10); progress is step / 4. */
-export const PERSONAL_INFO_STEPS = [
-  { route: '/personal-info/step1', step: 1, title: 'Personal Details', subtitle: 'Start with basic info', progress: 25 },
-  { route: '/personal-info/step2', step: 2, title: 'Contact & Address', subtitle: 'Where you live', progress: 50 },
-  { route: '/personal-info/step3', step: 3, title: 'Filing Information', subtitle: 'Residency and filing status', progress: 75 },
-  { route: '/personal-info/step4', step: 4, title: 'Family Members', subtitle: 'Add any dependents to claim', progress: 100 },
-] as const satisfies readonly (SectionStep & { subtitle: string })[];
+export const PERSONAL_INFO_TITLE = STEP_GROUPS['personal-info'].title;
+/** The wizard's four steps (spec 1 §2.10), from the route table. */
+export const PERSONAL_INFO_STEPS = stepsOf('personal-info') as (SectionStep & { subtitle: string })[];
 
 /** Personalization's four pages in order (spec 2 §2.1); progress is step / 4. */
 export const PERSONALIZATION_PAGES = [
@@ -356,20 +281,11 @@ export function personalizationBack(page: PersonalizationPage): { page: Personal
   return previous ? { page: previous.id } : { route: previousRoute('/personalization')! };
 }
 
-/** Income entry steps (spec 2 §2.2): 'Step N of 4', progress 25/50/75/100. */
-export const TAX_DOCS_STEPS = [
-  { route: '/tax-docs', step: 1, title: 'Job Income', progress: 25 },
-  { route: '/tax-docs/business-income', step: 2, title: 'Business Income', progress: 50 },
-  { route: '/tax-docs/retirement-benefits', step: 3, title: 'Retirement and Benefits', progress: 75 },
-  { route: '/tax-docs/add-more', step: 4, title: 'Add More', progress: 100 },
-] as const satisfies readonly SectionStep[];
+/** Income entry steps (spec 2 §2.2): 'Step N of 4', progress 25/50/75/100, from the route table. */
+export const TAX_DOCS_STEPS: readonly (SectionStep & { marker?: string })[] = stepsOf('tax-docs');
 
-/** Other income steps (spec 2 §2.3): 'Step N of 3', progress 25/50/100 as the spec shows. */
-export const OTHER_INCOME_STEPS = [
-  { route: '/other-income', step: 1, title: 'Investment Income', progress: 25 },
-  { route: '/other-income/miscellaneous', step: 2, title: 'Miscellaneous Income', progress: 50 },
-  { route: '/other-income/add-more', step: 3, title: 'Add More', progress: 100 },
-] as const satisfies readonly SectionStep[];
+/** Other income steps (spec 2 §2.3): 'Step N of 3', progress 25/50/100 as the spec shows, from the route table. */
+export const OTHER_INCOME_STEPS: readonly SectionStep[] = stepsOf('other-income');
 
 /** The tax-docs step a path shows ('the step is taken from the path'), or null. */
 export function taxDocsStep(path: string): (typeof TAX_DOCS_STEPS)[number] | null {

@@ -1,6 +1,7 @@
 // The saved tax form (`tax_forms.form_1040_data`): spec 1 §3.2, spec 2 §3, spec 3 §3,
 // plus the facts the law needs that the spec's form lacks (issue "tax engine", marked below).
 import { z } from 'zod';
+import { REVIEW_TAB_IDS } from './reviewTabs';
 
 /** Encrypted value envelope (spec 1 §3.5). */
 export const encryptedEnvelopeSchema = z.object({
@@ -308,7 +309,7 @@ export const form1040DataSchema = z.looseObject({
   credits: amountMapSchema,
   lastYearFormDocuments: z.array(lastYearFormDocumentSchema).default([]),
   // Review and coach progress (spec 3 §4 completion flags)
-  reviewedTabs: z.array(z.enum(['personal', 'income', 'deductions'])).default([]),
+  reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
   chatInteractions: z.number().int().min(0).default(0),
   // Manual totals, numbers with default 0
   ...(Object.fromEntries(MANUAL_TOTALS.map((field) => [field, amount()])) as Record<ManualTotal, ReturnType<typeof amount>>),

@@ -3,6 +3,8 @@ export * from './ports';
 export * from './api';
 export * from './catalogs';
 export * from './flow';
+export * from './routes';
+export * from './reviewTabs';
 export * from './validation';
 export * from './completion';
 export * from './files';

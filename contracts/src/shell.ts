@@ -5,6 +5,7 @@
 // so that services and tests can use this file too.
 import { z } from 'zod';
 import { tabForRoute, type TabId } from './flow';
+import { routeOf, TAB_ROWS } from './routes';
 import type { Form1040Data, Form1040Input } from './form';
 
 /** Module Federation names of the remotes, each exposing `./app` (spec routes per ARCHITECTURE table). */
@@ -24,22 +25,13 @@ export const remotesManifestSchema = z.object({
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-/** Which remote shows each sidebar tab's routes (ARCHITECTURE table; /last-year-form is personal-info's). */
-export const REMOTE_OF_TAB: Record<TabId, RemoteName> = {
-  'personal-info': 'personal',
-  personalization: 'income',
-  'tax-docs': 'income',
-  'other-income': 'income',
-  deductions: 'deductionsCredits',
-  credits: 'deductionsCredits',
-  review: 'reviewCoach',
-  'ai-recommendations': 'reviewCoach',
-  federal: 'reviewCoach',
-  state: 'reviewCoach',
-};
+/** Which remote shows each sidebar tab's routes (the route table's tab rows; /last-year-form is personal-info's). */
+export const REMOTE_OF_TAB = Object.fromEntries(TAB_ROWS.map((row) => [row.tab, row.remote])) as Record<TabId, RemoteName>;
 
-/** The remote that renders a signed-in route, or null for the shell's own pages (/settings). */
+/** The remote that renders a signed-in route (from the route table), or null for the shell's own pages (/settings). */
 export function remoteForRoute(path: string): RemoteName | null {
+  const row = routeOf(path);
+  if (row) return row.remote === 'shell' ? null : row.remote;
   const tab = tabForRoute(path);
   return tab ? REMOTE_OF_TAB[tab] : null;
 }

@@ -1,13 +1,13 @@
 // Exposed as `deductionsCredits/app`: deduction and credit selection and details.
-import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { RemoteRoutes } from '@taxapp/ui';
+import { RemoteRoutes, type RemoteScreens } from '@taxapp/ui';
 import Credits from './routes/Credits';
 import CreditsDetails from './routes/CreditsDetails';
 import Deductions from './routes/Deductions';
 import DeductionsDetails from './routes/DeductionsDetails';
 
-const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+// The route table (contracts/src/routes.ts) names this remote's routes; one screen for each.
+const SCREENS: RemoteScreens<'deductionsCredits'> = {
   '/deductions': Deductions,
   '/deductions/details': DeductionsDetails,
   '/credits': Credits,
@@ -15,5 +15,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function DeductionsCreditsApp(props: RemoteAppProps) {
-  return <RemoteRoutes routes={ROUTES} props={props} />;
+  return <RemoteRoutes remote="deductionsCredits" screens={SCREENS} props={props} />;
 }

@@ -1,7 +1,6 @@
 // Exposed as `income/app`: personalization, the tax-documents steps and the other-income steps.
-import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { RemoteRoutes } from '@taxapp/ui';
+import { RemoteRoutes, type RemoteScreens } from '@taxapp/ui';
 import OtherIncome from './routes/OtherIncome';
 import OtherIncomeAddMore from './routes/OtherIncomeAddMore';
 import OtherIncomeDetails from './routes/OtherIncomeDetails';
@@ -12,7 +11,8 @@ import TaxDocsAddMore from './routes/TaxDocsAddMore';
 import TaxDocsBusinessIncome from './routes/TaxDocsBusinessIncome';
 import TaxDocsRetirementBenefits from './routes/TaxDocsRetirementBenefits';
 
-const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+// The route table (contracts/src/routes.ts) names this remote's routes; one screen for each.
+const SCREENS: RemoteScreens<'income'> = {
   '/personalization': Personalization,
   '/tax-docs': TaxDocs,
   '/tax-docs/business-income': TaxDocsBusinessIncome,
@@ -25,5 +25,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function IncomeApp(props: RemoteAppProps) {
-  return <RemoteRoutes routes={ROUTES} props={props} />;
+  return <RemoteRoutes remote="income" screens={SCREENS} props={props} />;
 }

@@ -1,8 +1,7 @@
 // Exposed as `personal/app`: the shell renders it with RemoteAppProps; the route picks the screen.
 // One file per route in ./routes, so each screen can be replaced on its own.
-import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { RemoteRoutes } from '@taxapp/ui';
+import { RemoteRoutes, type RemoteScreens } from '@taxapp/ui';
 import LastYearForm from './routes/LastYearForm';
 import PersonalInfo from './routes/PersonalInfo';
 import PersonalInfoStep1 from './routes/PersonalInfoStep1';
@@ -10,7 +9,8 @@ import PersonalInfoStep2 from './routes/PersonalInfoStep2';
 import PersonalInfoStep3 from './routes/PersonalInfoStep3';
 import PersonalInfoStep4 from './routes/PersonalInfoStep4';
 
-const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+// The route table (contracts/src/routes.ts) names this remote's routes; one screen for each.
+const SCREENS: RemoteScreens<'personal'> = {
   '/personal-info': PersonalInfo,
   '/personal-info/step1': PersonalInfoStep1,
   '/personal-info/step2': PersonalInfoStep2,
@@ -20,5 +20,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function PersonalApp(props: RemoteAppProps) {
-  return <RemoteRoutes routes={ROUTES} props={props} />;
+  return <RemoteRoutes remote="personal" screens={SCREENS} props={props} />;
 }

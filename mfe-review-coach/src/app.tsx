@@ -1,13 +1,13 @@
 // Exposed as `reviewCoach/app`: the final review, the Tax Coach and the federal and state results.
-import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { RemoteRoutes } from '@taxapp/ui';
+import { RemoteRoutes, type RemoteScreens } from '@taxapp/ui';
 import AiRecommendations from './routes/AiRecommendations';
 import Federal from './routes/Federal';
 import Review from './routes/Review';
 import State from './routes/State';
 
-const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
+// The route table (contracts/src/routes.ts) names this remote's routes; one screen for each.
+const SCREENS: RemoteScreens<'reviewCoach'> = {
   '/review': Review,
   '/ai-recommendations': AiRecommendations,
   '/federal': Federal,
@@ -15,5 +15,5 @@ const ROUTES: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export default function ReviewCoachApp(props: RemoteAppProps) {
-  return <RemoteRoutes routes={ROUTES} props={props} />;
+  return <RemoteRoutes remote="reviewCoach" screens={SCREENS} props={props} />;
 }

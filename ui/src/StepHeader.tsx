@@ -1,5 +1,7 @@
-// Title, 'Step N of M' and a percent bar: the step header the spec gives each wizard.
+// Title, 'Step N of M' and a percent bar: the step header the spec gives each wizard. Given a route, it
+// reads all of it from the route table (section title, step, step count, percent).
 import styled from 'styled-components';
+import { stepHeaderOf } from '@taxapp/contracts/routes';
 
 const Header = styled.header`
   margin-bottom: 24px;
@@ -33,7 +35,7 @@ const Fill = styled.div<{ $percent: number }>`
   transition: width 0.3s ease;
 `;
 
-export interface StepHeaderProps {
+export interface StepHeaderFigures {
   title: string;
   subtitle?: string;
   step: number;
@@ -43,8 +45,18 @@ export interface StepHeaderProps {
   /** Name of the current step, shown beside the step count. */
   stepName?: string;
 }
+/** Either the figures themselves, or the route whose row in the route table holds them. */
+export type StepHeaderProps = StepHeaderFigures | { route: string };
 
-export function StepHeader({ title, subtitle, step, total, percent, stepName }: StepHeaderProps) {
+export function StepHeader(props: StepHeaderProps) {
+  if ('route' in props) {
+    const fromTable = stepHeaderOf(props.route);
+    return fromTable ? <StepHeaderView title={fromTable.title} step={fromTable.step} total={fromTable.total} percent={fromTable.progress} /> : null;
+  }
+  return <StepHeaderView {...props} />;
+}
+
+function StepHeaderView({ title, subtitle, step, total, percent, stepName }: StepHeaderFigures) {
   const shown = Math.round(percent ?? (step / total) * 100);
   return (
     <Header>

@@ -3,7 +3,7 @@
 export { BackContinueButtons } from './BackContinueButtons';
 export { Button } from './Button';
 export { PageHeader } from './PageHeader';
-export { RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';
+export { RemoteRoutes, type RemoteRoutesProps, type RemoteScreens } from './RemoteRoutes';
 export { StandaloneNotice } from './StandaloneNotice';
-export { StepHeader, type StepHeaderProps } from './StepHeader';
+export { StepHeader, type StepHeaderFigures, type StepHeaderProps } from './StepHeader';
 export { useStepHandler } from './useStepHandler';

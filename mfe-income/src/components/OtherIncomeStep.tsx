@@ -1,30 +1,33 @@
-// The other-income steps (spec 2 §2.3): 'Step N of 3' with percents 25, 50, 100.
-// /other-income/details is the miscellaneous step (ARCHITECTURE decision 4); on it the income step
-// handler acts first (spec 1 §2.3). The income cards come with the other-income issue.
-import { OTHER_INCOME_STEPS } from '@taxapp/contracts/flow';
+// The other-income steps (spec 2 §2.3): the step and its header ('Step N of 3', percents 25, 50, 100)
+// come from the route table, taken from the path. /other-income/details is the miscellaneous step
+// (ARCHITECTURE decision 4); there the income step handler acts first (spec 1 §2.3) and moves within the
+// section as the miscellaneous step does. The income cards come with the other-income issue.
+import { OTHER_INCOME_STEPS, nextRoute, otherIncomeStep, previousRoute } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { StepHeader, useStepHandler } from '@taxapp/ui';
+
+const MISCELLANEOUS = OTHER_INCOME_STEPS[1]!.route;
 
 function MiscellaneousHandler({ shell }: { shell: RemoteAppProps }) {
   useStepHandler(shell.registerStepHandler, {
     next: () => {
-      shell.navigate('/other-income/add-more');
+      shell.navigate(nextRoute(MISCELLANEOUS)!);
       return true;
     },
     back: () => {
-      shell.navigate('/other-income');
+      shell.navigate(previousRoute(MISCELLANEOUS)!);
       return true;
     },
   });
   return null;
 }
 
-export function OtherIncomeStep({ step, shell }: { step: 1 | 2 | 3; shell: RemoteAppProps }) {
-  const current = OTHER_INCOME_STEPS[step - 1];
+export function OtherIncomeStep({ shell }: { shell: RemoteAppProps }) {
+  const current = otherIncomeStep(shell.route.pathname) ?? OTHER_INCOME_STEPS[0]!;
   return (
     <section aria-labelledby="other-income-step">
-      {step === 2 ? <MiscellaneousHandler shell={shell} /> : null}
-      <StepHeader title="Other Income" step={step} total={3} percent={current.progress} />
+      {current.route === MISCELLANEOUS ? <MiscellaneousHandler shell={shell} /> : null}
+      <StepHeader route={current.route} />
       <h2 id="other-income-step">{current.title}</h2>
     </section>
   );

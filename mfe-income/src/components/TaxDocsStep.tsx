@@ -1,8 +1,9 @@
-// The tax-documents steps (spec 2 §2.2): 'Step N of 4', progress 25/50/75/100, clickable circles for
-// steps 1 to 3 and Add More. Next: 1, 2, 3, add-more, then /other-income; Back: 3, 2, 1, then
-// /personalization. The document cards come with the income issue.
+// The tax-documents steps (spec 2 §2.2): the step, its header and the circles (1, 2, 3, Add More) come
+// from the route table (contracts/src/routes.ts), taken from the path. Next and Back follow the table's
+// order: 1, 2, 3, add-more, then /other-income; back to /personalization. The document cards come with
+// the income issue.
 import styled from 'styled-components';
-import { TAX_DOCS_STEPS, nextRoute, previousRoute } from '@taxapp/contracts/flow';
+import { TAX_DOCS_STEPS, nextRoute, previousRoute, taxDocsStep } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
 
@@ -30,8 +31,8 @@ const Circle = styled.button<{ $current: boolean }>`
   }
 `;
 
-export function TaxDocsStep({ step, shell }: { step: 1 | 2 | 3 | 4; shell: RemoteAppProps }) {
-  const current = TAX_DOCS_STEPS[step - 1];
+export function TaxDocsStep({ shell }: { shell: RemoteAppProps }) {
+  const current = taxDocsStep(shell.route.pathname) ?? TAX_DOCS_STEPS[0]!;
   useStepHandler(shell.registerStepHandler, {
     next: () => {
       shell.navigate(nextRoute(current.route)!);
@@ -43,29 +44,30 @@ export function TaxDocsStep({ step, shell }: { step: 1 | 2 | 3 | 4; shell: Remot
     },
   });
   const noIncomeSelected = shell.formStatus === 'ready' && (shell.form?.selectedIncomeOptions.length ?? 0) === 0;
+  const isLastStep = current.step === TAX_DOCS_STEPS.length;
 
   return (
     <section aria-labelledby="tax-docs-step">
-      <StepHeader title="Income" step={step} total={4} percent={current.progress} />
+      <StepHeader route={current.route} />
       <nav aria-label="Income steps">
         <Circles>
-          {TAX_DOCS_STEPS.map((s, index) => (
+          {TAX_DOCS_STEPS.map((s) => (
             <li key={s.route}>
               <Circle
                 type="button"
-                $current={index + 1 === step}
-                aria-current={index + 1 === step ? 'step' : undefined}
+                $current={s.route === current.route}
+                aria-current={s.route === current.route ? 'step' : undefined}
                 aria-label={s.title}
                 onClick={() => shell.navigate(s.route)}
               >
-                {index < 3 ? index + 1 : 'Add More'}
+                {s.marker ?? s.step}
               </Circle>
             </li>
           ))}
         </Circles>
       </nav>
       <h2 id="tax-docs-step">{current.title}</h2>
-      {noIncomeSelected && step < 4 ? (
+      {noIncomeSelected && !isLastStep ? (
         <Button type="button" onClick={() => shell.navigate('/personalization')}>
           Go to Personalization
         </Button>

@@ -1,7 +1,7 @@
-// /other-income (spec 2 §2.3, step 1 of 3)
+// /other-income (spec 2 §2.3)
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { OtherIncomeStep } from '../components/OtherIncomeStep';
 
 export default function OtherIncome(shell: RemoteAppProps) {
-  return <OtherIncomeStep step={1} shell={shell} />;
+  return <OtherIncomeStep shell={shell} />;
 }

@@ -1,7 +1,7 @@
-// /other-income/add-more (spec 2 §2.3, step 3 of 3)
+// /other-income/add-more (spec 2 §2.3)
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { OtherIncomeStep } from '../components/OtherIncomeStep';
 
 export default function OtherIncomeAddMore(shell: RemoteAppProps) {
-  return <OtherIncomeStep step={3} shell={shell} />;
+  return <OtherIncomeStep shell={shell} />;
 }

@@ -3,5 +3,5 @@ import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { OtherIncomeStep } from '../components/OtherIncomeStep';
 
 export default function OtherIncomeDetails(shell: RemoteAppProps) {
-  return <OtherIncomeStep step={2} shell={shell} />;
+  return <OtherIncomeStep shell={shell} />;
 }

@@ -1,7 +1,7 @@
-// /tax-docs/business-income (spec 2 §2.2, step 2 of 4)
+// /tax-docs/business-income (spec 2 §2.2)
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { TaxDocsStep } from '../components/TaxDocsStep';
 
 export default function TaxDocsBusinessIncome(shell: RemoteAppProps) {
-  return <TaxDocsStep step={2} shell={shell} />;
+  return <TaxDocsStep shell={shell} />;
 }

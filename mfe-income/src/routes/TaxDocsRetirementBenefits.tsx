@@ -1,7 +1,7 @@
-// /tax-docs/retirement-benefits (spec 2 §2.2, step 3 of 4)
+// /tax-docs/retirement-benefits (spec 2 §2.2)
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { TaxDocsStep } from '../components/TaxDocsStep';
 
 export default function TaxDocsRetirementBenefits(shell: RemoteAppProps) {
-  return <TaxDocsStep step={3} shell={shell} />;
+  return <TaxDocsStep shell={shell} />;
 }

@@ -3,15 +3,13 @@
 // calculation cards come with the review issue.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { REVIEW_TAB_LIST, type ReviewTabId } from '@taxapp/contracts/reviewTabs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
 
-const TABS = [
-  { id: 'personal', label: 'Personal Information' },
-  { id: 'income', label: 'Income' },
-  { id: 'deductions', label: 'Deductions & Credits' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+// The tabs are contracts' (the form's reviewedTabs and the review completion flag read the same list).
+const TABS = REVIEW_TAB_LIST;
+type TabId = ReviewTabId;
 
 const TabList = styled.div`
   display: flex;
