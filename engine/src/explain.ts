@@ -1,6 +1,7 @@
 // Every computed line is a registered definition (its formula, inputs and source, built once at module
 // load) plus one number per return. A return holds a Float64Array of values and, rarely, a note: the hot
 // path allocates almost nothing, and the full explanation is materialised only when asked (toJSON / get).
+import type { ExplainedLine } from '@taxapp/contracts/api/calculation';
 
 export interface LineDefinition {
   /** Stable id, e.g. 'form1040.line11'. */
@@ -16,15 +17,8 @@ export interface LineDefinition {
   readonly index: number;
 }
 
-export interface ExplainedLine {
-  id: string;
-  label: string;
-  value: number;
-  formula: string;
-  inputs: Record<string, number | string>;
-  source: string;
-  note?: string;
-}
+/** One line with its explanation, as contracts declares it (contracts/src/api/calculation.ts). */
+export type { ExplainedLine };
 
 const definitions: LineDefinition[] = [];
 const byId = new Map<string, LineDefinition>();

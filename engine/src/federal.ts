@@ -1,74 +1,17 @@
 // The federal result of spec 3 §3 (server form and full form) from the Form 1040 computation, and the
 // facts the state engine starts from (FederalFactsForStates, engine/src/states/types.ts).
-import type { Form1040Data } from '@taxapp/contracts/form';
-import { computeForm1040, type Form1040Computation, type FederalCredits } from './form1040';
+import type { FederalResult as FederalResultJson } from '@taxapp/contracts/api/calculation';
+import { computeForm1040, type Form1040Computation } from './form1040';
 import type { Lines } from './explain';
 import type { FederalFactsForStates } from './states/types';
 import type { QualifiedDependent } from './dependents';
 
-export interface FederalResult {
-  taxYear: 2024;
-  filingStatus: Form1040Data['filingStatus'];
-  dependentsCount: number;
-  // Server form (spec 3 §3 "Federal result (server form)")
-  /** Form 1040 line 11. */
-  agi: number;
-  /** Form 1040 line 15. */
-  taxableIncome: number;
-  /** Tax before any credit: Form 1040 line 18 + Schedule 2 line 21 (line 23). */
-  taxLiability: number;
-  /** Nonrefundable credits (line 21) + refundable credits and other payments of line 32 (lines 27, 28, 29, 31). */
-  totalCredits: number;
-  /** taxLiability - totalCredits = line 24 - refundable credits (negative when refundable credits exceed the tax). */
-  taxAfterCredits: number;
-  /** Withholding (line 25d) + estimated payments (line 26). */
-  totalWithholdings: number;
-  /** Positive = refund (line 34), negative = amount due (line 37). */
-  refundOwed: number;
-  // Full form (spec 3 §3 "Federal result (local fallback and full form)")
-  /** Form 1040 line 9. */
-  totalIncome: number;
-  /** Form 1040 line 16. */
-  regularTax: number;
-  /** Schedule 2 line 4. */
-  selfEmploymentTax: number;
-  /** Form 1040 line 24. */
-  totalTax: number;
-  /** Form 1040 line 33 (withholding, estimated payments and refundable credits). */
-  totalPayments: number;
-  /** Form 1040 line 34. */
-  refund: number;
-  /** Form 1040 line 37. */
-  amountDue: number;
-  standardDeduction: number;
-  /** Schedule A line 17 (computed even when the standard deduction is larger). */
-  itemizedDeductions: number;
-  deductionType: 'standard' | 'itemized';
-  /** Schedule 1 line 26 (Form 1040 line 10). */
-  aboveLineDeductions: number;
-  /** Schedule D line 16 (net gain or loss before the loss limit). */
-  netCapitalGain: number;
-  /** Loss allowed this year (Schedule D line 21, as a positive amount). */
-  capitalLossDeduction: number;
-  /** Capital loss carried to 2025 (short + long term). */
-  capitalLossCarryforward: number;
-  /** Form 1040 line 13. */
-  qbiDeduction: number;
-  /** Schedule 2 line 2 (Form 6251 line 11). */
-  alternativeMinimumTax: number;
-  additionalMedicareTax: number;
-  netInvestmentIncomeTax: number;
-  nonrefundableCredits: number;
-  refundableCredits: number;
-  credits: FederalCredits;
-  withholding: number;
-  estimatedTaxPayments: number;
-  marginalRate: number;
-  /** totalTax / totalIncome (0 when no income). */
-  effectiveRate: number;
-  /** Every computed line with its formula, inputs and source (serialises to an object keyed by line id). */
-  lines: Lines;
-}
+/**
+ * The federal result of spec 3 §3 as contracts declares it (contracts/src/api/calculation.ts, where each field
+ * names its form and line), with the lines kept as the engine's Lines: they serialise to the declared
+ * `lines` object (keyed by line id) only when read, so a return computed for the header costs no strings.
+ */
+export type FederalResult = Omit<FederalResultJson, 'lines'> & { lines: Lines };
 
 export function federalResult(c: Form1040Computation, dependentsCount: number): FederalResult {
   const taxLiability = c.line18 + c.otherTaxes;
@@ -97,6 +40,7 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
     deductionType: c.itemizes ? 'itemized' : 'standard',
     aboveLineDeductions: c.adjustments,
     netCapitalGain: c.scheduleDNet,
+    capitalGainOrLoss: c.capitalGainLine7,
     capitalLossDeduction: c.capitalLossDeduction,
     capitalLossCarryforward: c.capitalLossCarryforward,
     qbiDeduction: c.qbiDeduction,

@@ -1,6 +1,7 @@
 // Form 1040 (2024) with Schedules 1, 2 and 3: the order of computation is the order of the forms.
 // Each line is registered below with its formula and source; computeForm1040 fills one Lines per return.
 import type { Form1040Data, FilingStatus } from '@taxapp/contracts/form';
+import type { FederalCredits } from '@taxapp/contracts/api/calculation';
 import { defineLine, dollars, Lines } from './explain';
 import { readReturnFacts, type ReturnFacts, type PersonFacts } from './returnFacts';
 import { computeScheduleSE } from './scheduleSE';
@@ -151,21 +152,7 @@ const L = {
   eicEarned: d('eic.earnedIncome', 'Earned income for the EIC', 'EIC Worksheet A line 1 / Worksheet B (i1040 line 27)', 'wages + net earnings from self-employment - deductible part of SE tax'),
 };
 
-export interface FederalCredits {
-  childTaxCredit: number;
-  additionalChildTaxCredit: number;
-  childAndDependentCare: number;
-  educationNonrefundable: number;
-  americanOpportunityRefundable: number;
-  saversCredit: number;
-  residentialCleanEnergy: number;
-  residentialCleanEnergyCarryforward: number;
-  adoption: number;
-  adoptionCarryforward: number;
-  earnedIncomeCredit: number;
-  /** Schedule 3 line 11 (Form 1040 line 31): a payment, counted with the refundable credits. */
-  excessSocialSecurityWithheld: number;
-}
+export type { FederalCredits };
 
 /** Internal result: everything the public API and the states need. */
 export interface Form1040Computation {

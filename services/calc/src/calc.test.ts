@@ -1,6 +1,7 @@
 // The calc service over real HTTP, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, startTestDatabase, signInTestUser, testDatabaseKinds, TestClient, type RunningService, type TestDatabase } from '@taxapp/platform/testing';
+import { fullCalculationResponseSchema } from '@taxapp/contracts/api/calculation';
 import { createCalcApp } from './app';
 
 const BASE = '/api/api-gateway/calculation';
@@ -62,6 +63,8 @@ describe.each(testDatabaseKinds())('calc service on %s', (kind) => {
     expect(body.data.federal).toMatchObject({ agi: 50_000, taxableIncome: 35_400, taxLiability: 4_019, totalWithholdings: 5_000, refundOwed: 981 });
     expect(body.data.federal.lines['form1040.line15']).toMatchObject({ value: 35_400, source: 'Form 1040 (2024), line 15' });
     expect(body.data.state.states[0].state).toBe('NJ');
+    // The answer is the contracts' declared result, field for field (parsing would drop an undeclared one).
+    expect(fullCalculationResponseSchema.parse(body)).toEqual(body);
     const stored = await database.db('tax_calculations').where({ tax_return_id: taxReturnId }).first();
     expect(stored.calculation_data.federal.refundOwed).toBe(981);
     expect(stored.calculation_data.state.states[0].state).toBe('NJ');

@@ -1,9 +1,9 @@
 // POST api-gateway/calculation/calculate-federal | calculate-state | calculate-full (spec 3 §7).
 import { Router, type Request } from 'express';
 import { audit, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
-import { calculationApi, CALCULATION_ERRORS } from '@taxapp/contracts/api/calculation';
+import { calculationApi, CALCULATION_ERRORS, fullCalculationSchema, type FullCalculation } from '@taxapp/contracts/api/calculation';
 import { calculationRiskScore } from '@taxapp/contracts/audit';
-import { computeReturn, type ReturnResult } from '@taxapp/engine';
+import { computeReturn } from '@taxapp/engine';
 import { newestFormData, ownsTaxReturn, storeCalculation } from '../db/calculations';
 
 type Kind = 'federal' | 'state' | 'full';
@@ -12,7 +12,7 @@ export function calculationRoutes({ db }: { db: Db }): Router {
   const router = Router();
   router.use('/api/api-gateway/calculation', requireUser);
 
-  async function calculate(kind: Kind, taxReturnId: string, req: Request): Promise<ReturnResult> {
+  async function calculate(kind: Kind, taxReturnId: string, req: Request): Promise<FullCalculation> {
     const userId = userIdOf(req);
     // Another user's return is unreachable: the same answer as a return that does not exist.
     if (!(await ownsTaxReturn(db, userId, taxReturnId))) throw notFound();
@@ -21,8 +21,9 @@ export function calculationRoutes({ db }: { db: Db }): Router {
     const started = performance.now();
     const result = computeReturn(stored);
     const processingDurationMs = Math.round(performance.now() - started);
-    // The whole result is stored whatever was asked, so tax_calculations always holds {federal, state}.
-    const calculationData = JSON.parse(JSON.stringify(result));
+    // The whole result is stored whatever was asked, so tax_calculations always holds {federal, state}; it is
+    // checked against the contracts schema first, so what is stored and answered is what every screen reads.
+    const calculationData = fullCalculationSchema.parse(JSON.parse(JSON.stringify(result)));
     await storeCalculation(db, taxReturnId, calculationData);
     const { federal, state } = result;
     void audit(db, req, {
@@ -42,14 +43,14 @@ export function calculationRoutes({ db }: { db: Db }): Router {
         totalStateTax: state.totalStateTax,
       },
     });
-    return calculationData as ReturnResult;
+    return calculationData;
   }
 
-  route(router, calculationApi.calculateFederal, async ({ taxReturnId }, req) => ({ data: (await calculate('federal', taxReturnId, req)).federal as never }));
-  route(router, calculationApi.calculateState, async ({ taxReturnId }, req) => ({ data: (await calculate('state', taxReturnId, req)).state as never }));
+  route(router, calculationApi.calculateFederal, async ({ taxReturnId }, req) => ({ data: (await calculate('federal', taxReturnId, req)).federal }));
+  route(router, calculationApi.calculateState, async ({ taxReturnId }, req) => ({ data: (await calculate('state', taxReturnId, req)).state }));
   route(router, calculationApi.calculateFull, async ({ taxReturnId }, req) => {
     const { federal, state } = await calculate('full', taxReturnId, req);
-    return { data: { federal: federal as never, state: state as never } };
+    return { data: { federal, state } };
   });
   return router;
 }

@@ -2,6 +2,7 @@
 // create-return (asked once per user, then reused), then calculate-full {taxReturnId} once after the form
 // loads and again 1.5 s after the last confirmed save. The work runs beside the form, never in its way:
 // saving and typing do not wait for it, and a failed call only logs; the summary keeps what it showed.
+import type { FederalResult, StateTaxResult } from '@taxapp/contracts/api/calculation';
 import type { Store } from '../../lib/store';
 import type { TaxSummary } from './HeaderSummary';
 
@@ -13,8 +14,8 @@ export const SUMMARY_RECALC_DELAY_MS = 1500;
  * AGI is Form 1040 line 11, payments line 33, refundOwed line 34 (positive) or line 37 (negative).
  */
 export interface FullCalculation {
-  federal: { agi?: number; totalPayments?: number; totalWithholdings?: number; refundOwed?: number; refund?: number; amountDue?: number };
-  state: { states?: { state?: string; stateTax?: number; grossIncome?: number; withholdings?: number }[]; totalStateTax?: number };
+  federal: Partial<Pick<FederalResult, 'agi' | 'totalPayments' | 'totalWithholdings' | 'refundOwed' | 'refund' | 'amountDue'>>;
+  state: { states?: Partial<Pick<StateTaxResult, 'state' | 'stateTax' | 'grossIncome' | 'withholdings'>>[]; totalStateTax?: number };
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

@@ -1,6 +1,5 @@
-import { calculationApi } from '@taxapp/contracts/api/calculation';
+import { calculationApi, type FullCalculation } from '@taxapp/contracts/api/calculation';
 import { requestJson } from '../../../lib/http';
-import type { FullCalculation } from '../taxSummaryFeed';
 
 /** POST /api/api-gateway/calculation/calculate-full {taxReturnId} (spec 3 §7): data holds federal and state. */
 export async function calculateFull(taxReturnId: string): Promise<FullCalculation> {
