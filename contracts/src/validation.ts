@@ -210,7 +210,7 @@ export function validateMiddleInitial(input: string | null | undefined): Validat
 // Server re-validation of the personal fields (ARCHITECTURE decision 8)
 // ---------------------------------------------------------------------------------------------
 
-type FieldValidator = (value: string, today: Date) => ValidationResult;
+export type FieldValidator = (value: string, today: Date) => ValidationResult;
 
 /** Which validator checks which personal field of form_1040_data. */
 export const PERSONAL_FIELD_VALIDATORS: Record<string, FieldValidator> = {
@@ -231,7 +231,8 @@ export const PERSONAL_FIELD_VALIDATORS: Record<string, FieldValidator> = {
   zip: validateZip,
 };
 
-const DEPENDENT_FIELD_VALIDATORS: Record<string, FieldValidator> = {
+/** Which validator checks which field of a dependent card. */
+export const DEPENDENT_FIELD_VALIDATORS: Record<string, FieldValidator> = {
   firstName: validateName,
   lastName: validateName,
   middleInitial: validateMiddleInitial,

@@ -1,58 +1,11 @@
-// Which validator cleans which wizard field (spec 1 §5), and which fields leave the device encrypted.
-import {
-  formatDependentSSN,
-  formatSpouseSSN,
-  validateDateOfBirth,
-  validateEmail,
-  validateMiddleInitial,
-  validateName,
-  validatePhone,
-  validateSSN,
-  validateZip,
-  type ValidationResult,
-} from '@taxapp/contracts/validation';
+// The wizard's field rules beyond validation (spec 1 §5; the validators are contracts'): formatting while
+// typing, which fields each step shows, and the filing-status choices.
+import { formatSpouseSSN } from '@taxapp/contracts/validation';
 
-export type Validator = (value: string) => ValidationResult;
-
-export const FIELD_VALIDATORS: Record<string, Validator> = {
-  firstName: validateName,
-  lastName: validateName,
-  middleInitial: validateMiddleInitial,
-  ssn: validateSSN,
-  dateOfBirth: (value) => validateDateOfBirth(value),
-  phone: validatePhone,
-  email: validateEmail,
-  zip: validateZip,
-  spouseFirstName: validateName,
-  spouseLastName: validateName,
-  spouseMiddleInitial: validateMiddleInitial,
-  // The spec shows no validity checks for the spouse SSN beyond its formatter; an SSN is an SSN, and the
-  // server re-validates with the same rule (contracts PERSONAL_FIELD_VALIDATORS).
-  spouseSSN: validateSSN,
-  spouseDateOfBirth: (value) => validateDateOfBirth(value),
-};
-
-export const DEPENDENT_VALIDATORS: Record<string, Validator> = {
-  firstName: validateName,
-  lastName: validateName,
-  ssn: validateSSN,
-  dob: (value) => validateDateOfBirth(value),
-};
-
-/** Formatting while typing (spec 1 §5: spouse and dependent SSNs). */
+/** Formatting while typing (spec 1 §5: the spouse SSN; a dependent's SSN is formatted by its card). */
 export const TYPING_FORMATTERS: Record<string, (value: string) => string> = {
   spouseSSN: formatSpouseSSN,
-  'dependents.ssn': formatDependentSSN,
 };
-
-/** The text fields of the four steps, in form_1040_data. */
-export const TEXT_FIELDS = [
-  'firstName', 'middleInitial', 'lastName', 'ssn', 'dateOfBirth', 'driversLicense', 'phone', 'email',
-  'street', 'street2', 'city', 'state', 'zip',
-  'primaryStateStartDate', 'primaryStateEndDate', 'additionalState', 'additionalStateStartDate', 'additionalStateEndDate', 'filingStatus',
-  'spouseFirstName', 'spouseMiddleInitial', 'spouseLastName', 'spouseSSN', 'spouseDateOfBirth',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Which fields each step shows (their errors block that step's Continue). */
 export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { MAX_DEPENDENTS } from '@taxapp/contracts/api/taxpayer';
 import { canAddDependent, dependentsCounter, formatDependentSSN, MAXIMUM_DEPENDENTS_MESSAGE, MAXIMUM_DEPENDENTS_TITLE, SSN_INPUT_MAX_LENGTH } from '@taxapp/contracts/validation';
-import type { DependentDraft, PersonalForm } from '../../state/usePersonalForm';
+import { dependentKey, type DependentTextField } from '../../state/personalCodec';
+import type { PersonalForm } from '../../state/usePersonalForm';
 import { Button } from '@taxapp/ui';
 import { useFieldCoach } from '../FieldCoach';
 import { Field, Grid, Label, Select } from '../Field';
@@ -33,7 +34,7 @@ export const DEPENDENT_TOASTS = {
   removed: { title: 'Dependent Removed', description: 'Dependent removed successfully.' },
 };
 
-const TEXT: { key: keyof DependentDraft & string; label: string; placeholder?: string; maxLength?: number }[] = [
+const TEXT: { key: DependentTextField; label: string; placeholder?: string; maxLength?: number }[] = [
   { key: 'firstName', label: 'First Name' },
   { key: 'lastName', label: 'Last Name' },
   { key: 'ssn', label: 'Social Security Number', placeholder: 'XXX-XX-XXXX', maxLength: SSN_INPUT_MAX_LENGTH },
@@ -64,11 +65,13 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
         </Button>
       </Row>
       {personal.dependents.map((dependent, index) => (
-        <Card key={index} data-testid={`dependent-${index}`}>
+        <Card key={dependent.id} data-testid={`dependent-${index}`}>
           <legend>Dependent {index + 1}</legend>
           <Grid>
             {TEXT.map(({ key, label, placeholder, maxLength }) => {
+              // The input's name is where the value lives in the form; the card's state is keyed by its id.
               const path = `dependents.${index}.${key}`;
+              const stateKey = dependentKey(dependent.id, key);
               const sensitive = key === 'ssn' || key === 'dob';
               return (
                 <Field
@@ -79,11 +82,11 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                   placeholder={placeholder}
                   maxLength={maxLength}
                   value={String(dependent[key] ?? '')}
-                  error={personal.errors[path]}
-                  unreadable={personal.unreadable.has(path)}
+                  error={personal.errors[stateKey]}
+                  unreadable={personal.unreadable.has(stateKey)}
                   disabled={sensitive && !ready}
-                  onValue={(value) => personal.setDependentValue(index, key, key === 'ssn' ? formatDependentSSN(value) : value)}
-                  onCommit={(value) => void personal.commitDependentField(index, key, key === 'ssn' ? formatDependentSSN(value) : value)}
+                  onValue={(value) => personal.setDependentValue(dependent.id, key, key === 'ssn' ? formatDependentSSN(value) : value)}
+                  onCommit={(value) => void personal.commitDependentField(dependent.id, key, key === 'ssn' ? formatDependentSSN(value) : value)}
                 />
               );
             })}
@@ -94,7 +97,7 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                 value={String(dependent.monthsLivedWithTaxpayer)}
                 onFocus={() => coach.focus(`dependents.${index}.monthsLivedWithTaxpayer`, String(dependent.monthsLivedWithTaxpayer))}
                 onBlur={() => coach.blur()}
-                onChange={(event) => void personal.commitDependentField(index, 'monthsLivedWithTaxpayer', Number(event.target.value))}
+                onChange={(event) => void personal.commitDependentField(dependent.id, 'monthsLivedWithTaxpayer', Number(event.target.value))}
               >
                 {Array.from({ length: 13 }, (_, months) => (
                   <option key={months} value={months}>
@@ -111,7 +114,7 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                   checked={dependent.isFullTimeStudent}
                   onFocus={() => coach.focus(`dependents.${index}.isFullTimeStudent`, String(dependent.isFullTimeStudent))}
                   onBlur={() => coach.blur()}
-                  onChange={(event) => void personal.commitDependentField(index, 'isFullTimeStudent', event.target.checked)}
+                  onChange={(event) => void personal.commitDependentField(dependent.id, 'isFullTimeStudent', event.target.checked)}
                 />{' '}
                 <label htmlFor={`dependent-${index}-student`}>Full-time student in 2024</label>
               </span>
@@ -122,7 +125,7 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
             $variant="outline"
             aria-label={`Remove dependent ${index + 1}`}
             onClick={() => {
-              void personal.removeDependent(index);
+              void personal.removeDependent(dependent.id);
               toast({ ...DEPENDENT_TOASTS.removed, duration: 3000 });
             }}
           >

@@ -145,6 +145,50 @@ describe('wizard step 1', () => {
   }, 30_000);
 });
 
+describe('Continue on step 1 with an invalid SSN and required fields blank (spec 1 §5)', () => {
+  it('says which fields are missing first; the SSN keeps its message and is toasted once the rest is filled', async () => {
+    const { shell, saveForm, toast, navigate, handlers } = fakeShell(defaultForm1040Data());
+    render(<PersonalWizard step={1} shell={shell} />);
+    await waitFor(() => expect(input('ssn').disabled).toBe(false), { timeout: 15_000 });
+    const next = async () => {
+      toast.mockClear();
+      await act(async () => {
+        await handlers.at(-1)!.next!();
+      });
+    };
+    const type = async (name: string, value: string) => {
+      fireEvent.change(input(name), { target: { value } });
+      await act(async () => fireEvent.blur(input(name)));
+    };
+
+    await type('ssn', '412-56-789');
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Validation Error', description: 'SSN must be 9 digits' }));
+
+    await next();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Required Fields Missing', description: 'Please fill in: First Name, Last Name, Date of Birth, Phone, Email', variant: 'destructive' }));
+    for (const name of ['firstName', 'lastName', 'dateOfBirth', 'phone', 'email']) expect(input(name).getAttribute('aria-invalid')).toBe('true');
+    expect(input('ssn').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('SSN must be 9 digits')).toBeTruthy(); // its own message, not 'Required'
+    expect(navigate).not.toHaveBeenCalled();
+
+    await type('firstName', 'Jordan');
+    await type('lastName', 'Whitaker');
+    await type('dateOfBirth', '1958-03-14');
+    await type('phone', '609-555-0142');
+    await type('email', 'jordan@example.com');
+    await next();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Validation Error', description: 'SSN must be 9 digits', variant: 'destructive' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(saveForm.mock.calls.some(([patch]) => 'ssn' in (patch as object))).toBe(false);
+
+    await type('ssn', '412-56-7890');
+    await next();
+    expect(navigate).toHaveBeenCalledWith('/personal-info/step2', expect.anything());
+  }, 30_000);
+});
+
 describe('auto-fill from last year', () => {
   it('takes the non-empty fields, the alternative address names, and never a masked value', () => {
     expect(changesFromExtraction({ firstName: 'Jordan', lastName: '', homeAddress: '1 Main St', aptNo: '2', ssn: 'XXX-XX-7890', filingStatus: 'married-joint', isFullYearResident: true })).toEqual({

@@ -9,7 +9,8 @@ import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { checkWizardStep, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { encryption } from '../../state/encryption';
 import { STEP_FIELDS } from '../../state/fieldRules';
-import { usePersonalForm, type PersonalForm } from '../../state/usePersonalForm';
+import { gateView, isDependentKey, keyOfFormPath } from '../../state/personalCodec';
+import { usePersonalForm } from '../../state/usePersonalForm';
 import { storeTaxpayerInfo } from '../../state/taxpayerInfo';
 import { FieldCoachProvider } from '../FieldCoach';
 import { ENCRYPTION_NOT_READY_TOAST, useSecureContinue } from '../useSecureContinue';
@@ -55,20 +56,8 @@ const Notice = styled.div`
 
 type Step = 1 | 2 | 3 | 4;
 
-/** The step's fields with their values as the gating sees them: plaintext, or the stored envelope of an unreadable field. */
-function gateView(personal: PersonalForm): Record<string, unknown> {
-  const stored = (personal.storedForm() ?? {}) as Record<string, unknown>;
-  const view: Record<string, unknown> = { ...personal.values };
-  for (const field of personal.unreadable) if (!field.startsWith('dependents.')) view[field] = stored[field];
-  view.dependents = personal.dependents.map((dependent, index) => {
-    const copy: Record<string, unknown> = { ...dependent };
-    for (const key of ['ssn', 'dob']) {
-      if (personal.unreadable.has(`dependents.${index}.${key}`)) copy[key] = (stored.dependents as Record<string, unknown>[] | undefined)?.[index]?.[key];
-    }
-    return copy;
-  });
-  return view;
-}
+/** What a missing field says beside it. */
+const REQUIRED = 'Required';
 
 export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppProps }) {
   const current = PERSONAL_INFO_STEPS[step - 1];
@@ -97,17 +86,19 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
         return true;
       }
       await personal.flush();
-      const invalid = Object.entries(personal.errors).find(
-        ([field]) => STEP_FIELDS[step].includes(field) || (step === 4 && field.startsWith('dependents.')),
-      );
-      if (invalid && invalid[1] !== 'Required') {
-        shell.toast({ title: VALIDATION_ERROR_TITLE, description: invalid[1], variant: 'destructive', duration: 4000 });
+      // Spec 1 §5: what is missing first ('Required Fields Missing', 'Please fill in: ...'); a value typed
+      // but invalid keeps its own message beside it and is toasted once nothing is missing.
+      const gate = checkWizardStep(step, gateView(personal, personal.storedForm()), { encryptionReady: true });
+      if (!gate.ok) {
+        personal.setErrors(Object.fromEntries(gate.missing.map((path) => [keyOfFormPath(path, personal.dependents), REQUIRED])));
+        shell.toast({ title: gate.title, description: gate.message, variant: 'destructive', duration: 4000 });
         return true;
       }
-      const gate = checkWizardStep(step, gateView(personal), { encryptionReady: true });
-      if (!gate.ok) {
-        personal.setErrors(Object.fromEntries(gate.missing.map((field) => [field, 'Required'])));
-        shell.toast({ title: gate.title, description: gate.message, variant: 'destructive', duration: 4000 });
+      const invalid = Object.entries(personal.errors).find(
+        ([key, message]) => message !== REQUIRED && (STEP_FIELDS[step].includes(key) || (step === 4 && isDependentKey(key))),
+      );
+      if (invalid) {
+        shell.toast({ title: VALIDATION_ERROR_TITLE, description: invalid[1], variant: 'destructive', duration: 4000 });
         return true;
       }
       if (step === 3) void storeTaxpayerInfo(personal, shell.toast);
