@@ -184,7 +184,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
           if (change.fields.includes('dependents')) await applyRemoteDependents(change.form.dependents ?? []);
         })().catch((error) => console.error('Applying a change from another tab failed:', error));
       }),
-    [shell], // eslint-disable-line react-hooks/exhaustive-deps
+    [shell],
   );
 
   const setErrors = useCallback((next: Record<string, string>) => setErrorsState((current) => ({ ...current, ...next })), []);

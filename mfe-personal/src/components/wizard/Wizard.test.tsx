@@ -249,3 +249,32 @@ describe('dependents changed in another tab (spec 2 §4 typing guards, per card)
     expect(audit.sent).toContainEqual(expect.objectContaining({ operation: 'encrypt', dataType: 'dependents.1.ssn', level: 1, success: true }));
   }, 30_000);
 });
+
+describe('removing a dependent card (cards keep their own state, not their position)', () => {
+  it("moves the next card up with its message and its unreadable SSN, and saves the others' stored values as they were", async () => {
+    const foreign = (await foreignEnvelope()) as Dependent['ssn'];
+    const stored = [
+      { firstName: 'Riley', lastName: 'Whitaker', ssn: '', dob: '', relationship: 'Son', monthsLivedWithTaxpayer: 12, isFullTimeStudent: false, isDisabled: false, ageAtYearEnd: null },
+      { firstName: 'Sam', lastName: 'Whitaker', ssn: foreign, dob: '', relationship: 'Daughter', monthsLivedWithTaxpayer: 12, isFullTimeStudent: false, isDisabled: false, ageAtYearEnd: null },
+    ] as Dependent[];
+    const form = { ...defaultForm1040Data(), hasDependent: true, dependents: stored } as Form1040Data;
+    const { shell, saveForm, toast } = fakeShell(form, '/personal-info/step4');
+    render(<PersonalWizard step={4} shell={shell} />);
+    await waitFor(() => expect(input('dependents.1.dob')?.disabled).toBe(false), { timeout: 15_000 });
+    expect(input('dependents.1.ssn').placeholder).toBe('Unreadable');
+
+    fireEvent.change(input('dependents.1.dob'), { target: { value: '13/45/2016' } });
+    await act(async () => fireEvent.blur(input('dependents.1.dob')));
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Validation Error', description: 'Invalid date format' }));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove dependent 1' })));
+    expect(screen.getByText('1 of 10 dependents added')).toBeTruthy();
+    expect(input('dependents.0.firstName').value).toBe('Sam');
+    expect(input('dependents.0.ssn').placeholder).toBe('Unreadable');
+    expect(input('dependents.0.dob').value).toBe('13/45/2016');
+    expect(input('dependents.0.dob').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Invalid date format')).toBeTruthy();
+    await waitFor(() => expect(saveForm).toHaveBeenCalled());
+    expect(saveForm).toHaveBeenLastCalledWith({ dependents: [stored[1]], hasDependent: true });
+  }, 30_000);
+});
