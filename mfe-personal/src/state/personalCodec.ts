@@ -33,7 +33,8 @@ export interface DependentDraft {
 export type DependentField = Exclude<keyof DependentDraft, 'id'>;
 export const DEPENDENT_TEXT_FIELDS = ['firstName', 'lastName', 'ssn', 'dob', 'relationship'] as const;
 export type DependentTextField = (typeof DEPENDENT_TEXT_FIELDS)[number];
-const isSensitiveDependentField = (field: string) => (SENSITIVE_DEPENDENT_FIELDS as readonly string[]).includes(field);
+/** A card's SSN and date of birth leave the device encrypted. */
+export const isSensitiveDependentField = (field: string) => (SENSITIVE_DEPENDENT_FIELDS as readonly string[]).includes(field);
 
 /** The device's field encryption, as the codec needs it. `path` is where the value lives in form_1040_data. */
 export interface Cipher {

@@ -11,7 +11,7 @@ import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { TypingGuard } from '@taxapp/contracts/typingGuard';
 import { VALIDATION_ERROR_TITLE, type ValidationResult } from '@taxapp/contracts/validation';
 import { levelOfField } from '../crypto/constants';
-import { isSensitiveField, SENSITIVE_DEPENDENT_FIELDS } from '../crypto/sensitive';
+import { isSensitiveField } from '../crypto/sensitive';
 import { encryption, useEncryption } from './encryption';
 import {
   belongsToCard,
@@ -26,6 +26,7 @@ import {
   emptyDependentDraft,
   encodeDependentField,
   encodeField,
+  isSensitiveDependentField,
   isTextField,
   mergeRemoteDependents,
   newDependentId,
@@ -299,9 +300,8 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
         clearError(key);
       }
       setDependents((current) => current.map((card) => (card.id === id ? { ...card, [field]: next } : card)));
-      const sensitive = (SENSITIVE_DEPENDENT_FIELDS as readonly string[]).includes(field);
       if (saved.current[key] === next) return;
-      if (sensitive && !encryption.ready) return;
+      if (isSensitiveDependentField(field) && !encryption.ready) return;
       saved.current[key] = next;
       let list: Dependent[];
       try {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { MAX_DEPENDENTS } from '@taxapp/contracts/api/taxpayer';
 import { canAddDependent, dependentsCounter, formatDependentSSN, MAXIMUM_DEPENDENTS_MESSAGE, MAXIMUM_DEPENDENTS_TITLE, SSN_INPUT_MAX_LENGTH } from '@taxapp/contracts/validation';
-import { dependentKey, type DependentTextField } from '../../state/personalCodec';
+import { dependentKey, isSensitiveDependentField, type DependentTextField } from '../../state/personalCodec';
 import type { PersonalForm } from '../../state/usePersonalForm';
 import { Button } from '@taxapp/ui';
 import { useFieldCoach } from '../FieldCoach';
@@ -72,7 +72,6 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
               // The input's name is where the value lives in the form; the card's state is keyed by its id.
               const path = `dependents.${index}.${key}`;
               const stateKey = dependentKey(dependent.id, key);
-              const sensitive = key === 'ssn' || key === 'dob';
               return (
                 <Field
                   key={key}
@@ -84,7 +83,7 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                   value={String(dependent[key] ?? '')}
                   error={personal.errors[stateKey]}
                   unreadable={personal.unreadable.has(stateKey)}
-                  disabled={sensitive && !ready}
+                  disabled={isSensitiveDependentField(key) && !ready}
                   onValue={(value) => personal.setDependentValue(dependent.id, key, key === 'ssn' ? formatDependentSSN(value) : value)}
                   onCommit={(value) => void personal.commitDependentField(dependent.id, key, key === 'ssn' ? formatDependentSSN(value) : value)}
                 />
