@@ -66,6 +66,12 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   await expect(toast(page, 'Required Fields Missing').filter({ hasText: 'Please fill in: First Name, Last Name, SSN, Date of Birth, Phone, Email' })).toBeVisible();
   await expect(field(page, 'firstName')).toHaveAttribute('aria-invalid', 'true');
 
+  // An invalid SSN with the rest blank: Continue says what is missing; the SSN keeps its own message.
+  await expectInvalid(page, 'ssn', '412-56-789', 'SSN must be 9 digits');
+  await continueButton(page).click();
+  await expect(toast(page, 'Required Fields Missing').filter({ hasText: 'Please fill in: First Name, Last Name, Date of Birth, Phone, Email' })).toBeVisible();
+  await expect(field(page, 'ssn')).toHaveAccessibleDescription('SSN must be 9 digits');
+
   await expectInvalid(page, 'firstName', 'J0rdan', 'Name can only contain letters, spaces, hyphens, apostrophes, and periods');
   await expectInvalid(page, 'lastName', 'x'.repeat(51), 'Name must be between 1 and 50 characters');
   await expectInvalid(page, 'ssn', '412-56-789', 'SSN must be 9 digits');
@@ -82,10 +88,16 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   await enterValid(page, 'firstName', 'jordan', 'Jordan');
   await enterValid(page, 'middleInitial', 'a', 'A');
   await enterValid(page, 'lastName', 'whitaker', 'Whitaker');
-  await enterValid(page, 'ssn', '412 56 7890', '412-56-7890');
   await enterValid(page, 'dateOfBirth', '03/14/1958', '1958-03-14');
   await enterValid(page, 'phone', '609.555.0142', '(609) 555-0142');
   await enterValid(page, 'email', '  Jordan.Whitaker@Example.COM ', 'jordan.whitaker@example.com');
+  // Nothing missing but the SSN still invalid: Continue repeats its message and stays.
+  const ssnPattern = toast(page, 'Validation Error').filter({ hasText: 'Invalid SSN pattern' });
+  await expect(ssnPattern).toHaveCount(0);
+  await continueButton(page).click();
+  await expect(ssnPattern).toBeVisible();
+  await expect(page).toHaveURL(/\/personal-info\/step1$/);
+  await enterValid(page, 'ssn', '412 56 7890', '412-56-7890');
   await continueButton(page).click();
 
   // Step 2
