@@ -1,8 +1,8 @@
 // The user's data key, wrapped (ARCHITECTURE 'Sensitive data'): GET/PUT /api/identity/keys.
 // The browser generates a random AES-256 data key, wraps it with a key derived (PBKDF2) from the user's
 // wrapping secret, and stores only the wrapped form here; any browser the user signs in on unwraps it.
+// The endpoints are `keysApi` in api/identity.ts.
 import { z } from 'zod';
-import { endpoint } from './api/common';
 
 export const KEYS_PATH = '/api/identity/keys';
 
@@ -36,9 +36,4 @@ export const putUserKeyRequestSchema = z.object({ key: wrappedKeySchema });
 export const KEY_ERRORS = {
   /** 409: another browser stored the user's key first; the body carries it as `key`. */
   exists: 'An encryption key already exists for this account.',
-} as const;
-
-export const keysApi = {
-  get: endpoint({ method: 'GET', path: KEYS_PATH, request: z.object({}).loose(), response: userKeysResponseSchema }),
-  put: endpoint({ method: 'PUT', path: KEYS_PATH, request: putUserKeyRequestSchema, response: z.object({ key: wrappedKeySchema }) }),
 } as const;

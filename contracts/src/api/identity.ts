@@ -1,5 +1,6 @@
 // identity service endpoints (spec 1 §2.5, §2.6, §4 session events, §6 roles, §7.2).
 import { z } from 'zod';
+import { KEYS_PATH, putUserKeyRequestSchema, userKeysResponseSchema, wrappedKeySchema } from '../keys';
 import { validateEmail } from '../validation';
 import { endpoint, emptyRequestSchema, okResponseSchema } from './common';
 
@@ -76,6 +77,13 @@ export const identityApi = {
    */
   googleStart: endpoint({ method: 'GET', path: '/api/identity/google/start', request: emptyRequestSchema, response: z.never() }),
   googleCallback: endpoint({ method: 'GET', path: '/api/identity/google/callback', request: emptyRequestSchema, response: z.never() }),
+} as const;
+
+/** The user's wrapped data key (contracts/keys.ts), served by identity. */
+export const keysApi = {
+  get: endpoint({ method: 'GET', path: KEYS_PATH, request: emptyRequestSchema, response: userKeysResponseSchema }),
+  /** 409 KEY_ERRORS.exists with the stored `key` when another browser stored one first. */
+  put: endpoint({ method: 'PUT', path: KEYS_PATH, request: putUserKeyRequestSchema, response: z.object({ key: wrappedKeySchema }) }),
 } as const;
 
 /** Where the Google callback sends the browser. */

@@ -94,9 +94,12 @@ export const TAXPAYER_ERRORS = {
 } as const;
 export const MAX_DEPENDENTS = 10;
 
+/** Where forms mounts these routes (behind its sign-in guard). */
+export const TAXPAYER_BASE_PATH = '/api/api-gateway/taxpayer';
+
 export const taxpayerApi = {
-  createReturn: endpoint({ method: 'POST', path: '/api/api-gateway/taxpayer/create-return', request: createReturnRequestSchema, response: z.object({ data: taxReturnSchema }) }),
-  updateTaxpayerInfo: endpoint({ method: 'POST', path: '/api/api-gateway/taxpayer/update-taxpayer-info', request: updateTaxpayerInfoRequestSchema, response: z.object({ data: taxReturnDetailSchema }) }),
-  addDependent: endpoint({ method: 'POST', path: '/api/api-gateway/taxpayer/add-dependent', request: addDependentRequestSchema, response: z.object({ data: returnDependentSchema }) }),
-  getReturns: endpoint({ method: 'GET', path: '/api/api-gateway/taxpayer/get-returns', request: z.object({}).loose(), response: z.object({ data: z.array(taxReturnDetailSchema) }) }),
+  createReturn: endpoint({ method: 'POST', path: `${TAXPAYER_BASE_PATH}/create-return`, request: createReturnRequestSchema, response: z.object({ data: taxReturnSchema }) }),
+  updateTaxpayerInfo: endpoint({ method: 'POST', path: `${TAXPAYER_BASE_PATH}/update-taxpayer-info`, request: updateTaxpayerInfoRequestSchema, response: z.object({ data: taxReturnDetailSchema }) }),
+  addDependent: endpoint({ method: 'POST', path: `${TAXPAYER_BASE_PATH}/add-dependent`, request: addDependentRequestSchema, response: z.object({ data: returnDependentSchema }) }),
+  getReturns: endpoint({ method: 'GET', path: `${TAXPAYER_BASE_PATH}/get-returns`, request: z.object({}).loose(), response: z.object({ data: z.array(taxReturnDetailSchema) }) }),
 } as const;

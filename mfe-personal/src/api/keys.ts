@@ -1,17 +1,19 @@
-// GET/PUT /api/identity/keys: the wrapped data key (contracts/keys.ts).
-import { keysApi, userKeysResponseSchema, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
-import { ApiError, requestJson } from '@taxapp/ui/http';
+// The wrapped data key (contracts/keys.ts), through identity's keysApi.
+import { keysApi } from '@taxapp/contracts/api/identity';
+import { wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
+import { ApiError, callEndpoint } from '@taxapp/ui/http';
 import type { KeyApi } from '../crypto/service';
 
 export const keyApi: KeyApi = {
   async getKeys() {
-    return userKeysResponseSchema.parse(await requestJson('GET', keysApi.get.path));
+    return callEndpoint(keysApi.get, {});
   },
   async putKey(key: WrappedKey) {
     try {
-      const answer = await requestJson<{ key: unknown }>('PUT', keysApi.put.path, { key });
-      return { stored: wrappedKeySchema.parse(answer.key) };
+      const answer = await callEndpoint(keysApi.put, { key });
+      return { stored: answer.key };
     } catch (error) {
+      // 409: another browser stored the user's key first; the answer carries it.
       if (error instanceof ApiError && error.status === 409) {
         const current = wrappedKeySchema.safeParse((error.body as { key?: unknown } | null)?.key);
         if (current.success) return { conflict: current.data };

@@ -1,17 +1,15 @@
-// POST /api/functions/analyze-last-year-form (spec 1 §7.3) and DELETE of a stored document.
-import { analyzeLastYearResponseSchema, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
-import { requestJson } from '@taxapp/ui/http';
+// analyze-last-year-form (spec 1 §7.3) and the removal of a stored document.
+import { documentsApi } from '@taxapp/contracts/api/documents';
+import type { AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
+import { callEndpoint } from '@taxapp/ui/http';
 
-const PATH = '/api/functions/analyze-last-year-form';
-
+/** null when the answer holds no data (spec 1 §8 'No data received from last year form analysis'). */
 export async function analyzeLastYearForm(file: { fileContent: string; fileName: string; fileType: string }): Promise<AnalyzeLastYearResponse | null> {
-  const answer = await requestJson<unknown>('POST', PATH, file);
-  if (!answer || typeof answer !== 'object') return null;
-  return analyzeLastYearResponseSchema.parse(answer);
+  return callEndpoint(documentsApi.analyzeLastYearForm, file);
 }
 
 export async function removeLastYearDocument(documentId: string): Promise<void> {
-  await requestJson('DELETE', `${PATH}/${encodeURIComponent(documentId)}`);
+  await callEndpoint(documentsApi.removeLastYearForm, {}, { params: { id: documentId } });
 }
 
 /** The file as base64, without the data-URL prefix. */

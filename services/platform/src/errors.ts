@@ -1,7 +1,7 @@
 // Errors as the user reads them: every failure leaves a service as `{ error }` with a proper status.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { COMMON_ERRORS } from '@taxapp/contracts/api/common';
+import { COMMON_ERRORS, zodMessage } from '@taxapp/contracts/api/common';
 
 export class HttpError extends Error {
   constructor(
@@ -19,15 +19,8 @@ export const notAuthenticated = () => new HttpError(401, COMMON_ERRORS.notAuthen
 export const forbidden = (message: string = COMMON_ERRORS.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = COMMON_ERRORS.notFound) => new HttpError(404, message);
 
-/** The first validation message, which the schemas in contracts word for the user. */
-export function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  if (issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0) {
-    return issue.message.startsWith('Invalid input') ? `${issue.path.join('.')} is required` : issue.message;
-  }
-  return issue.message;
-}
+/** The first validation message (contracts: the browser checks a request with the same rule). */
+export { zodMessage };
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
 

@@ -10,7 +10,8 @@ import { createHmac } from 'node:crypto';
 import { Router } from 'express';
 import { audit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore } from '@taxapp/contracts/audit';
-import { KEY_ERRORS, KEYS_PATH, keysApi, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
+import { keysApi } from '@taxapp/contracts/api/identity';
+import { KEY_ERRORS, KEYS_PATH, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
 import { sessionSecretFromEnv } from '@taxapp/platform';
 
 /** KEY_WRAPPING_SECRET, else one derived from the session secret (itself kept in the data folder). */

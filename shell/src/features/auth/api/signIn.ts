@@ -1,7 +1,7 @@
-import type { User } from '@taxapp/contracts/api/identity';
-import { requestJson } from '../../../lib/http';
+import { identityApi, type User } from '@taxapp/contracts/api/identity';
+import { callEndpoint } from '../../../lib/http';
 
-/** POST /api/identity/sign-in: 401 invalid credentials, 429 too many attempts. */
+/** 401 invalid credentials, 429 too many attempts. */
 export function signIn(body: { email: string; password: string }): Promise<{ user: User }> {
-  return requestJson('POST', '/api/identity/sign-in', body);
+  return callEndpoint(identityApi.signIn, body);
 }

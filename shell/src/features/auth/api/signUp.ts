@@ -1,7 +1,7 @@
-import type { User } from '@taxapp/contracts/api/identity';
-import { requestJson } from '../../../lib/http';
+import { identityApi, type User } from '@taxapp/contracts/api/identity';
+import { callEndpoint } from '../../../lib/http';
 
-/** POST /api/identity/sign-up: creates the account and signs in; 409 when the email is taken. */
+/** Creates the account and signs in; 409 when the email is taken. */
 export function signUp(body: { email: string; password: string }): Promise<{ user: User }> {
-  return requestJson('POST', '/api/identity/sign-up', body);
+  return callEndpoint(identityApi.signUp, body);
 }

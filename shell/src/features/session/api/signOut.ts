@@ -1,6 +1,7 @@
-import { requestJson } from '../../../lib/http';
+import { identityApi } from '@taxapp/contracts/api/identity';
+import { callEndpoint } from '../../../lib/http';
 
-/** POST /api/identity/sign-out: ends the session (cookie taxapp.sid). */
+/** Ends the session (cookie taxapp.sid). */
 export function signOutRequest(): Promise<{ ok: true }> {
-  return requestJson('POST', '/api/identity/sign-out', {});
+  return callEndpoint(identityApi.signOut, {});
 }

@@ -1,6 +1,7 @@
-import { requestJson } from '../../../lib/http';
+import { identityApi } from '@taxapp/contracts/api/identity';
+import { callEndpoint } from '../../../lib/http';
 
-/** POST /api/identity/password: ends the user's other sessions; this one stays. */
+/** Ends the user's other sessions; this one stays. */
 export function updatePassword(password: string, confirmPassword: string): Promise<{ ok: true }> {
-  return requestJson('POST', '/api/identity/password', { password, confirmPassword });
+  return callEndpoint(identityApi.updatePassword, { password, confirmPassword });
 }
