@@ -16,6 +16,7 @@ import {
   formUpdateRiskScore,
   riskBadgeVariant,
   shortResourceId,
+  taxpayerInfoRiskScore,
   userActionRiskScore,
   w2UploadRiskScore,
 } from './audit';
@@ -95,6 +96,14 @@ describe('risk scores (spec 1 §9, spec 2 §9, spec 3 §9)', () => {
     expect(formUpdateRiskScore(['street', 'firstName'])).toBe(40);
     expect(formUpdateRiskScore(['firstName'])).toBe(20);
     expect(formUpdateRiskScore([])).toBe(20);
+  });
+  it('taxpayer information updates: an SSN or the joint filer 95, address 40, other 20', () => {
+    expect(taxpayerInfoRiskScore(['ssn_encrypted', 'city'])).toBe(95);
+    expect(taxpayerInfoRiskScore(['joint_filer'])).toBe(95);
+    expect(taxpayerInfoRiskScore(['street_address_2', 'email'])).toBe(40);
+    expect(taxpayerInfoRiskScore(['zip_code'])).toBe(40);
+    expect(taxpayerInfoRiskScore(['phone_encrypted', 'email', 'date_of_birth', 'filing_status'])).toBe(20);
+    expect(taxpayerInfoRiskScore([])).toBe(20);
   });
   it('calculations: 90 above 50,000 due, 75 above 100,000 refund, else 30', () => {
     expect(calculationRiskScore({ amountDue: 50_001 })).toBe(90);

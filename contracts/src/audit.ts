@@ -173,6 +173,20 @@ export function formUpdateRiskScore(changedFields: readonly string[]): number {
   return RISK_SCORES.otherFormChange;
 }
 
+const TAXPAYER_SSN_FIELDS = ['ssn_encrypted', 'joint_filer'];
+const TAXPAYER_ADDRESS_FIELDS = ['street_address', 'street_address_2', 'city', 'state', 'zip_code'];
+
+/**
+ * An update of the relational personal information (spec 1 §7.4 update-taxpayer-info, scored as a form
+ * update, spec 1 §9): 95 when it carries an SSN (the taxpayer's, or the joint filer's record, which holds
+ * the spouse's), 40 when it changes the address, else 20. `changedFields` are the request's keys.
+ */
+export function taxpayerInfoRiskScore(changedFields: readonly string[]): number {
+  if (changedFields.some((field) => TAXPAYER_SSN_FIELDS.includes(field))) return RISK_SCORES.ssnChange;
+  if (changedFields.some((field) => TAXPAYER_ADDRESS_FIELDS.includes(field))) return RISK_SCORES.addressChange;
+  return RISK_SCORES.otherFormChange;
+}
+
 /** A calculation (spec 1 §9, spec 3 §9): 90 when the amount due exceeds 50,000; 75 when the refund exceeds 100,000; else 30. */
 export function calculationRiskScore(result: { amountDue?: number; refund?: number }): number {
   if ((result.amountDue ?? 0) > 50_000) return RISK_SCORES.calculationLargeAmountDue;

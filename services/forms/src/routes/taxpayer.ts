@@ -1,11 +1,11 @@
 // api-gateway/taxpayer/* (spec 1 §7.1 tax_returns/taxpayer_info/joint_filer_info, §7.4). Answers carry `data`.
 import { Router } from 'express';
 import { audit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
-import { MAX_DEPENDENTS, TAXPAYER_ERRORS, taxpayerApi } from '@taxapp/contracts/api/taxpayer';
+import { MAX_DEPENDENTS, TAXPAYER_BASE_PATH, TAXPAYER_ERRORS, taxpayerApi } from '@taxapp/contracts/api/taxpayer';
 import { parseForm1040Data } from '@taxapp/contracts/form';
 import { openForm } from '../db/forms';
 import { returnDetails, returnOfUser, toDependent, toTaxReturn } from '../db/returns';
-import { RISK_SCORES } from '@taxapp/contracts/audit';
+import { RISK_SCORES, taxpayerInfoRiskScore } from '@taxapp/contracts/audit';
 
 /** spec 1 §9: a placeholder date of birth is stored in taxpayer_info (the real one stays encrypted in the form). */
 const PLACEHOLDER_DATE_OF_BIRTH = '1990-01-01';
@@ -14,7 +14,7 @@ const json = (value: unknown) => (value === undefined ? undefined : value === nu
 export function taxpayerRoutes(deps: { db: Db }): Router {
   const { db } = deps;
   const router = Router();
-  router.use('/api/api-gateway/taxpayer', requireUser);
+  router.use(TAXPAYER_BASE_PATH, requireUser);
 
   async function ownReturn(userId: string, id: string) {
     const row = await returnOfUser(db, userId, id);
@@ -75,7 +75,7 @@ export function taxpayerRoutes(deps: { db: Db }): Router {
       action: 'update_taxpayer_info',
       resourceType: 'tax_return',
       resourceId: tax_return_id,
-      riskScore: changed.some((key) => key === 'ssn_encrypted' || key === 'joint_filer') ? RISK_SCORES.ssnChange : changed.some((key) => key.startsWith('street') || key === 'city' || key === 'state' || key === 'zip_code') ? RISK_SCORES.addressChange : RISK_SCORES.otherFormChange,
+      riskScore: taxpayerInfoRiskScore(changed),
       details: { updatedFields: changed },
     });
     const [detail] = await returnDetails(db, [await ownReturn(userId, tax_return_id)]);
