@@ -66,6 +66,15 @@ export const dependentSchema = z.looseObject({
 });
 export type Dependent = z.infer<typeof dependentSchema>;
 
+/** W-2 box 12 codes (IRS General Instructions for Forms W-2 and W-3 (2024), 'Box 12—Codes'). */
+export const W2_BOX12_CODES = [
+  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y', 'Z',
+  'AA', 'BB', 'DD', 'EE', 'FF', 'GG', 'HH', 'II',
+] as const;
+export type W2Box12Code = (typeof W2_BOX12_CODES)[number];
+export const box12EntrySchema = z.object({ code: z.enum(W2_BOX12_CODES), amount: documentAmount() });
+export type W2Box12Entry = z.infer<typeof box12EntrySchema>;
+
 export const w2Schema = z.looseObject({
   id: z.string().default(''),
   fileName: z.string().default(''),
@@ -93,6 +102,12 @@ export const w2Schema = z.looseObject({
   box12: z
     .looseObject({ codeC: documentAmount(), codeD: documentAmount(), codeDD: documentAmount(), codeW: documentAmount() })
     .default({ codeC: '0', codeD: '0', codeDD: '0', codeW: '0' }),
+  /**
+   * Beyond the spec: W-2 box 12 as printed, up to four entries of any code (IRS General Instructions for
+   * Forms W-2 and W-3 (2024), 'Box 12—Codes': E, G, S, AA, BB, EE elective deferrals and Roth, W employer HSA,
+   * ...). `box12` above keeps the spec's four codes, summed from these entries, for older readers.
+   */
+  box12Entries: z.array(box12EntrySchema).max(4).default([]),
   box14: z.looseObject({ tfb: documentAmount() }).default({ tfb: '0' }),
   stateId: z.string().default(''),
   stateWages: documentAmount(),
@@ -161,6 +176,13 @@ export const investmentDocumentSchema = z.looseObject({
   capitalGains: amount(),
   grossDistribution: amount(),
   taxableAmount: amount(),
+  /**
+   * Beyond the spec: 1099-R box 2a left blank (the payer did not figure the taxable amount), as opposed to
+   * box 2a printed as 0 (nothing taxable, e.g. a rollover). Form 1099-R instructions (2024), boxes 2a and 2b.
+   */
+  taxableAmountBlank: z.boolean().default(false),
+  /** Beyond the spec: 1099-R box 2b 'Taxable amount not determined' checked; the taxpayer figures it (Pub 575). */
+  taxableAmountNotDetermined: z.boolean().default(false),
   /** 1099-R box 7 distribution code (e.g. '1' early, '7' normal, 'G' rollover). */
   distributionCode: z.string().default(''),
   /** 1099-R: an IRA/SEP/SIMPLE distribution (Form 1040 line 4) rather than a pension (line 5). */
