@@ -8,4 +8,5 @@ export * from './reviewTabs';
 export * from './validation';
 export * from './completion';
 export * from './files';
+export * from './amounts';
 export * from './audit';
