@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completionByTab,
   incomeOptionHasAmount,
   isAiRecommendationsComplete,
   isCreditsComplete,
@@ -11,7 +12,6 @@ import {
   isTaxDocsComplete,
 } from './completion';
 import { parseForm1040Data, type Form1040Input } from './form';
-import { completionByTab } from './routes';
 
 const envelope = { encryptedData: 'abc', iv: 'iv', salt: 'salt', level: 1, keyVersion: 1, algorithm: 'AES-GCM' };
 const form = (input: Form1040Input) => parseForm1040Data(input);

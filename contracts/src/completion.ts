@@ -1,6 +1,6 @@
 // Step-completion flags that drive the sidebar dots: spec 1 §4 (personal-info) and spec 3 §4 (the rest).
 // With no form data every step is incomplete. Forms may arrive partial (a realtime payload, a local copy),
-// so every predicate reads defensively. The route table (routes.ts) puts each predicate on its sidebar tab.
+// so every predicate reads defensively. The route table (routes.ts) names each tab's predicate.
 import {
   CREDIT_CATEGORY_IDS,
   DEDUCTION_CATEGORY_IDS,
@@ -11,6 +11,7 @@ import {
 } from './catalogs';
 import { CONTRACTOR_1099_AMOUNT_FIELDS, type Form1040Data } from './form';
 import { REVIEW_TAB_IDS } from './reviewTabs';
+import { TAB_ROWS, type SidebarTabId } from './routes';
 import { isFilled } from './validation';
 
 export type CompletionInput = Partial<Form1040Data> | null | undefined;
@@ -200,4 +201,27 @@ export function isReviewComplete(form: CompletionInput): boolean {
 /** spec 3 §4: complete after 5 chat interactions. */
 export function isAiRecommendationsComplete(form: CompletionInput): boolean {
   return amountOf(form?.chatInteractions) >= REQUIRED_CHAT_INTERACTIONS;
+}
+
+/** The predicates the route table's sidebar rows name for their completion dots. */
+const COMPLETION_PREDICATES = {
+  isPersonalInfoComplete,
+  isPersonalizationComplete,
+  isTaxDocsComplete,
+  isOtherIncomeComplete,
+  isDeductionsComplete,
+  isCreditsComplete,
+  isReviewComplete,
+  isAiRecommendationsComplete,
+} satisfies Record<string, (form: CompletionInput) => boolean>;
+export type CompletionPredicateName = keyof typeof COMPLETION_PREDICATES;
+
+/** The predicate behind each sidebar dot (from the route table). */
+export const STEP_COMPLETION = Object.fromEntries(
+  TAB_ROWS.flatMap((row) => (row.sidebar.complete ? [[row.tab, COMPLETION_PREDICATES[row.sidebar.complete]]] : [])),
+) as Record<SidebarTabId, (form: CompletionInput) => boolean>;
+
+/** Completion of every sidebar step, for the dots. */
+export function completionByTab(form: CompletionInput): Record<SidebarTabId, boolean> {
+  return Object.fromEntries(Object.entries(STEP_COMPLETION).map(([tab, isComplete]) => [tab, isComplete(form)])) as Record<SidebarTabId, boolean>;
 }

@@ -1,6 +1,7 @@
 // The one route table (the way IRS Direct File declares its flow once, df-client-app/src/flow/flow.tsx):
 // every page of the product with who draws it, its sidebar tab, its place in the forward order, its step
-// in a section, its title, the completion dot of its tab and its special Next/Back rules. flow.ts derives
+// in a section, its title, the completion dot of its tab and its special Next/Back rules (completion.ts
+// turns the dots' predicate names into the sidebar's flags). flow.ts derives
 // the order, the sidebar, Next/Back and the section steps from it; shell.ts derives which remote shows a
 // route; the remotes' route switch (@taxapp/ui RemoteRoutes) and step headers read it.
 //
@@ -8,17 +9,7 @@
 // route map (`RemoteScreens<'income'>` etc.) then fails to type-check until the file is named there.
 //
 // Sources: spec 1 §2.1-§2.3 and §2.10, spec 2 §2.1-§2.3, spec 3 §2 and §4, ARCHITECTURE table and decision 4.
-import {
-  isAiRecommendationsComplete,
-  isCreditsComplete,
-  isDeductionsComplete,
-  isOtherIncomeComplete,
-  isPersonalInfoComplete,
-  isPersonalizationComplete,
-  isReviewComplete,
-  isTaxDocsComplete,
-  type CompletionInput,
-} from './completion';
+import type { CompletionPredicateName } from './completion';
 import type { RemoteName } from './shell';
 
 /** The sections whose pages are numbered steps ('Step N of M' and a progress bar). */
@@ -46,8 +37,11 @@ export interface SidebarEntry {
   label: string;
   /** 'steps': the eight steps with completion dots; 'filing': the separate Federal / State group. */
   group: 'steps' | 'filing';
-  /** The completion dot's predicate (spec 1 §4, spec 3 §4); steps only. */
-  isComplete?: (form: CompletionInput) => boolean;
+  /**
+   * The completion dot's predicate (spec 1 §4, spec 3 §4), by its name in completion.ts; steps only. Named,
+   * not imported, so that the table stays light: the gate and the sidebar load without the form schema.
+   */
+  complete?: CompletionPredicateName;
   /** The chat widget on this tab's pages (spec 1 §2.3): shown closed or shown open; absent: not shown. */
   chat?: 'closed' | 'open';
 }
@@ -86,7 +80,7 @@ export const ROUTES = [
   // My Information (spec 1 §2.10). The welcome page and /last-year-form lead into step 1.
   {
     path: '/personal-info', remote: 'personal', access: 'signed-in', tab: 'personal-info', inFlow: false, navBar: false,
-    sidebar: { label: 'My Information', group: 'steps', isComplete: isPersonalInfoComplete },
+    sidebar: { label: 'My Information', group: 'steps', complete: 'isPersonalInfoComplete' },
     title: STEP_GROUPS['personal-info'].title, next: '/personal-info/step1', back: null,
   },
   // Its page handler carries the extracted data and requires a document; this is the target.
@@ -103,11 +97,11 @@ export const ROUTES = [
 
   // Personalization: four pages inside one route, with their own buttons (spec 2 §2.1).
   { path: '/personalization', remote: 'income', access: 'signed-in', tab: 'personalization', navBar: false,
-    sidebar: { label: 'Personalization', group: 'steps', isComplete: isPersonalizationComplete } },
+    sidebar: { label: 'Personalization', group: 'steps', complete: 'isPersonalizationComplete' } },
 
   // Income: 'Step N of 4', progress 25/50/75/100, circles 1, 2, 3, Add More (spec 2 §2.2).
   { path: '/tax-docs', remote: 'income', access: 'signed-in', tab: 'tax-docs',
-    sidebar: { label: 'Income', group: 'steps', isComplete: isTaxDocsComplete, chat: 'closed' },
+    sidebar: { label: 'Income', group: 'steps', complete: 'isTaxDocsComplete', chat: 'closed' },
     steps: { group: 'tax-docs', step: 1, progress: 25, title: 'Job Income' } },
   { path: '/tax-docs/business-income', remote: 'income', access: 'signed-in', tab: 'tax-docs',
     steps: { group: 'tax-docs', step: 2, progress: 50, title: 'Business Income' } },
@@ -118,7 +112,7 @@ export const ROUTES = [
 
   // Other income: 'Step N of 3', percents 25, 50, 100 as the spec shows (spec 2 §2.3).
   { path: '/other-income', remote: 'income', access: 'signed-in', tab: 'other-income',
-    sidebar: { label: 'Other Income', group: 'steps', isComplete: isOtherIncomeComplete, chat: 'closed' },
+    sidebar: { label: 'Other Income', group: 'steps', complete: 'isOtherIncomeComplete', chat: 'closed' },
     steps: { group: 'other-income', step: 1, progress: 25, title: 'Investment Income' } },
   { path: '/other-income/miscellaneous', remote: 'income', access: 'signed-in', tab: 'other-income',
     steps: { group: 'other-income', step: 2, progress: 50, title: 'Miscellaneous Income' } },
@@ -132,17 +126,17 @@ export const ROUTES = [
 
   // Deductions and credits: a selection page, then a details stepper with its own buttons (spec 3 §2).
   { path: '/deductions', remote: 'deductionsCredits', access: 'signed-in', tab: 'deductions',
-    sidebar: { label: 'Deductions', group: 'steps', isComplete: isDeductionsComplete, chat: 'closed' } },
+    sidebar: { label: 'Deductions', group: 'steps', complete: 'isDeductionsComplete', chat: 'closed' } },
   { path: '/deductions/details', remote: 'deductionsCredits', access: 'signed-in', tab: 'deductions', navBar: false },
   { path: '/credits', remote: 'deductionsCredits', access: 'signed-in', tab: 'credits',
-    sidebar: { label: 'Credits', group: 'steps', isComplete: isCreditsComplete, chat: 'closed' } },
+    sidebar: { label: 'Credits', group: 'steps', complete: 'isCreditsComplete', chat: 'closed' } },
   { path: '/credits/details', remote: 'deductionsCredits', access: 'signed-in', tab: 'credits', navBar: false, arrowsBlockedByInputs: true },
 
   // Review, the Tax Coach, and the Federal / State group (spec 3 §2).
   { path: '/review', remote: 'reviewCoach', access: 'signed-in', tab: 'review',
-    sidebar: { label: 'Review', group: 'steps', isComplete: isReviewComplete, chat: 'open' } },
+    sidebar: { label: 'Review', group: 'steps', complete: 'isReviewComplete', chat: 'open' } },
   { path: '/ai-recommendations', remote: 'reviewCoach', access: 'signed-in', tab: 'ai-recommendations',
-    sidebar: { label: 'Tax Coach', group: 'steps', isComplete: isAiRecommendationsComplete, chat: 'open' } },
+    sidebar: { label: 'Tax Coach', group: 'steps', complete: 'isAiRecommendationsComplete', chat: 'open' } },
   { path: '/federal', remote: 'reviewCoach', access: 'signed-in', tab: 'federal', sidebar: { label: 'Federal', group: 'filing' } },
   { path: '/state', remote: 'reviewCoach', access: 'signed-in', tab: 'state', sidebar: { label: 'State', group: 'filing' } },
 
@@ -212,14 +206,4 @@ export function stepHeaderOf(path: string): RouteStepHeader | null {
     total: stepsOf(steps.group).length,
     progress: steps.progress,
   };
-}
-
-/** The predicate behind each sidebar dot. */
-export const STEP_COMPLETION = Object.fromEntries(
-  TAB_ROWS.filter((row) => row.sidebar.isComplete).map((row) => [row.tab, row.sidebar.isComplete!]),
-) as Record<SidebarTabId, (form: CompletionInput) => boolean>;
-
-/** Completion of every sidebar step, for the dots. */
-export function completionByTab(form: CompletionInput): Record<SidebarTabId, boolean> {
-  return Object.fromEntries(Object.entries(STEP_COMPLETION).map(([tab, isComplete]) => [tab, isComplete(form)])) as Record<SidebarTabId, boolean>;
 }

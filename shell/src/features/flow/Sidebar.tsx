@@ -1,7 +1,7 @@
 // The sidebar (spec 1 §2.2): the eight steps with completion dots, the Federal/State group, and the note.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { completionByTab } from '@taxapp/contracts/routes';
+import { completionByTab } from '@taxapp/contracts/completion';
 import { FILING_TABS, SIDEBAR_NOTE, SIDEBAR_TABS, routeForTab, tabForRoute } from '@taxapp/contracts/flow';
 import type { Form1040Data } from '@taxapp/contracts/form';
 
