@@ -1,4 +1,4 @@
-// The shell's few building blocks: buttons, labelled fields, a spinner. Focus is always visible.
+// The shell's few building blocks: the shared Button, labelled fields, a spinner. Focus is always visible.
 import { useId, type InputHTMLAttributes } from 'react';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 
@@ -15,33 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 
-export const Button = styled.button<{ $variant?: 'primary' | 'outline' | 'ghost' }>`
-  appearance: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  border-radius: 8px;
-  padding: 10px 18px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  border: 1px solid ${(p) => (p.$variant === 'outline' ? '#94a3b8' : p.$variant === 'ghost' ? 'transparent' : '#1d4ed8')};
-  background: ${(p) => (p.$variant === 'outline' || p.$variant === 'ghost' ? 'transparent' : '#1d4ed8')};
-  color: ${(p) => (p.$variant === 'outline' || p.$variant === 'ghost' ? '#0f172a' : '#fff')};
-  &:hover:not(:disabled):not([aria-disabled='true']) {
-    filter: brightness(0.95);
-  }
-  &:focus-visible {
-    outline: 3px solid #f59e0b;
-    outline-offset: 2px;
-  }
-  &:disabled,
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+/** The one Button of the shell and the remotes. */
+export { Button } from '@taxapp/ui';
 
 const FieldBox = styled.div`
   display: flex;
