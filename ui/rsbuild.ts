@@ -15,7 +15,6 @@ import type { RemoteName } from '@taxapp/contracts/shell';
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.1.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.1.0' },
-  jotai: { singleton: true },
   'styled-components': { singleton: true },
   '@taxapp/contracts': { singleton: true },
   '@taxapp/contracts/': { singleton: true },

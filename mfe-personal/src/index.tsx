@@ -1,2 +1,2 @@
-// Async boundary: shared singletons (react, jotai, ...) are negotiated before any of them is used.
+// Async boundary: shared singletons (react, styled-components, ...) are negotiated before any of them is used.
 import('./bootstrap');
