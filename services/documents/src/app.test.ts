@@ -8,11 +8,10 @@ import { createHash } from 'node:crypto';
 import { redactExtraction } from '@taxapp/contracts/documents';
 import { signInTestUser, startService, startTestDatabase, TestClient, testDatabaseKinds, type RunningService, type TestDatabase } from '@taxapp/platform/testing';
 import { createDocumentsApp } from './app';
-import { readLastYearFormLocally } from './extract/local';
-import { closeOcr } from './extract/ocr';
 import { createOpenAiLastYearReader } from './extract/openai';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR } from './testing/lastYearFixture';
-import type { LastYearReader } from './readers';
+import { localLastYearReader, type LastYearReader } from './readers';
+import { createSandbox, type Sandbox } from './sandbox/sandbox';
 
 const PATH = '/api/functions/analyze-last-year-form';
 const OPENAI_BASE = 'http://openai.mock.test/v1';
@@ -21,10 +20,13 @@ const mockApi = setupServer();
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => mockApi.resetHandlers());
 afterAll(() => mockApi.close());
-afterAll(closeOcr);
+
+// One sandbox process reads every document of this file, as in the service.
+const sandbox: Sandbox = createSandbox({ size: 1 });
+afterAll(() => sandbox.close());
 
 async function startDocuments(database: TestDatabase, readLastYearForm: LastYearReader) {
-  return startService(createDocumentsApp({ db: database.db, sessions: database.sessions, readLastYearForm }));
+  return startService(createDocumentsApp({ db: database.db, sessions: database.sessions, readLastYearForm, sandbox }));
 }
 
 async function signedInClient(database: TestDatabase, service: RunningService) {
@@ -51,7 +53,7 @@ describe.each(testDatabaseKinds())('analyze-last-year-form on %s', (kind) => {
 
   beforeAll(async () => {
     database = await startTestDatabase(kind);
-    service = await startDocuments(database, readLastYearFormLocally);
+    service = await startDocuments(database, localLastYearReader(sandbox));
     pdf = await buildLastYear1040Pdf();
   });
   afterAll(async () => {
@@ -129,14 +131,39 @@ describe.each(testDatabaseKinds())('analyze-last-year-form on %s', (kind) => {
     ]);
   });
 
-  it('answers the spec’s failure message when a PDF cannot be read, auditing the error with risk 60', async () => {
+  it('refuses a truncated PDF as unreadable, and answers the spec’s failure message when pdfjs cannot parse one', async () => {
     const { client, userId } = await signedInClient(database, service);
-    const broken = Buffer.from('%PDF-1.7\nthis is not really a pdf').toString('base64');
-    const response = await client.post(PATH, { fileContent: broken, fileName: 'broken.pdf', fileType: 'application/pdf' });
+    const truncated = Buffer.from('%PDF-1.7\nthis is not really a pdf').toString('base64');
+    expect(await client.post(PATH, { fileContent: truncated, fileName: 'broken.pdf', fileType: 'application/pdf' })).toMatchObject({
+      status: 400,
+      body: { error: 'Could not read file' },
+    });
+    const unparsable = Buffer.from('%PDF-1.7\nthis is not really a pdf\n%%EOF\n').toString('base64');
+    const response = await client.post(PATH, { fileContent: unparsable, fileName: 'broken.pdf', fileType: 'application/pdf' });
     expect(response).toMatchObject({ status: 422, body: { error: 'Failed to analyze last year form. Please try again.' } });
-    const audits = await auditRows(database, userId, 2);
-    expect(audits[1]).toMatchObject({ action: 'document_processing_error', risk_score: 60 });
-    expect(audits[1].error_details).toBeTruthy();
+    const audits = await auditRows(database, userId, 4);
+    expect(audits.map((entry) => [entry.action, entry.risk_score])).toEqual([
+      ['document_upload_initiated', 40],
+      ['document_processing_error', 60],
+      ['document_upload_initiated', 40],
+      ['document_processing_error', 60],
+    ]);
+    expect(audits[1].error_details).toMatch(/%%EOF/);
+    expect(audits[3].error_details).toBeTruthy();
+  });
+
+  it('answers 500 when the reading process dies, and reads the next document', async () => {
+    const { client } = await signedInClient(database, service);
+    const png = (await buildLastYear1040Png()).toString('base64');
+    const pending = client.post(PATH, { fileContent: png, fileName: 'scan.png', fileType: 'image/png' });
+    // Wait until the sandbox works on it, then end its process the way a decoder's SIGSEGV would.
+    while (sandbox.status().busy === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    process.kill(sandbox.status().pids[0], 'SIGSEGV');
+    expect(await pending).toMatchObject({ status: 500, body: { error: 'Failed to analyze last year form. Please try again.' } });
+    const next = await client.post(PATH, { fileContent: Buffer.from(pdf).toString('base64'), fileName: 'r.pdf', fileType: 'application/pdf' });
+    expect(next.status).toBe(200);
+    expect(next.body.lastName).toBe(expectedExtraction(SAMPLE_LAST_YEAR).lastName);
+    expect(sandbox.status().crashed).toBeGreaterThanOrEqual(1);
   });
 
   it('removes a document of the user, and only of that user', async () => {
@@ -195,7 +222,7 @@ describe('analyze-last-year-form with AI_PROVIDER=openai (msw mock of the OpenAI
 
   beforeAll(async () => {
     database = await startTestDatabase('pglite');
-    const reader = createOpenAiLastYearReader({ apiKey: 'test-key', baseURL: OPENAI_BASE, model: 'test-model' });
+    const reader = createOpenAiLastYearReader({ apiKey: 'test-key', baseURL: OPENAI_BASE, model: 'test-model' }, sandbox);
     service = await startDocuments(database, reader);
   });
   afterAll(async () => {

@@ -2,16 +2,24 @@
 import { createApp, type Db, type Sessions } from '@taxapp/platform';
 import { lastYearFormRouter } from './routes/lastYearForm';
 import type { LastYearReader } from './readers';
+import type { Sandbox } from './sandbox/sandbox';
 
 export interface DocumentsDeps {
   db: Db;
   sessions: Sessions;
   readLastYearForm: LastYearReader;
+  /** The readers' sandbox, whose state the health check reports. */
+  sandbox?: Pick<Sandbox, 'status'>;
 }
 
 /** A 10 MB file is about 13.4 MB in base64: the body limit leaves room so the file check gives its own message. */
 export const DOCUMENTS_JSON_LIMIT = '20mb';
 
 export function createDocumentsApp(deps: DocumentsDeps) {
-  return createApp({ sessions: deps.sessions, routers: [lastYearFormRouter(deps)], jsonLimit: DOCUMENTS_JSON_LIMIT });
+  return createApp({
+    sessions: deps.sessions,
+    routers: [lastYearFormRouter(deps)],
+    jsonLimit: DOCUMENTS_JSON_LIMIT,
+    health: deps.sandbox ? () => ({ sandbox: deps.sandbox!.status() }) : undefined,
+  });
 }

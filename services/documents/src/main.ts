@@ -1,13 +1,16 @@
 import { runService } from '@taxapp/platform';
 import { createDocumentsApp } from './app';
-import { closeOcr } from './extract/ocr';
 import { lastYearReaderFromEnv } from './readers';
+import { createSandbox } from './sandbox/sandbox';
 
 await runService({
   name: 'documents',
   port: 'documents',
-  build: ({ db, sessions, env }) => ({
-    app: createDocumentsApp({ db, sessions, readLastYearForm: lastYearReaderFromEnv(env) }),
-    close: closeOcr,
-  }),
+  build: ({ db, sessions, env }) => {
+    const sandbox = createSandbox();
+    return {
+      app: createDocumentsApp({ db, sessions, readLastYearForm: lastYearReaderFromEnv(env, sandbox), sandbox }),
+      close: () => sandbox.close(),
+    };
+  },
 });

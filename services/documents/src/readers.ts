@@ -1,12 +1,16 @@
-// Which reader answers: AI_PROVIDER=local (default, no network) or openai.
+// Which reader answers: AI_PROVIDER=local (default, no network) or openai. Both read the document in the
+// sandbox (src/sandbox/): the local one entirely, the openai one to turn a PDF into text or an image.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { readLastYearFormLocally } from './extract/local';
 import { aiProviderFromEnv, openAiSettingsFromEnv } from '@taxapp/platform';
 import { createOpenAiLastYearReader } from './extract/openai';
+import type { Sandbox } from './sandbox/sandbox';
 
 export type LastYearReader = (bytes: Uint8Array, mimeType: string) => Promise<LastYearExtraction>;
 
+export function localLastYearReader(sandbox: Pick<Sandbox, 'run'>): LastYearReader {
+  return (bytes, mimeType) => sandbox.run('last-year-1040', bytes, mimeType);
+}
 
-export function lastYearReaderFromEnv(env: NodeJS.ProcessEnv): LastYearReader {
-  return aiProviderFromEnv(env) === 'openai' ? createOpenAiLastYearReader(openAiSettingsFromEnv(env)) : readLastYearFormLocally;
+export function lastYearReaderFromEnv(env: NodeJS.ProcessEnv, sandbox: Sandbox): LastYearReader {
+  return aiProviderFromEnv(env) === 'openai' ? createOpenAiLastYearReader(openAiSettingsFromEnv(env), sandbox) : localLastYearReader(sandbox);
 }

@@ -66,6 +66,15 @@ describe('the upload check', () => {
     expect(result.warnings[0]).toMatch(/\.exe/);
   });
 
+  it('refuses a name with a path separator or a control character (NUL among them)', () => {
+    for (const fileName of ['../../etc/passwd.pdf', 'C:\\temp\\return.pdf', 'return\u0000.pdf', 'ret\nurn.pdf']) {
+      expect(checkUpload({ fileContent: b64(PDF_HEAD), fileName, fileType: 'application/pdf' })).toMatchObject({
+        valid: false,
+        error: 'File name must not contain path separators or control characters',
+      });
+    }
+  });
+
   it('decodes a data URL as well as bare base64', () => {
     expect(Array.from(decodeBase64(`data:application/pdf;base64,${b64(PDF_HEAD)}`)!)).toEqual(Array.from(PDF_HEAD));
   });

@@ -15,6 +15,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | number;
   /** Origins besides the request's own host allowed to send state-changing requests (default: PUBLIC_URL). */
   allowedOrigins?: string[];
+  /** Extra state for GET /healthz (e.g. a worker pool's); an exception there answers 503. */
+  health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,8 +61,13 @@ export function createApp(options: AppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
+  // The launcher (scripts/start.ts) polls this to know the service is up; it needs no session or database.
+  app.get('/healthz', async (_req, res) => {
+    try {
+      res.json({ ok: true, ...(await options.health?.()) });
+    } catch (error) {
+      res.status(503).json({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
   });
   app.use(sameOriginGuard(options.allowedOrigins ?? (process.env.PUBLIC_URL ? [process.env.PUBLIC_URL] : [])));
   app.use(express.json({ limit: options.jsonLimit ?? '2mb' }));

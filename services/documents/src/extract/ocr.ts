@@ -1,5 +1,6 @@
 // OCR with tesseract.js and the English data shipped by @tesseract.js-data/eng (no download at run
-// time). One worker is kept and reused; `closeOcr` ends it.
+// time). One worker is kept and reused; `closeOcr` ends it. Runs in the sandbox process only: the image
+// decoder (@napi-rs/canvas) crashed the whole process on a truncated file (issue 7).
 import { createRequire } from 'node:module';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { Box, PageText, TextItem } from './layout';
@@ -16,6 +17,11 @@ function worker(): Promise<Worker> {
     throw error;
   });
   return workerPromise;
+}
+
+/** Starts the OCR worker ahead of the first image (about 0.5 s and its language data). */
+export async function warmOcr(): Promise<void> {
+  await worker();
 }
 
 export async function closeOcr(): Promise<void> {

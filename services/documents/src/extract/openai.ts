@@ -1,13 +1,11 @@
 // AI_PROVIDER=openai: the model reads the return and answers with the §3.3 fields as structured output,
-// validated by the contracts schema, then cleaned like the local reader's values. A PDF goes as its
-// text layer, line by line (any OpenAI-compatible server takes text); an image, or a PDF without text,
-// goes as an image.
+// validated by the contracts schema, then cleaned like the local reader's values. What the model is sent
+// (modelContent.ts) is prepared in the sandbox process, since it parses the PDF.
 import OpenAI from 'openai';
 import type { OpenAiSettings } from '@taxapp/platform';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { type LastYearExtraction, lastYearModelOutputSchema, lastYearExtractionSchema } from '@taxapp/contracts/documents';
-import { groupLines } from './layout';
-import { readPdfPage, renderPdfPageToPng } from './pdf';
+import type { Sandbox } from '../sandbox/sandbox';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 
 
@@ -20,31 +18,18 @@ const INSTRUCTIONS = [
   'phone and email come from the Sign Here area. isFullYearResident is true unless the document says the taxpayer was a part-year resident or nonresident of their state.',
 ].join(' ');
 
-type UserContent = OpenAI.Chat.Completions.ChatCompletionUserMessageParam['content'];
-
-async function documentContent(bytes: Uint8Array, mimeType: string): Promise<UserContent> {
-  if (mimeType === 'application/pdf') {
-    const page = await readPdfPage(bytes);
-    if (page.items.length >= 5) {
-      const text = groupLines(page.items)
-        .map((line) => line.text)
-        .join('\n');
-      return [{ type: 'text', text: `Text of the form's first page, line by line:\n${text}` }];
-    }
-    const png = await renderPdfPageToPng(bytes, 2);
-    return [{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }];
-  }
-  return [{ type: 'image_url', image_url: { url: `data:${mimeType};base64,${Buffer.from(bytes).toString('base64')}` } }];
-}
-
-export function createOpenAiLastYearReader(settings: OpenAiSettings, client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 60_000 })) {
+export function createOpenAiLastYearReader(
+  settings: OpenAiSettings,
+  sandbox: Pick<Sandbox, 'run'>,
+  client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 60_000 }),
+) {
   return async function readLastYearFormWithModel(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
     const completion = await client.chat.completions.parse({
       model: settings.model,
       temperature: 0,
       messages: [
         { role: 'system', content: INSTRUCTIONS },
-        { role: 'user', content: await documentContent(bytes, mimeType) },
+        { role: 'user', content: await sandbox.run('model-content', bytes, mimeType) },
       ],
       response_format: zodResponseFormat(lastYearModelOutputSchema, 'last_year_form_1040'),
     });

@@ -3,15 +3,33 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MAX_IMAGE_PIXELS, MAX_PDF_PAGES } from '../limits';
+import { DocumentRejected } from '../validate';
 import type { PageText, TextItem } from './layout';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`;
 
+export function tooManyPagesMessage(pages: number): string {
+  return `PDF has ${pages} pages, more than the ${MAX_PDF_PAGES} page limit. Please upload only the pages of the form.`;
+}
+
 async function openPdf(bytes: Uint8Array) {
-  // pdfjs transfers (detaches) the buffer it is given: hand it a copy.
-  return getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0 }).promise;
+  // pdfjs transfers (detaches) the buffer it is given: hand it a copy. Images embedded in the PDF are held
+  // to the same pixel limit as uploaded images (pdfjs skips larger ones).
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: 0,
+  }).promise;
+  if (pdf.numPages > MAX_PDF_PAGES) {
+    await pdf.destroy();
+    throw new DocumentRejected(tooManyPagesMessage(pdf.numPages), `PDF: ${pdf.numPages} pages`);
+  }
+  return pdf;
 }
 
 interface PdfTextItem {
@@ -57,13 +75,15 @@ export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<Pa
   }
 }
 
-/** Renders one page to a PNG at `scale` times 72 dpi. */
+/** Renders one page to a PNG at `scale` times 72 dpi, or less when that would pass the pixel limit (a page may be 200 in wide). */
 export async function renderPdfPageToPng(bytes: Uint8Array, scale = 3, pageNumber = 1): Promise<Buffer> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const pdf = await openPdf(bytes);
   try {
     const page = await pdf.getPage(pageNumber);
-    const viewport = page.getViewport({ scale });
+    const unscaled = page.getViewport({ scale: 1 });
+    const fitting = Math.sqrt(MAX_IMAGE_PIXELS / Math.max(1, unscaled.width * unscaled.height));
+    const viewport = page.getViewport({ scale: Math.min(scale, fitting) });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';

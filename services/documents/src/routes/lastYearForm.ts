@@ -8,7 +8,9 @@ import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction }
 import { analyzeDocumentRequestSchema, redactExtraction, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
 import type { LastYearReader } from '../readers';
+import { ReaderFailed, SandboxFailed } from '../sandbox/sandbox';
 import { checkUpload } from '../upload';
+import { DocumentRejected } from '../validate';
 
 export const LAST_YEAR_PATH = '/api/functions/analyze-last-year-form';
 export const LAST_YEAR_DOCUMENT_TYPE = 'last_year_form';
@@ -30,7 +32,8 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
         action: 'document_processing_error' satisfies AuditAction,
         resourceType: 'tax_document',
         documentType: LAST_YEAR_DOCUMENT_TYPE,
-        details: { fileName: body.fileName, declaredType: body.fileType, reason: upload.error },
+        // A refused name may hold NUL, which PostgreSQL cannot store: the audit keeps it escaped.
+        details: { fileName: JSON.stringify(body.fileName).slice(1, -1), declaredType: body.fileType, reason: upload.error },
         fileSizeBytes: upload.sizeBytes,
         errorDetails: upload.error,
         riskScore: documentProcessingRiskScore(true),
@@ -56,16 +59,25 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     try {
       extracted = await deps.readLastYearForm(upload.bytes, body.fileType);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A bad file: 400 in the user's words. The sandbox failing (crash, timeout, memory): 5xx for this request
+      // only. The reader failing on this document: the spec's failure message, 422.
+      const rejected = error instanceof DocumentRejected;
+      const sandboxFailed = error instanceof SandboxFailed;
+      const message = rejected ? error.reason : error instanceof Error ? error.message : String(error);
       void audit(deps.db, req, {
         ...base,
         action: 'document_processing_error' satisfies AuditAction,
-        details: { fileName: body.fileName, result: 'error' },
+        details: { fileName: body.fileName, result: rejected ? 'rejected' : sandboxFailed ? error.kind : 'error' },
         errorDetails: message,
         processingDurationMs: Math.round(performance.now() - started),
         riskScore: documentProcessingRiskScore(true),
       });
-      console.error('analyze-last-year-form failed:', error);
+      if (rejected) throw badRequest(error.message);
+      if (sandboxFailed) {
+        console.error(`analyze-last-year-form: ${error.message}`);
+        throw new HttpError(error.kind === 'timeout' ? 504 : 500, LAST_YEAR_ERRORS.failed);
+      }
+      if (!(error instanceof ReaderFailed)) console.error('analyze-last-year-form failed:', error);
       throw new HttpError(422, LAST_YEAR_ERRORS.failed);
     }
     const processingDurationMs = Math.round(performance.now() - started);

@@ -1,0 +1,22 @@
+// The readers that run inside the sandbox process: every function here receives an upload's bytes (already
+// through validateDocument) and its MIME type, and returns plain data (structured-clonable: no functions,
+// no class instances). Decoders of untrusted bytes (pdfjs, @napi-rs/canvas, tesseract) are only ever called
+// from here. To add a reader (W-2, 1099, ...): add one entry, then call `sandbox.run('<name>', bytes, type)`.
+import { readLastYearFormLocally } from '../extract/local';
+import { modelContentOf } from '../extract/modelContent';
+import { warmOcr } from '../extract/ocr';
+
+export const SANDBOX_READERS = {
+  /** Form 1040 header fields, read locally (text layer, or OCR of an image or a scanned PDF). */
+  'last-year-1040': readLastYearFormLocally,
+  /** What a model is sent for a document: a PDF's text lines, or the image (a scanned PDF rendered). */
+  'model-content': modelContentOf,
+} satisfies Record<string, (bytes: Uint8Array, mimeType: string) => Promise<unknown>>;
+
+export type SandboxReaderName = keyof typeof SANDBOX_READERS;
+export type SandboxReaderResult<Name extends SandboxReaderName> = Awaited<ReturnType<(typeof SANDBOX_READERS)[Name]>>;
+
+/** Run once when a sandbox process starts, so the first document does not pay for loading OCR. */
+export async function warmUpReaders(): Promise<void> {
+  await warmOcr();
+}

@@ -1,0 +1,75 @@
+// The sandbox's promises, with real child processes: a bad file is refused before any child sees it; a
+// document over the time or memory limit kills its child and fails alone; the next document is read.
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR } from '../testing/lastYearFixture';
+import { craftPdf, pdfWithPages } from '../testing/craftedFiles';
+import { DocumentRejected } from '../validate';
+import { createSandbox, ReaderFailed, SandboxFailed, type Sandbox } from './sandbox';
+
+const opened: Sandbox[] = [];
+function sandboxWith(options: Parameters<typeof createSandbox>[0]) {
+  const sandbox = createSandbox(options);
+  opened.push(sandbox);
+  return sandbox;
+}
+afterAll(() => Promise.all(opened.map((sandbox) => sandbox.close())));
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('the documents sandbox', () => {
+  it('reads a document in a child process and keeps that child for the next one', async () => {
+    const sandbox = sandboxWith({ size: 1 });
+    const pdf = await buildLastYear1040Pdf();
+    expect(await sandbox.run('last-year-1040', pdf, 'application/pdf')).toEqual(expectedExtraction(SAMPLE_LAST_YEAR));
+    const [pid] = sandbox.status().pids;
+    expect(pid).not.toBe(process.pid);
+    // Two at once with one child: the second waits its turn.
+    const both = await Promise.all([sandbox.run('last-year-1040', pdf, 'application/pdf'), sandbox.run('model-content', pdf, 'application/pdf')]);
+    expect(both[0].lastName).toBe('Whitaker');
+    expect(JSON.stringify(both[1])).toContain('Your first name and middle initial');
+    expect(sandbox.status()).toMatchObject({ children: 1, pids: [pid], busy: 0, queued: 0, crashed: 0 });
+  });
+
+  it('refuses a bad file before any child reads it, and a PDF over the page limit where pdfjs counts pages', async () => {
+    const sandbox = sandboxWith({ size: 1, warm: false });
+    const refused = await failure(sandbox.run('last-year-1040', Buffer.from('GIF89a'), 'image/gif'));
+    expect(refused).toBeInstanceOf(DocumentRejected);
+    expect(sandbox.status().children).toBe(0);
+
+    const tooLong = await failure(sandbox.run('last-year-1040', pdfWithPages(301), 'application/pdf'));
+    expect(tooLong).toBeInstanceOf(DocumentRejected);
+    expect((tooLong as DocumentRejected).message).toBe('PDF has 301 pages, more than the 300 page limit. Please upload only the pages of the form.');
+  });
+
+  it('reports a reader’s own failure as ReaderFailed, the child staying up', async () => {
+    const sandbox = sandboxWith({ size: 1 });
+    const error = await failure(sandbox.run('last-year-1040', Buffer.from('%PDF-1.7\nnot a pdf\n%%EOF\n'), 'application/pdf'));
+    expect(error).toBeInstanceOf(ReaderFailed);
+    expect(await sandbox.run('model-content', craftPdf('Your first name'), 'application/pdf')).toBeTruthy();
+    expect(sandbox.status().crashed).toBe(0);
+  });
+
+  it('kills a child over the time limit, fails that document alone, and reads the next in a new child', async () => {
+    const sandbox = sandboxWith({ size: 1, timeoutMs: 1000 });
+    const png = await buildLastYear1040Png();
+    const slow = await failure(sandbox.run('last-year-1040', png, 'image/png'));
+    expect(slow).toBeInstanceOf(SandboxFailed);
+    expect((slow as SandboxFailed).kind).toBe('timeout');
+    expect(await sandbox.run('model-content', craftPdf('Your first name'), 'application/pdf')).toBeTruthy();
+    expect(sandbox.status().timedOut).toBe(1);
+  });
+
+  it('kills a child over the memory limit', async () => {
+    const sandbox = sandboxWith({ size: 1, maxRssMb: 40 });
+    const png = await buildLastYear1040Png();
+    const error = await failure(sandbox.run('last-year-1040', png, 'image/png'));
+    expect(error).toBeInstanceOf(SandboxFailed);
+    expect((error as SandboxFailed).kind).toBe('memory');
+    expect(sandbox.status().outOfMemory).toBe(1);
+  });
+});

@@ -1,0 +1,229 @@
+// The sandbox: readers run in child processes of the documents service (src/sandbox/child.ts), never in
+// the service itself. A native decoder's SIGSEGV, a heap limit or a runaway document ends one child, whose
+// job fails alone (a 5xx for that request); the next job gets a fresh child. Children stay warm between
+// documents (OCR loaded), up to `size` of them run at once, and jobs beyond that wait in line.
+//
+//   const sandbox = createSandbox();
+//   const fields = await sandbox.run('last-year-1040', bytes, 'image/png'); // validated, then read in a child
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SANDBOX_HEAP_MB, SANDBOX_MAX_RSS_MB, SANDBOX_TIMEOUT_MS } from '../limits';
+import { DocumentRejected, validateDocument } from '../validate';
+import type { SandboxAnswer, SandboxJob } from './protocol';
+import type { SandboxReaderName, SandboxReaderResult } from './readers';
+
+const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** The child died or was killed while reading: the service's fault, not the document's (a 5xx). */
+export class SandboxFailed extends Error {
+  constructor(
+    readonly kind: 'crashed' | 'timeout' | 'memory' | 'closed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SandboxFailed';
+  }
+}
+
+/** The reader threw on this document (e.g. pdfjs could not parse it): the document could not be read. */
+export class ReaderFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReaderFailed';
+  }
+}
+
+export interface SandboxOptions {
+  /** Most children at once (default DOCUMENTS_SANDBOX_SIZE, else 2: the machine has few cores). */
+  size?: number;
+  timeoutMs?: number;
+  /** Time a new child has to load and warm up before its first document's clock starts (default 30 s). */
+  startupMs?: number;
+  heapMb?: number;
+  maxRssMb?: number;
+  /** Start one child now, so the first document does not wait for OCR to load (default true). */
+  warm?: boolean;
+}
+
+export interface SandboxStatus {
+  children: number;
+  /** Process ids of the children, busy ones first (for operators, and tests that kill one). */
+  pids: number[];
+  busy: number;
+  queued: number;
+  crashed: number;
+  timedOut: number;
+  outOfMemory: number;
+}
+
+export interface Sandbox {
+  /** Validates the bytes (DocumentRejected on a bad file), then runs the named reader on them in a child. */
+  run<Name extends SandboxReaderName>(reader: Name, bytes: Uint8Array, mimeType: string): Promise<SandboxReaderResult<Name>>;
+  status(): SandboxStatus;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  job: SandboxJob;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Child {
+  process: ChildProcess;
+  /** Loaded and warmed up (OCR): a document's time limit restarts from here, so start-up is not counted twice. */
+  ready: boolean;
+  current: Pending | null;
+  timer?: NodeJS.Timeout;
+  watchdog?: NodeJS.Timeout;
+  /** Why the parent killed it, so its exit is reported as that and not as a crash. */
+  killedFor?: 'timeout' | 'memory';
+}
+
+/** Resident memory of a process in MB from /proc (Linux); null elsewhere or once it is gone. */
+function residentMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const size = Math.max(1, options.size ?? (Number(process.env.DOCUMENTS_SANDBOX_SIZE) || 2));
+  const timeoutMs = options.timeoutMs ?? SANDBOX_TIMEOUT_MS;
+  const startupMs = options.startupMs ?? 30_000;
+  const heapMb = options.heapMb ?? SANDBOX_HEAP_MB;
+  const maxRssMb = options.maxRssMb ?? SANDBOX_MAX_RSS_MB;
+  const children = new Set<Child>();
+  const queue: Pending[] = [];
+  const counts = { crashed: 0, timedOut: 0, outOfMemory: 0 };
+  let nextId = 1;
+  let closed = false;
+
+  function spawnChild(): Child {
+    const proc = fork(CHILD_ENTRY, [], {
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const child: Child = { process: proc, ready: false, current: null };
+    children.add(child);
+    proc.on('message', (answer: SandboxAnswer) => {
+      if (answer.type === 'ready') {
+        child.ready = true;
+        if (child.current) {
+          clearTimeout(child.timer);
+          startClock(child);
+        }
+        return;
+      }
+      const pending = child.current;
+      if (!pending || pending.job.id !== answer.id) return;
+      finish(child);
+      if (answer.type === 'result') pending.resolve(answer.value);
+      else if (answer.type === 'rejected') pending.reject(new DocumentRejected(answer.message, answer.reason));
+      else pending.reject(new ReaderFailed(answer.message));
+      dispatch();
+    });
+    proc.on('exit', (code, signal) => {
+      children.delete(child);
+      const pending = child.current;
+      finish(child);
+      if (pending) {
+        const how = signal ?? `exit code ${code}`;
+        if (child.killedFor === 'timeout') {
+          counts.timedOut += 1;
+          pending.reject(new SandboxFailed('timeout', `reader ${pending.job.reader} took more than ${timeoutMs} ms; its process was killed`));
+        } else if (child.killedFor === 'memory') {
+          counts.outOfMemory += 1;
+          pending.reject(new SandboxFailed('memory', `reader ${pending.job.reader} used more than ${maxRssMb} MB; its process was killed`));
+        } else {
+          counts.crashed += 1;
+          pending.reject(new SandboxFailed(closed ? 'closed' : 'crashed', `reader ${pending.job.reader} crashed its process (${how})`));
+        }
+      }
+      if (!closed) {
+        // Keep one warm child ready for the next document, and serve whoever waits.
+        if (children.size === 0 && options.warm !== false) spawnChild();
+        dispatch();
+      }
+    });
+    proc.on('error', (error) => console.error('documents sandbox process error:', error.message));
+    return child;
+  }
+
+  function finish(child: Child) {
+    clearTimeout(child.timer);
+    clearInterval(child.watchdog);
+    child.current = null;
+  }
+
+  function kill(child: Child, why: 'timeout' | 'memory') {
+    child.killedFor = why;
+    child.process.kill('SIGKILL');
+  }
+
+  function startClock(child: Child) {
+    child.timer = setTimeout(() => kill(child, 'timeout'), child.ready ? timeoutMs : startupMs);
+  }
+
+  function start(child: Child, pending: Pending) {
+    child.current = pending;
+    // A child still starting has startupMs to get ready, then the time limit for the document.
+    startClock(child);
+    child.watchdog = setInterval(() => {
+      const mb = child.process.pid ? residentMb(child.process.pid) : null;
+      if (mb !== null && mb > maxRssMb) kill(child, 'memory');
+    }, 250);
+    child.process.send(pending.job, (error) => {
+      if (error && child.current === pending) child.process.kill('SIGKILL');
+    });
+  }
+
+  function dispatch() {
+    while (queue.length > 0 && !closed) {
+      let idle = [...children].find((child) => !child.current && !child.killedFor && child.process.connected);
+      if (!idle && children.size < size) idle = spawnChild();
+      if (!idle) return;
+      start(idle, queue.shift()!);
+    }
+  }
+
+  if (options.warm !== false) spawnChild();
+
+  return {
+    async run(reader, bytes, mimeType) {
+      if (closed) throw new SandboxFailed('closed', 'the sandbox is closed');
+      await validateDocument(bytes, mimeType);
+      const value = await new Promise((resolve, reject) => {
+        queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject });
+        dispatch();
+      });
+      return value as SandboxReaderResult<typeof reader>;
+    },
+    status() {
+      const busy = [...children].filter((child) => child.current).length;
+      const pids = [...children].sort((a, b) => Number(!!b.current) - Number(!!a.current)).map((child) => child.process.pid!);
+      return { children: children.size, pids, busy, queued: queue.length, ...counts };
+    },
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new SandboxFailed('closed', 'the sandbox is closed'));
+      await Promise.all(
+        [...children].map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+              child.process.once('exit', () => resolve());
+              child.process.kill('SIGKILL');
+            }),
+        ),
+      );
+    },
+  };
+}
