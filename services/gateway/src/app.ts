@@ -134,6 +134,12 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
     forwardApi(req, res);
   });
 
+  // The launcher (scripts/start.ts) polls this to know the gateway is up; the services answer their own /healthz.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true });
+  });
+
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(options.remotesManifest());
