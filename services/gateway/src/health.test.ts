@@ -14,7 +14,7 @@ let base: string;
 beforeAll(async () => {
   const nowhere = 'http://127.0.0.1:1';
   const targets = Object.fromEntries(['identity', 'forms', 'calc', 'chat', 'documents', 'audit'].map((name) => [name, nowhere])) as Record<ServiceName, string>;
-  const gateway = createGateway({ shellDist: mkdtempSync(path.join(tmpdir(), 'shell-dist-')), targets, remotesManifest: () => ({}) });
+  const gateway = createGateway({ shellDist: mkdtempSync(path.join(tmpdir(), 'shell-dist-')), targets, remotesManifest: () => ({ personal: '/p', income: '/i', deductionsCredits: '/d', reviewCoach: '/r' }) });
   server = http.createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
