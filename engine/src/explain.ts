@@ -23,10 +23,14 @@ export type { ExplainedLine };
 const definitions: LineDefinition[] = [];
 const byId = new Map<string, LineDefinition>();
 
-/** Registers a line once, at module load. */
-export function defineLine(id: string, label: string, source: string, formula: string, inputs: readonly string[] = []): LineDefinition {
+/**
+ * Registers a line once, at module load. Inputs are the definitions the code reads (so a renamed or removed
+ * line breaks the build, not the explanation) or, for what the user typed, the form field's path.
+ */
+export function defineLine(id: string, label: string, source: string, formula: string, inputs: readonly (LineDefinition | string)[] = []): LineDefinition {
   if (byId.has(id)) throw new Error(`Line ${id} defined twice`);
-  const definition: LineDefinition = { id, label, formula, inputs, source, index: definitions.length };
+  const inputIds = inputs.map((input) => (typeof input === 'string' ? input : input.id));
+  const definition: LineDefinition = { id, label, formula, inputs: inputIds, source, index: definitions.length };
   definitions.push(definition);
   byId.set(id, definition);
   return definition;
@@ -52,6 +56,11 @@ export class Lines {
     this.values[definition.index] = value;
     if (note !== undefined) (this.notes ??= [])[definition.index] = note;
     return value;
+  }
+
+  /** The value already recorded for a line this return, or undefined: lets each line be computed once. */
+  recorded(definition: LineDefinition): number | undefined {
+    return this.values[definition.index];
   }
 
   /** Adds a note to a line already recorded. */

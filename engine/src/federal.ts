@@ -14,7 +14,7 @@ import type { QualifiedDependent } from './dependents';
 export type FederalResult = Omit<FederalResultJson, 'lines'> & { lines: Lines };
 
 export function federalResult(c: Form1040Computation, dependentsCount: number): FederalResult {
-  const taxLiability = c.line18 + c.otherTaxes;
+  const taxLiability = c.taxBeforeCredits + c.otherTaxes;
   const totalCredits = c.nonrefundableCredits + c.refundableCredits;
   const totalWithholdings = c.withholding + c.estimatedPayments;
   return {
@@ -39,8 +39,8 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
     itemizedDeductions: c.itemizedDeductions,
     deductionType: c.itemizes ? 'itemized' : 'standard',
     aboveLineDeductions: c.adjustments,
-    netCapitalGain: c.scheduleDNet,
-    capitalGainOrLoss: c.capitalGainLine7,
+    netCapitalGain: c.netCapitalGain,
+    capitalGainOrLoss: c.capitalGainOrLoss,
     capitalLossDeduction: c.capitalLossDeduction,
     capitalLossCarryforward: c.capitalLossCarryforward,
     qbiDeduction: c.qbiDeduction,
@@ -76,9 +76,9 @@ export function federalFactsForStates(c: Form1040Computation): FederalFactsWithD
     taxExemptInterest: c.taxExemptInterest,
     ordinaryDividends: c.ordinaryDividends,
     qualifiedDividends: c.qualifiedDividends,
-    netCapitalGain: c.capitalGainLine7,
-    netLongTermCapitalGain: c.longTermNet,
-    netShortTermCapitalGain: c.shortTermNet,
+    netCapitalGain: c.capitalGainOrLoss,
+    netLongTermCapitalGain: c.netLongTermCapitalGain,
+    netShortTermCapitalGain: c.netShortTermCapitalGain,
     businessIncome: c.businessIncome,
     rentalIncome: c.rentalIncome,
     socialSecurityBenefits: c.socialSecurityBenefits,
@@ -88,7 +88,7 @@ export function federalFactsForStates(c: Form1040Computation): FederalFactsWithD
     unemployment: c.unemployment,
     otherIncome: c.otherIncome,
     adjustmentsToIncome: c.adjustments,
-    selfEmploymentTaxDeduction: c.halfSeTax,
+    selfEmploymentTaxDeduction: c.deductiblePartOfSelfEmploymentTax,
     iraDeduction: c.iraDeduction,
     standardDeduction: c.standardDeduction,
     itemizedDeductions: c.itemizedDeductions,

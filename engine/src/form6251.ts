@@ -11,7 +11,7 @@ import {
 
 const F = 'Form 6251 (2024)';
 const I = '2024 Instructions for Form 6251';
-const L = {
+const FORM_6251 = {
   line1: defineLine('form6251.line1', 'Taxable income (or line 11 - line 14 if zero)', `${F}, line 1`, 'Form 1040 line 15 if more than zero, else line 11 - line 14 (may be negative)', ['form1040.line15', 'form1040.line11', 'form1040.line14']),
   line2a: defineLine('form6251.line2a', 'Taxes (itemizing) or the standard deduction', `${F}, line 2a`, 'Schedule A line 7 when itemizing, otherwise Form 1040 line 12 (the standard deduction)', ['scheduleA.line5e', 'form1040.line12']),
   line4: defineLine('form6251.line4', 'Alternative minimum taxable income', `${F}, line 4; ${I}, line 4 (married filing separately over 875,950)`, 'line 1 + line 2a (+ for MFS, 25% of line 4 over 875,950, at most 66,650)', ['form6251.line1', 'form6251.line2a']),
@@ -145,20 +145,20 @@ export function form6251(input: Form6251Input): Form6251Result {
 
 export function computeForm6251(lines: Lines, input: Form6251Input, itemizes: boolean): number {
   const r = form6251(input);
-  lines.put(L.line1, input.line1);
-  lines.put(L.line2a, input.line2a, itemizes ? 'Itemizing: the state and local taxes of Schedule A are added back.' : 'Not itemizing: the standard deduction is added back.');
-  lines.put(L.line4, r.line4, 'No AMT preference items are collected (private activity bond interest, incentive stock options, depreciation, NOLs): only line 2a is added back.');
-  lines.put(L.line5, r.line5);
-  lines.put(L.line6, r.line6);
+  lines.put(FORM_6251.line1, input.line1);
+  lines.put(FORM_6251.line2a, input.line2a, itemizes ? 'Itemizing: the state and local taxes of Schedule A are added back.' : 'Not itemizing: the standard deduction is added back.');
+  lines.put(FORM_6251.line4, r.line4, 'No AMT preference items are collected (private activity bond interest, incentive stock options, depreciation, NOLs): only line 2a is added back.');
+  lines.put(FORM_6251.line5, r.line5);
+  lines.put(FORM_6251.line6, r.line6);
   if (r.partIII) {
-    lines.put(L.line18, r.partIII.line18);
-    lines.put(L.line31, r.partIII.line31);
-    lines.put(L.line34, r.partIII.line34);
-    if (r.partIII.line37 > 0) lines.put(L.line37, r.partIII.line37);
-    lines.put(L.line40, r.partIII.line40);
+    lines.put(FORM_6251.line18, r.partIII.line18);
+    lines.put(FORM_6251.line31, r.partIII.line31);
+    lines.put(FORM_6251.line34, r.partIII.line34);
+    if (r.partIII.line37 > 0) lines.put(FORM_6251.line37, r.partIII.line37);
+    lines.put(FORM_6251.line40, r.partIII.line40);
   }
-  lines.put(L.line7, r.line7);
-  lines.put(L.line9, r.line7);
-  lines.put(L.line10, r.line10);
-  return lines.put(L.line11, r.line11);
+  lines.put(FORM_6251.line7, r.line7);
+  lines.put(FORM_6251.line9, r.line7);
+  lines.put(FORM_6251.line10, r.line10);
+  return lines.put(FORM_6251.line11, r.line11);
 }

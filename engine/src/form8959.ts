@@ -4,7 +4,7 @@ import { defineLine, dollars, type Lines } from './explain';
 import { ADDITIONAL_MEDICARE_RATE, ADDITIONAL_MEDICARE_THRESHOLD, REGULAR_MEDICARE_RATE } from './years/2024';
 
 const F = 'Form 8959 (2024)';
-const L = {
+const FORM_8959 = {
   line4: defineLine('form8959.line4', 'Medicare wages and tips (W-2 box 5)', `${F}, lines 1-4`, 'Sum of W-2 box 5'),
   line7: defineLine('form8959.line7', 'Additional Medicare Tax on wages', `${F}, lines 5-7`, 'max(0, line 4 - threshold) x 0.9%', ['form8959.line4']),
   line8: defineLine('form8959.line8', 'Self-employment income (Schedule SE line 6)', `${F}, line 8`, 'Schedule SE line 6 (both spouses), not less than 0'),
@@ -28,13 +28,13 @@ export function computeForm8959(lines: Lines, status: FilingStatus, medicareWage
   // Part V: box 6 above the regular 1.45% on box 5 is Additional Medicare Tax withheld (line 22 = line 24 here).
   const line24 = dollars(Math.max(0, medicareTaxWithheld - line4 * REGULAR_MEDICARE_RATE));
   if (line7 + line13 === 0 && line24 === 0) return { tax: 0, withholding: 0 };
-  lines.put(L.line4, line4);
-  lines.put(L.line7, line7);
+  lines.put(FORM_8959.line4, line4);
+  lines.put(FORM_8959.line7, line7);
   if (line8 > 0) {
-    lines.put(L.line8, line8);
-    lines.put(L.line13, line13);
+    lines.put(FORM_8959.line8, line8);
+    lines.put(FORM_8959.line13, line13);
   }
-  lines.put(L.line18, line7 + line13);
-  lines.put(L.line24, line24);
+  lines.put(FORM_8959.line18, line7 + line13);
+  lines.put(FORM_8959.line24, line24);
   return { tax: line7 + line13, withholding: line24 };
 }

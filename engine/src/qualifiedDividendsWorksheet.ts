@@ -5,7 +5,7 @@ import { taxOnOrdinaryIncome } from './taxComputation';
 import { CAPITAL_GAIN_FIFTEEN_RATE_TOP, CAPITAL_GAIN_ZERO_RATE_TOP } from './years/2024';
 
 const W = '2024 Instructions for Form 1040, Qualified Dividends and Capital Gain Tax Worksheet';
-const L = {
+const QUALIFIED_DIVIDENDS_WORKSHEET = {
   line4: defineLine('qdcgtWorksheet.line4', 'Qualified dividends + net capital gain', `${W}, lines 2-4`, 'Form 1040 line 3a + smaller of Schedule D line 15 or 16 (0 if either is a loss)', ['form1040.line3a', 'scheduleD.line15', 'scheduleD.line16']),
   line5: defineLine('qdcgtWorksheet.line5', 'Ordinary part of taxable income', `${W}, line 5`, 'max(0, line 1 - line 4)', ['form1040.line15', 'qdcgtWorksheet.line4']),
   line9: defineLine('qdcgtWorksheet.line9', 'Amount taxed at 0%', `${W}, lines 6-9`, 'min(line 1, 0% top) - min(line 5, that)', ['qdcgtWorksheet.line5']),
@@ -53,11 +53,11 @@ export function qualifiedDividendsAndCapitalGainTax(taxableIncome: number, quali
 
 export function computeQualifiedDividendsWorksheet(lines: Lines, taxableIncome: number, qualifiedDividends: number, netCapitalGain: number, status: FilingStatus): number {
   const r = qualifiedDividendsAndCapitalGainTax(taxableIncome, qualifiedDividends, netCapitalGain, status);
-  lines.put(L.line4, qualifiedDividends + netCapitalGain);
-  lines.put(L.line5, r.line5);
-  lines.put(L.line9, r.line9);
-  lines.put(L.line18, r.line18);
-  lines.put(L.line21, r.line21);
-  lines.put(L.line22, r.line22);
-  return lines.put(L.line25, r.line25);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line4, qualifiedDividends + netCapitalGain);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line5, r.line5);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line9, r.line9);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line18, r.line18);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line21, r.line21);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line22, r.line22);
+  return lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line25, r.line25);
 }

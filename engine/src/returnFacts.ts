@@ -150,6 +150,11 @@ export function ageAtEndOf2024(dobIso: string | null): number | null {
   return dobIso.slice(5) === '01-01' ? 2025 - year : 2024 - year;
 }
 
+/** At least this age at the end of 2024 (unknown age: no). */
+export function ageAtLeast(person: PersonFacts | null, age: number): boolean {
+  return person !== null && person.age !== null && person.age >= age;
+}
+
 /**
  * A dependent's age at the end of 2024 for the child tests: a child attains an age on the birthday itself,
  * not the day before (Rev. Rul. 2003-72, child tax credit), so a child born January 1, 2008 is 16.

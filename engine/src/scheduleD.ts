@@ -6,7 +6,7 @@ import type { CapitalTransaction } from './returnFacts';
 
 const S = 'Schedule D (Form 1040) 2024';
 const W = 'Schedule D instructions 2024, Capital Loss Carryover Worksheet';
-const L = {
+const SCHEDULE_D = {
   line1_3: defineLine('scheduleD.line1-3', 'Short-term gain or loss from Form 8949 / 1099-B', `${S}, lines 1a-3`, 'Sum of short-term 1099-B (proceeds - cost basis + wash sale loss disallowed), plus crypto and hand-typed gains without a holding period (treated as short term)'),
   line6: defineLine('scheduleD.line6', 'Short-term capital loss carryover from 2023', `${S}, line 6`, 'shortTermLossCarryover, entered as a loss'),
   line7: defineLine('scheduleD.line7', 'Net short-term capital gain or loss', `${S}, line 7`, 'lines 1a-3 - line 6', ['scheduleD.line1-3', 'scheduleD.line6']),
@@ -56,27 +56,27 @@ export function computeScheduleD(
   }
   const hasScheduleD = transactions.length > 0 || shortTermExtra !== 0 || capitalGainDistributions > 0 || shortTermCarryover > 0 || longTermCarryover > 0;
   if (!hasScheduleD) return { shortTerm: 0, longTerm: 0, net: 0, line7OfForm1040: 0, lossDeduction: 0, hasScheduleD, line18: 0, line19: 0 };
-  const l1 = lines.put(L.line1_3, dollars(shortTerm), assumed ? 'A 1099-B without a holding period or dates is treated as short term.' : undefined);
-  lines.put(L.line6, -dollars(shortTermCarryover));
-  const l7 = lines.put(L.line7, l1 - dollars(shortTermCarryover));
-  const l8 = lines.put(L.line8_10, dollars(longTerm));
-  const l13 = lines.put(L.line13, dollars(capitalGainDistributions));
-  lines.put(L.line14, -dollars(longTermCarryover));
-  const l15 = lines.put(L.line15, l8 + l13 - dollars(longTermCarryover));
-  const l16 = lines.put(L.line16, l7 + l15);
+  const l1 = lines.put(SCHEDULE_D.line1_3, dollars(shortTerm), assumed ? 'A 1099-B without a holding period or dates is treated as short term.' : undefined);
+  lines.put(SCHEDULE_D.line6, -dollars(shortTermCarryover));
+  const l7 = lines.put(SCHEDULE_D.line7, l1 - dollars(shortTermCarryover));
+  const l8 = lines.put(SCHEDULE_D.line8_10, dollars(longTerm));
+  const l13 = lines.put(SCHEDULE_D.line13, dollars(capitalGainDistributions));
+  lines.put(SCHEDULE_D.line14, -dollars(longTermCarryover));
+  const l15 = lines.put(SCHEDULE_D.line15, l8 + l13 - dollars(longTermCarryover));
+  const l16 = lines.put(SCHEDULE_D.line16, l7 + l15);
   let line7OfForm1040 = l16;
   let lossDeduction = 0;
   if (l16 < 0) {
     lossDeduction = Math.min(-l16, CAPITAL_LOSS_LIMIT[status]);
-    line7OfForm1040 = lines.put(L.line21, -lossDeduction);
+    line7OfForm1040 = lines.put(SCHEDULE_D.line21, -lossDeduction);
   }
   // Line 17: lines 18 and 19 only when lines 15 and 16 are both gains.
   let line18 = 0;
   let line19 = 0;
   if (l15 > 0 && l16 > 0 && (collectiblesGain > 0 || unrecaptured1250Gain > 0)) {
     const r = rateGainWorksheets(dollars(collectiblesGain), dollars(unrecaptured1250Gain), dollars(longTermCarryover), l7);
-    if (r.line18 > 0) line18 = lines.put(L.line18, r.line18);
-    if (r.line19 > 0) line19 = lines.put(L.line19, r.line19);
+    if (r.line18 > 0) line18 = lines.put(SCHEDULE_D.line18, r.line18);
+    if (r.line19 > 0) line19 = lines.put(SCHEDULE_D.line19, r.line19);
   }
   return { shortTerm: l7, longTerm: l15, net: l16, line7OfForm1040, lossDeduction, hasScheduleD, line18, line19 };
 }
@@ -120,7 +120,7 @@ export function computeCapitalLossCarryover(lines: Lines, d: ScheduleDResult, ta
     const line11 = Math.max(0, line4 - line5);
     longTermCarry = Math.max(0, line9 - (line10 + line11));
   }
-  lines.put(L.carryST, shortTermCarry);
-  lines.put(L.carryLT, longTermCarry);
+  lines.put(SCHEDULE_D.carryST, shortTermCarry);
+  lines.put(SCHEDULE_D.carryLT, longTermCarry);
   return shortTermCarry + longTermCarry;
 }

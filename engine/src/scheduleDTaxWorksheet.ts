@@ -10,7 +10,7 @@ import {
 } from './years/2024';
 
 const W = '2024 Instructions for Schedule D (Form 1040), Schedule D Tax Worksheet';
-const L = {
+const SCHEDULE_D_TAX_WORKSHEET = {
   line10: defineLine('sdTaxWorksheet.line10', 'Qualified dividends + net capital gain', `${W}, lines 2-10`, 'Form 1040 line 3a + smaller of Schedule D line 15 or 16', ['form1040.line3a', 'scheduleD.line15', 'scheduleD.line16']),
   line13: defineLine('sdTaxWorksheet.line13', 'Gain taxed at 0% / 15% / 20%', `${W}, lines 11-13`, 'line 10 - smaller of line 9 or (Schedule D lines 18 + 19)', ['sdTaxWorksheet.line10', 'scheduleD.line18', 'scheduleD.line19']),
   line21: defineLine('sdTaxWorksheet.line21', 'Taxed at ordinary rates', `${W}, lines 14-21`, 'larger of (line 1 - line 10) or the smaller of (line 1 - line 13) and (line 1 up to the top of the 24% bracket)', ['form1040.line15', 'sdTaxWorksheet.line10', 'sdTaxWorksheet.line13']),
@@ -130,15 +130,15 @@ export function computeScheduleDTaxWorksheet(
   status: FilingStatus,
 ): ScheduleDTaxWorksheetResult {
   const r = scheduleDTaxWorksheet(taxableIncome, qualifiedDividends, scheduleDLine15, scheduleDLine16, scheduleDLine18, scheduleDLine19, status);
-  lines.put(L.line10, r.line10);
-  lines.put(L.line13, r.line13);
-  lines.put(L.line21, r.line21);
-  lines.put(L.line22, r.line22);
-  lines.put(L.line31, r.line31);
-  lines.put(L.line34, r.line34);
-  if (scheduleDLine19 > 0) lines.put(L.line40, r.line40);
-  if (scheduleDLine18 > 0) lines.put(L.line43, r.line43);
-  lines.put(L.line44, r.line44);
-  lines.put(L.line47, r.line47);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line10, r.line10);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line13, r.line13);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line21, r.line21);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line22, r.line22);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line31, r.line31);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line34, r.line34);
+  if (scheduleDLine19 > 0) lines.put(SCHEDULE_D_TAX_WORKSHEET.line40, r.line40);
+  if (scheduleDLine18 > 0) lines.put(SCHEDULE_D_TAX_WORKSHEET.line43, r.line43);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line44, r.line44);
+  lines.put(SCHEDULE_D_TAX_WORKSHEET.line47, r.line47);
   return r;
 }

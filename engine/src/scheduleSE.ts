@@ -36,16 +36,16 @@ export interface ScheduleSEResult {
 }
 
 export function computeScheduleSE(lines: Lines, who: 'taxpayer' | 'spouse', netProfit: number, socialSecurityWages: number): ScheduleSEResult {
-  const L = LINES[who];
-  lines.put(L.line2, dollars(netProfit));
-  const l4a = lines.put(L.line4a, dollars(line4a(netProfit)));
-  const l6 = lines.put(L.line6, line6(l4a));
+  const personLines = LINES[who];
+  lines.put(personLines.line2, dollars(netProfit));
+  const l4a = lines.put(personLines.line4a, dollars(line4a(netProfit)));
+  const l6 = lines.put(personLines.line6, line6(l4a));
   if (l6 === 0) return { netEarnings: 0, tax: 0, deduction: 0 };
-  lines.put(L.line8d, dollars(socialSecurityWages));
-  lines.put(L.line9, Math.max(0, SE.socialSecurityWageBase - dollars(socialSecurityWages)));
-  const l10 = lines.put(L.line10, dollars(line10(l6, dollars(socialSecurityWages))));
-  const l11 = lines.put(L.line11, dollars(line11(l6)));
-  const l12 = lines.put(L.line12, l10 + l11);
-  const l13 = lines.put(L.line13, dollars(l12 * 0.5));
+  lines.put(personLines.line8d, dollars(socialSecurityWages));
+  lines.put(personLines.line9, Math.max(0, SE.socialSecurityWageBase - dollars(socialSecurityWages)));
+  const l10 = lines.put(personLines.line10, dollars(line10(l6, dollars(socialSecurityWages))));
+  const l11 = lines.put(personLines.line11, dollars(line11(l6)));
+  const l12 = lines.put(personLines.line12, l10 + l11);
+  const l13 = lines.put(personLines.line13, dollars(l12 * 0.5));
   return { netEarnings: l6, tax: l12, deduction: l13 };
 }

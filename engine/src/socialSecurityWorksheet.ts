@@ -4,7 +4,7 @@ import { defineLine, dollars, type Lines } from './explain';
 import { SOCIAL_SECURITY_BASE } from './years/2024';
 
 const W = '2024 Instructions for Form 1040, Social Security Benefits Worksheet (lines 6a-6b); Pub 915 Worksheet 1';
-const L = {
+const SOCIAL_SECURITY_WORKSHEET = {
   line1: defineLine('ssWorksheet.line1', 'Net social security benefits (SSA-1099 box 5)', `${W}, line 1`, 'Sum of the SSA-1099 net benefits'),
   line5: defineLine('ssWorksheet.line5', 'Half the benefits + other income + tax-exempt interest', `${W}, lines 2-5`, 'line 1 x 50% + (Form 1040 lines 1z, 2b, 3b, 4b, 5b, 7, 8) + line 2a', ['ssWorksheet.line1', 'form1040.line2a']),
   line6: defineLine('ssWorksheet.line6', 'Adjustments (Schedule 1 lines 11-20, 23, 25)', `${W}, line 6`, 'Schedule 1 lines 11 through 20, 23 and 25'),
@@ -51,12 +51,12 @@ export function computeSocialSecurityWorksheet(
   marriedSeparateLivedApart: boolean,
 ): number {
   if (benefits <= 0) return 0;
-  lines.put(L.line1, dollars(benefits));
-  lines.put(L.line5, dollars(benefits * 0.5 + otherIncome + taxExemptInterest));
-  lines.put(L.line6, dollars(adjustments));
+  lines.put(SOCIAL_SECURITY_WORKSHEET.line1, dollars(benefits));
+  lines.put(SOCIAL_SECURITY_WORKSHEET.line5, dollars(benefits * 0.5 + otherIncome + taxExemptInterest));
+  lines.put(SOCIAL_SECURITY_WORKSHEET.line6, dollars(adjustments));
   const taxable = dollars(taxableSocialSecurity(benefits, otherIncome, taxExemptInterest, adjustments, status, marriedSeparateLivedApart));
   return lines.put(
-    L.line18,
+    SOCIAL_SECURITY_WORKSHEET.line18,
     taxable,
     status === 'married-separate' && !marriedSeparateLivedApart ? 'Married filing separately and not marked as living apart all year: base amount 0 (line 8 instructions).' : undefined,
   );
