@@ -222,9 +222,10 @@ export const federalCalculationResponseSchema = z.object({ data: federalResultSc
 export const stateCalculationResponseSchema = z.object({ data: stateResultSchema });
 export const fullCalculationResponseSchema = z.object({ data: fullCalculationSchema });
 
-const base = '/api/api-gateway/calculation';
+/** Where calc mounts these routes (behind its sign-in guard). */
+export const CALCULATION_BASE_PATH = '/api/api-gateway/calculation';
 export const calculationApi = {
-  calculateFederal: endpoint({ method: 'POST', path: `${base}/calculate-federal`, request: calculationRequestSchema, response: federalCalculationResponseSchema }),
-  calculateState: endpoint({ method: 'POST', path: `${base}/calculate-state`, request: calculationRequestSchema, response: stateCalculationResponseSchema }),
-  calculateFull: endpoint({ method: 'POST', path: `${base}/calculate-full`, request: calculationRequestSchema, response: fullCalculationResponseSchema }),
+  calculateFederal: endpoint({ method: 'POST', path: `${CALCULATION_BASE_PATH}/calculate-federal`, request: calculationRequestSchema, response: federalCalculationResponseSchema }),
+  calculateState: endpoint({ method: 'POST', path: `${CALCULATION_BASE_PATH}/calculate-state`, request: calculationRequestSchema, response: stateCalculationResponseSchema }),
+  calculateFull: endpoint({ method: 'POST', path: `${CALCULATION_BASE_PATH}/calculate-full`, request: calculationRequestSchema, response: fullCalculationResponseSchema }),
 } as const;

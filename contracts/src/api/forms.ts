@@ -71,18 +71,21 @@ export function redactAuditText(text: string): string {
   return text.replace(/\d[\d\s().\/-]*\d{2,}|\d{3,}/g, '[redacted]').slice(0, ENCRYPTION_AUDIT_ERROR_MAX);
 }
 
+/** Where forms mounts these routes and the realtime socket (behind its sign-in guard). */
+export const FORMS_BASE_PATH = '/api/forms';
+
 export const formsApi = {
-  open: endpoint({ method: 'POST', path: '/api/forms/form/open', request: openFormRequestSchema, response: openFormResponseSchema }),
+  open: endpoint({ method: 'POST', path: `${FORMS_BASE_PATH}/form/open`, request: openFormRequestSchema, response: openFormResponseSchema }),
   /** 404 noForm when the user has no form yet (call open first). */
-  get: endpoint({ method: 'GET', path: '/api/forms/form', request: z.object({}).loose(), response: taxFormResponseSchema }),
+  get: endpoint({ method: 'GET', path: `${FORMS_BASE_PATH}/form`, request: z.object({}).loose(), response: taxFormResponseSchema }),
   /** 200 {form}; 409 conflictResponseSchema; 400 {error} with the validation message. */
-  patch: endpoint({ method: 'PATCH', path: '/api/forms/form', request: patchFormRequestSchema, response: taxFormResponseSchema }),
+  patch: endpoint({ method: 'PATCH', path: `${FORMS_BASE_PATH}/form`, request: patchFormRequestSchema, response: taxFormResponseSchema }),
   /** 200 {accepted}: the events written to audit_logs (in the background). */
-  encryptionAudit: endpoint({ method: 'POST', path: '/api/forms/encryption-audit', request: encryptionAuditRequestSchema, response: encryptionAuditResponseSchema }),
+  encryptionAudit: endpoint({ method: 'POST', path: `${FORMS_BASE_PATH}/encryption-audit`, request: encryptionAuditRequestSchema, response: encryptionAuditResponseSchema }),
 } as const;
 
 // ---- Realtime: WebSocket at REALTIME_PATH, authenticated by the session cookie (same origin) ----
-export const REALTIME_PATH = '/api/forms/realtime';
+export const REALTIME_PATH = `${FORMS_BASE_PATH}/realtime`;
 /** Client heartbeat (spec 1 §9): send {type:'ping'} every 30 s; the server answers {type:'pong'}. */
 export const REALTIME_HEARTBEAT_MS = 30_000;
 /** Close code when the upgrade has no signed-in session. */

@@ -1,6 +1,7 @@
 // Google sign-in by the OpenID Connect authorization code flow with PKCE, state and nonce (openid-client 6).
 // Configured by GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER (default Google) and PUBLIC_URL.
 import * as oidc from 'openid-client';
+import { identityApi } from '@taxapp/contracts/api/identity';
 
 export interface GoogleConfig {
   clientId: string;
@@ -10,7 +11,7 @@ export interface GoogleConfig {
   publicUrl: string;
 }
 
-export const GOOGLE_CALLBACK_PATH = '/api/identity/google/callback';
+export const GOOGLE_CALLBACK_PATH = identityApi.googleCallback.path;
 
 /** The configuration from the environment, or null when Google sign-in is not configured. */
 export function googleConfigFromEnv(env: NodeJS.ProcessEnv, defaultPublicUrl: string): GoogleConfig | null {

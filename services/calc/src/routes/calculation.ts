@@ -1,7 +1,7 @@
 // POST api-gateway/calculation/calculate-federal | calculate-state | calculate-full (spec 3 §7).
 import { Router, type Request } from 'express';
 import { audit, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
-import { calculationApi, CALCULATION_ERRORS, fullCalculationSchema, type FullCalculation } from '@taxapp/contracts/api/calculation';
+import { CALCULATION_BASE_PATH, calculationApi, CALCULATION_ERRORS, fullCalculationSchema, type FullCalculation } from '@taxapp/contracts/api/calculation';
 import { calculationRiskScore } from '@taxapp/contracts/audit';
 import { computeReturn } from '@taxapp/engine';
 import { newestFormData, ownsTaxReturn, storeCalculation } from '../db/calculations';
@@ -10,7 +10,7 @@ type Kind = 'federal' | 'state' | 'full';
 
 export function calculationRoutes({ db }: { db: Db }): Router {
   const router = Router();
-  router.use('/api/api-gateway/calculation', requireUser);
+  router.use(CALCULATION_BASE_PATH, requireUser);
 
   async function calculate(kind: Kind, taxReturnId: string, req: Request): Promise<FullCalculation> {
     const userId = userIdOf(req);

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { audit, auditRecord, HttpError, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
-import { FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
+import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
@@ -82,7 +82,7 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
     return form && forms.remember(form);
   };
   const router = Router();
-  router.use('/api/forms', requireUser);
+  router.use(FORMS_BASE_PATH, requireUser);
 
   route(router, formsApi.open, async ({ localCopy }, req) => {
     const userId = userIdOf(req);
