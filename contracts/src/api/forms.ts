@@ -68,7 +68,7 @@ export const encryptionAuditResponseSchema = z.object({ accepted: z.number().int
 
 /** Error text safe for the audit log: runs of 3+ digits (SSN, phone, date fragments) redacted, cut to the limit. */
 export function redactAuditText(text: string): string {
-  return text.replace(/\d[\d\s().\/-]*\d{2,}|\d{3,}/g, '[redacted]').slice(0, ENCRYPTION_AUDIT_ERROR_MAX);
+  return text.replace(/\d[\d\s()./-]*\d{2,}|\d{3,}/g, '[redacted]').slice(0, ENCRYPTION_AUDIT_ERROR_MAX);
 }
 
 /** Where forms mounts these routes and the realtime socket (behind its sign-in guard). */
