@@ -193,10 +193,10 @@ export class Form1040 {
 
   /** Schedule D (its lines are defined in scheduleD.ts). */
   scheduleD(): ScheduleDResult {
-    const f = this.facts;
+    const facts = this.facts;
     return (this.scheduleDResult ??= computeScheduleD(
-      this.lines, this.status, f.transactions, f.capitalGainRemainder + f.cryptoGains, f.capitalGainDistributions,
-      f.shortTermCarryover, f.longTermCarryover, f.collectiblesGain, f.unrecaptured1250Gain,
+      this.lines, this.status, facts.transactions, facts.capitalGainRemainder + facts.cryptoGains, facts.capitalGainDistributions,
+      facts.shortTermCarryover, facts.longTermCarryover, facts.collectiblesGain, facts.unrecaptured1250Gain,
     ));
   }
 
@@ -205,8 +205,8 @@ export class Form1040 {
    * and 16 when both are gains).
    */
   netCapitalGainForTax(): number {
-    const d = this.scheduleD();
-    return d.longTerm > 0 && d.net > 0 ? Math.min(d.longTerm, d.net) : 0;
+    const scheduleD = this.scheduleD();
+    return scheduleD.longTerm > 0 && scheduleD.net > 0 ? Math.min(scheduleD.longTerm, scheduleD.net) : 0;
   }
 
   /** The dependents worksheet (dependents.ts), with what the user claimed standing in for an unknown age. */
@@ -477,14 +477,14 @@ export class Form1040 {
   tax(): number {
     const recorded = this.lines.recorded(LINE_16);
     if (recorded !== undefined) return recorded;
-    const d = this.scheduleD();
+    const scheduleD = this.scheduleD();
     const taxable = this.taxableIncome();
     const qualified = this.qualifiedDividends();
     const netGain = this.netCapitalGainForTax();
-    if (d.line18 > 0 || d.line19 > 0) {
+    if (scheduleD.line18 > 0 || scheduleD.line19 > 0) {
       // Schedule D line 20 "No": lines 18 or 19 are more than zero (and lines 15 and 16 are gains).
-      const w = computeScheduleDTaxWorksheet(this.lines, taxable, qualified, d.longTerm, d.net, d.line18, d.line19, this.status);
-      this.alternativeMinimumTaxGains = { gainAndDividends: w.line13, unrecaptured1250: d.line19, scheduleDWorksheetLine10: w.line10, line20Source: w.line14, line27Source: w.line21 };
+      const w = computeScheduleDTaxWorksheet(this.lines, taxable, qualified, scheduleD.longTerm, scheduleD.net, scheduleD.line18, scheduleD.line19, this.status);
+      this.alternativeMinimumTaxGains = { gainAndDividends: w.line13, unrecaptured1250: scheduleD.line19, scheduleDWorksheetLine10: w.line10, line20Source: w.line14, line27Source: w.line21 };
       return this.lines.put(LINE_16, w.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
     }
     if (qualified > 0 || netGain > 0) {
@@ -743,59 +743,59 @@ export interface Form1040Computation {
 
 /** Computes every line of the return, in the order of the forms, and gathers what the API and the states read. */
 export function computeForm1040(form: Form1040Data, statusNote: string | null = null): Form1040Computation {
-  const f = new Form1040(form, statusNote);
-  const { schedule1: s1, schedule2: s2, schedule3: s3, scheduleA: a } = f;
+  const f1040 = new Form1040(form, statusNote);
+  const { schedule1: s1, schedule2: s2, schedule3: s3, scheduleA: a } = f1040;
   // Walk the form top to bottom so every line that applies is recorded, whatever the later lines read.
-  f.iraDistributions();
-  f.pensionsAndAnnuities();
-  const totalIncome = f.totalIncome();
-  const agi = f.adjustedGrossIncome();
+  f1040.iraDistributions();
+  f1040.pensionsAndAnnuities();
+  const totalIncome = f1040.totalIncome();
+  const agi = f1040.adjustedGrossIncome();
   const itemizedDeductions = a.itemizedDeductions();
-  const taxableIncome = f.taxableIncome();
-  const capitalLossCarryforward = f.capitalLossCarryforward();
-  const regularTax = f.tax();
-  const taxBeforeCredits = f.taxBeforeCredits();
-  const otherTaxes = f.otherTaxes();
-  const totalTax = f.totalTax();
-  const totalPayments = f.totalPayments();
-  const d = f.scheduleD();
+  const taxableIncome = f1040.taxableIncome();
+  const capitalLossCarryforward = f1040.capitalLossCarryforward();
+  const regularTax = f1040.tax();
+  const taxBeforeCredits = f1040.taxBeforeCredits();
+  const otherTaxes = f1040.otherTaxes();
+  const totalTax = f1040.totalTax();
+  const totalPayments = f1040.totalPayments();
+  const scheduleD = f1040.scheduleD();
   const education = s3.educationCredits();
   const laterCredits = s3.adoptionAndEnergyCredits();
   return {
-    status: f.status,
-    facts: f.facts,
-    dependents: f.dependents(),
-    lines: f.lines,
-    wages: f.totalWages(),
-    taxableInterest: f.taxableInterest(),
-    taxExemptInterest: f.taxExemptInterest(),
-    ordinaryDividends: f.ordinaryDividends(),
-    qualifiedDividends: f.qualifiedDividends(),
-    capitalGainOrLoss: f.capitalGainOrLoss(),
-    netShortTermCapitalGain: d.shortTerm,
-    netLongTermCapitalGain: d.longTerm,
-    netCapitalGain: d.net,
-    capitalLossDeduction: d.lossDeduction,
+    status: f1040.status,
+    facts: f1040.facts,
+    dependents: f1040.dependents(),
+    lines: f1040.lines,
+    wages: f1040.totalWages(),
+    taxableInterest: f1040.taxableInterest(),
+    taxExemptInterest: f1040.taxExemptInterest(),
+    ordinaryDividends: f1040.ordinaryDividends(),
+    qualifiedDividends: f1040.qualifiedDividends(),
+    capitalGainOrLoss: f1040.capitalGainOrLoss(),
+    netShortTermCapitalGain: scheduleD.shortTerm,
+    netLongTermCapitalGain: scheduleD.longTerm,
+    netCapitalGain: scheduleD.net,
+    capitalLossDeduction: scheduleD.lossDeduction,
     capitalLossCarryforward,
-    taxableIra: f.taxableIraDistributions(),
-    taxablePensions: f.taxablePensionsAndAnnuities(),
-    socialSecurityBenefits: dollars(f.facts.socialSecurityBenefits),
-    taxableSocialSecurity: f.taxableSocialSecurityBenefits(),
+    taxableIra: f1040.taxableIraDistributions(),
+    taxablePensions: f1040.taxablePensionsAndAnnuities(),
+    socialSecurityBenefits: dollars(f1040.facts.socialSecurityBenefits),
+    taxableSocialSecurity: f1040.taxableSocialSecurityBenefits(),
     businessIncome: s1.businessIncome(),
     rentalIncome: s1.rentalRealEstateAndRoyalties(),
     unemployment: s1.unemploymentCompensation(),
     otherIncome: s1.alimonyReceived() + s1.totalOtherIncome(),
     additionalIncome: s1.additionalIncome(),
     totalIncome,
-    adjustments: f.adjustmentsToIncome(),
+    adjustments: f1040.adjustmentsToIncome(),
     deductiblePartOfSelfEmploymentTax: s1.deductiblePartOfSelfEmploymentTax(),
     iraDeduction: s1.iraDeduction(),
     agi,
-    standardDeduction: f.standardDeduction(),
+    standardDeduction: f1040.standardDeduction(),
     itemizedDeductions,
-    itemizes: f.itemizes(),
+    itemizes: f1040.itemizes(),
     itemized: a.breakdown(),
-    qbiDeduction: f.qualifiedBusinessIncomeDeduction(),
+    qbiDeduction: f1040.qualifiedBusinessIncomeDeduction(),
     taxableIncome,
     regularTax,
     taxBeforeCredits,
@@ -805,31 +805,31 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     netInvestmentIncomeTax: s2.netInvestmentIncomeTax(),
     earlyDistributionTax: s2.earlyDistributionTax(),
     otherTaxes,
-    nonrefundableCredits: f.totalNonrefundableCredits(),
-    refundableCredits: f.otherPaymentsAndRefundableCredits(),
-    taxAfterNonrefundable: f.taxAfterNonrefundableCredits(),
+    nonrefundableCredits: f1040.totalNonrefundableCredits(),
+    refundableCredits: f1040.otherPaymentsAndRefundableCredits(),
+    taxAfterNonrefundable: f1040.taxAfterNonrefundableCredits(),
     totalTax,
-    withholding: f.totalWithholding(),
-    estimatedPayments: f.estimatedTaxPayments(),
+    withholding: f1040.totalWithholding(),
+    estimatedPayments: f1040.estimatedTaxPayments(),
     totalPayments,
-    refund: f.refund(),
-    amountDue: f.amountYouOwe(),
+    refund: f1040.refund(),
+    amountDue: f1040.amountYouOwe(),
     credits: {
-      childTaxCredit: f.childTaxCredit(),
-      additionalChildTaxCredit: f.additionalChildTaxCredit(),
+      childTaxCredit: f1040.childTaxCredit(),
+      additionalChildTaxCredit: f1040.additionalChildTaxCredit(),
       childAndDependentCare: s3.childAndDependentCareCredit(),
       educationNonrefundable: education.nonrefundable,
-      americanOpportunityRefundable: f.americanOpportunityCreditRefundable(),
+      americanOpportunityRefundable: f1040.americanOpportunityCreditRefundable(),
       saversCredit: s3.saversCredit(),
       residentialCleanEnergy: laterCredits.energy,
       residentialCleanEnergyCarryforward: laterCredits.energyCarryforward,
       adoption: laterCredits.adoption,
       adoptionCarryforward: laterCredits.adoptionCarryforward,
-      earnedIncomeCredit: f.earnedIncomeCredit(),
-      excessSocialSecurityWithheld: f.amountFromSchedule3Line15(),
+      earnedIncomeCredit: f1040.earnedIncomeCredit(),
+      excessSocialSecurityWithheld: f1040.amountFromSchedule3Line15(),
     },
-    marginalRate: marginalRate(taxableIncome, f.status),
-    taxpayerAge: f.taxpayer.age,
-    spouseAge: f.spouse?.age ?? null,
+    marginalRate: marginalRate(taxableIncome, f1040.status),
+    taxpayerAge: f1040.taxpayer.age,
+    spouseAge: f1040.spouse?.age ?? null,
   };
 }

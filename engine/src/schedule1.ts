@@ -43,8 +43,8 @@ export const SCHEDULE_1 = { line3: LINE_3, line10: LINE_10, line15: LINE_15, lin
 export class Schedule1 {
   private readonly lines: Lines;
 
-  constructor(private readonly f: Form1040) {
-    this.lines = f.lines;
+  constructor(private readonly f1040: Form1040) {
+    this.lines = f1040.lines;
   }
 
   /** A line recorded from a positive amount typed or read from documents; nothing recorded when there is none. */
@@ -57,13 +57,13 @@ export class Schedule1 {
 
   /** Line 2a. */
   alimonyReceived(): number {
-    return this.whenPresent(LINE_2A, this.f.facts.alimonyReceived);
+    return this.whenPresent(LINE_2A, this.f1040.facts.alimonyReceived);
   }
 
   /** Line 3. */
   businessIncome(): number {
-    if (this.f.facts.businesses.length === 0) return 0;
-    const se = this.f.selfEmployment();
+    if (this.f1040.facts.businesses.length === 0) return 0;
+    const se = this.f1040.selfEmployment();
     return this.lines.recorded(LINE_3) ?? this.lines.put(LINE_3, dollars(se.taxpayerNetProfit + se.spouseNetProfit));
   }
 
@@ -72,7 +72,7 @@ export class Schedule1 {
    * security, the IRA deduction and student loan interest (Form 8582 instructions, line 6).
    */
   rentalRealEstateAndRoyalties(): number {
-    const { facts } = this.f;
+    const { facts } = this.f1040;
     if (facts.rentals.length === 0 && facts.royalties === 0) return 0;
     const recorded = this.lines.recorded(LINE_5);
     if (recorded !== undefined) return recorded;
@@ -85,10 +85,10 @@ export class Schedule1 {
     }
     let allowedRental = rentalNet;
     if (rentalNet < 0) {
-      const f = this.f;
-      const incomeBeforeRental = f.totalWages() + f.taxableInterest() + f.ordinaryDividends() + f.taxableIraDistributions() + f.taxablePensionsAndAnnuities() +
-        f.capitalGainOrLoss() + this.alimonyReceived() + this.businessIncome() + this.unemploymentCompensation() + this.totalOtherIncome() + facts.royalties;
-      const allowed = allowedRentalLoss(rentalNet, incomeBeforeRental - this.adjustmentsBeforeIraDeduction(), f.status, f.livedApartFromSpouse);
+      const f1040 = this.f1040;
+      const incomeBeforeRental = f1040.totalWages() + f1040.taxableInterest() + f1040.ordinaryDividends() + f1040.taxableIraDistributions() + f1040.taxablePensionsAndAnnuities() +
+        f1040.capitalGainOrLoss() + this.alimonyReceived() + this.businessIncome() + this.unemploymentCompensation() + this.totalOtherIncome() + facts.royalties;
+      const allowed = allowedRentalLoss(rentalNet, incomeBeforeRental - this.adjustmentsBeforeIraDeduction(), f1040.status, f1040.livedApartFromSpouse);
       allowedRental = -allowed;
       if (allowed < -rentalNet) notes.push(`Passive activity loss limited to ${dollars(allowed)} (Form 8582; 25,000 allowance less half of modified AGI over 100,000); ${dollars(-rentalNet - allowed)} is carried forward.`);
     }
@@ -97,37 +97,37 @@ export class Schedule1 {
 
   /** Line 7. */
   unemploymentCompensation(): number {
-    return this.whenPresent(LINE_7, this.f.facts.unemployment);
+    return this.whenPresent(LINE_7, this.f1040.facts.unemployment);
   }
 
   /** Line 8b. */
   gamblingWinnings(): number {
-    return this.whenPresent(LINE_8B, this.f.facts.gambling);
+    return this.whenPresent(LINE_8B, this.f1040.facts.gambling);
   }
 
   /** Line 8h. */
   juryDutyPay(): number {
-    return this.whenPresent(LINE_8H, this.f.facts.juryDuty);
+    return this.whenPresent(LINE_8H, this.f1040.facts.juryDuty);
   }
 
   /** Line 8i. */
   prizesAndAwards(): number {
-    return this.whenPresent(LINE_8I, this.f.facts.prizes);
+    return this.whenPresent(LINE_8I, this.f1040.facts.prizes);
   }
 
   /** Line 8j. */
   activityNotForProfitIncome(): number {
-    return this.whenPresent(LINE_8J, this.f.facts.hobby);
+    return this.whenPresent(LINE_8J, this.f1040.facts.hobby);
   }
 
   /** Line 8r. */
   scholarshipsNotOnW2(): number {
-    return this.whenPresent(LINE_8R, this.f.facts.scholarships);
+    return this.whenPresent(LINE_8R, this.f1040.facts.scholarships);
   }
 
   /** Line 8z. */
   otherIncome(): number {
-    return this.whenPresent(LINE_8Z, this.f.facts.otherIncome);
+    return this.whenPresent(LINE_8Z, this.f1040.facts.otherIncome);
   }
 
   /** Line 9. */
@@ -150,19 +150,19 @@ export class Schedule1 {
 
   /** Line 11. */
   educatorExpenses(): number {
-    const entered = this.f.deductionEntered('educator-expenses');
+    const entered = this.f1040.deductionEntered('educator-expenses');
     if (entered <= 0) return 0;
     return this.lines.recorded(LINE_11) ?? this.lines.put(LINE_11, dollars(Math.min(entered, EDUCATOR_EXPENSE_LIMIT)));
   }
 
   /** Line 13 (Form 8889). */
   healthSavingsAccountDeduction(): number {
-    const contributions = this.f.deductionEntered('hsa');
+    const contributions = this.f1040.deductionEntered('hsa');
     if (contributions <= 0) return 0;
     const recorded = this.lines.recorded(LINE_13);
     if (recorded !== undefined) return recorded;
-    const { taxpayer, spouse } = this.f;
-    const familyCoverage = this.f.status === 'married-joint' || this.f.facts.dependents.length > 0;
+    const { taxpayer, spouse } = this.f1040;
+    const familyCoverage = this.f1040.status === 'married-joint' || this.f1040.facts.dependents.length > 0;
     return this.lines.put(
       LINE_13,
       dollars(hsaDeduction(contributions, familyCoverage, ageAtLeast(taxpayer, AGE_55), taxpayer.hsaEmployerContributions + (spouse?.hsaEmployerContributions ?? 0))),
@@ -172,7 +172,7 @@ export class Schedule1 {
 
   /** Line 15 (Schedule SE line 13 of each person). */
   deductiblePartOfSelfEmploymentTax(): number {
-    const se = this.f.selfEmployment();
+    const se = this.f1040.selfEmployment();
     const half = se.taxpayer.deduction + se.spouse.deduction;
     if (half <= 0) return 0;
     return this.lines.recorded(LINE_15) ?? this.lines.put(LINE_15, half);
@@ -180,11 +180,11 @@ export class Schedule1 {
 
   /** Line 16 (Pub 560). */
   selfEmployedRetirementPlans(): number {
-    const se = this.f.selfEmployment();
+    const se = this.f1040.selfEmployment();
     if (se.retirementPlanContributions <= 0) return 0;
     const recorded = this.lines.recorded(LINE_16);
     if (recorded !== undefined) return recorded;
-    const { taxpayer } = this.f;
+    const { taxpayer } = this.f1040;
     return this.lines.put(LINE_16, dollars(selfEmployedRetirementDeduction(
       se.retirementPlanContributions, se.taxpayerNetProfit + se.spouseNetProfit, se.taxpayer.deduction + se.spouse.deduction,
       ageAtLeast(taxpayer, AGE_50), taxpayer.electiveDeferrals,
@@ -193,7 +193,7 @@ export class Schedule1 {
 
   /** Line 17 (Form 7206). */
   selfEmployedHealthInsurance(): number {
-    const se = this.f.selfEmployment();
+    const se = this.f1040.selfEmployment();
     if (se.healthInsurancePremiums <= 0) return 0;
     return this.lines.recorded(LINE_17) ?? this.lines.put(LINE_17, dollars(selfEmployedHealthInsuranceDeduction(
       se.healthInsurancePremiums, se.taxpayerNetProfit + se.spouseNetProfit, se.taxpayer.deduction + se.spouse.deduction, this.selfEmployedRetirementPlans(),
@@ -202,14 +202,14 @@ export class Schedule1 {
 
   /** Line 18. */
   earlyWithdrawalPenalty(): number {
-    const penalty = this.f.facts.earlyWithdrawalPenalty;
+    const penalty = this.f1040.facts.earlyWithdrawalPenalty;
     if (penalty <= 0) return 0;
     return this.lines.recorded(LINE_18) ?? this.lines.put(LINE_18, dollars(penalty));
   }
 
   /** Line 19a. */
   alimonyPaid(): number {
-    const paid = Math.max(this.f.deductionEntered('alimony'), this.f.form.alimonyPaid);
+    const paid = Math.max(this.f1040.deductionEntered('alimony'), this.f1040.form.alimonyPaid);
     if (paid <= 0) return 0;
     return this.lines.recorded(LINE_19A) ?? this.lines.put(LINE_19A, dollars(paid), 'Deductible only under a divorce or separation instrument executed before 2019 (assumed).');
   }
@@ -225,18 +225,18 @@ export class Schedule1 {
    * (Pub 590-A Appendix B); compensation is wages, net SE earnings less half SE tax, and taxable alimony.
    */
   iraDeduction(): number {
-    const f = this.f;
+    const f1040 = this.f1040;
     const contributions = this.iraContributions();
     if (contributions <= 0) return 0;
     const recorded = this.lines.recorded(LINE_20);
     if (recorded !== undefined) return recorded;
-    const { taxpayer, spouse, status } = f;
-    const se = f.selfEmployment();
+    const { taxpayer, spouse, status } = f1040;
+    const se = f1040.selfEmployment();
     const adjustments = this.adjustmentsBeforeIraDeduction();
-    const incomeBeforeSocialSecurity = f.incomeBeforeSocialSecurity();
-    const benefits = f.facts.socialSecurityBenefits;
+    const incomeBeforeSocialSecurity = f1040.incomeBeforeSocialSecurity();
+    const benefits = f1040.facts.socialSecurityBenefits;
     const socialSecurityBeforeIra = benefits > 0
-      ? dollars(taxableSocialSecurity(benefits, incomeBeforeSocialSecurity, f.taxExemptInterest(), adjustments, status, f.livedApartFromSpouse))
+      ? dollars(taxableSocialSecurity(benefits, incomeBeforeSocialSecurity, f1040.taxExemptInterest(), adjustments, status, f1040.livedApartFromSpouse))
       : 0;
     const modifiedAgi = incomeBeforeSocialSecurity + socialSecurityBeforeIra - adjustments;
     const taxpayerIra = { age50: ageAtLeast(taxpayer, AGE_50), compensation: taxpayer.wages + Math.max(0, se.taxpayerNetProfit - se.taxpayer.deduction) + this.alimonyReceived(), covered: taxpayer.coveredByPlan };
@@ -249,17 +249,17 @@ export class Schedule1 {
 
   /** IRA contributions: the deductions entry or the top-level amount, whichever is larger. */
   iraContributions(): number {
-    return Math.max(this.f.deductionEntered('ira-contributions'), this.f.form.iraContributions);
+    return Math.max(this.f1040.deductionEntered('ira-contributions'), this.f1040.form.iraContributions);
   }
 
   /** Line 21: modified AGI is AGI before this deduction (worksheet line 4). */
   studentLoanInterestDeduction(): number {
-    const interest = Math.max(this.f.deductionEntered('student-loan-interest'), this.f.form.studentLoanInterest);
+    const interest = Math.max(this.f1040.deductionEntered('student-loan-interest'), this.f1040.form.studentLoanInterest);
     if (interest <= 0) return 0;
     const recorded = this.lines.recorded(LINE_21);
     if (recorded !== undefined) return recorded;
-    const status = this.f.status;
-    const modifiedAgi = this.f.totalIncome() - this.adjustmentsBeforeIraDeduction() - this.iraDeduction();
+    const status = this.f1040.status;
+    const modifiedAgi = this.f1040.totalIncome() - this.adjustmentsBeforeIraDeduction() - this.iraDeduction();
     return this.lines.put(
       LINE_21,
       dollars(studentLoanInterestDeduction(interest, modifiedAgi, status)),

@@ -25,13 +25,13 @@ export class Schedule2 {
   private form6251Tax: number | undefined;
   private form8960Tax: number | undefined;
 
-  constructor(private readonly f: Form1040) {
-    this.lines = f.lines;
+  constructor(private readonly f1040: Form1040) {
+    this.lines = f1040.lines;
   }
 
   /** Line 2 (Form 6251, whose lines are defined in form6251.ts). */
   alternativeMinimumTax(): number {
-    const amt = (this.form6251Tax ??= this.f.alternativeMinimumTaxComputation());
+    const amt = (this.form6251Tax ??= this.f1040.alternativeMinimumTaxComputation());
     if (amt <= 0) return 0;
     return this.lines.recorded(LINE_2) ?? this.lines.put(LINE_2, amt);
   }
@@ -43,7 +43,7 @@ export class Schedule2 {
 
   /** Line 4 (Schedule SE line 12 of each person). */
   selfEmploymentTax(): number {
-    const se = this.f.selfEmployment();
+    const se = this.f1040.selfEmployment();
     const tax = se.taxpayer.tax + se.spouse.tax;
     if (tax <= 0) return 0;
     return this.lines.recorded(LINE_4) ?? this.lines.put(LINE_4, tax);
@@ -51,14 +51,14 @@ export class Schedule2 {
 
   /** Line 8 (Form 5329 Part I). */
   earlyDistributionTax(): number {
-    const distributions = this.f.facts.earlyDistributions;
+    const distributions = this.f1040.facts.earlyDistributions;
     if (distributions <= 0) return 0;
     return this.lines.recorded(LINE_8) ?? this.lines.put(LINE_8, dollars(distributions * EARLY_DISTRIBUTION_RATE), 'Code 1 (early distribution, no known exception): Form 5329 exceptions are not collected.');
   }
 
   /** Line 11 (Form 8959). */
   additionalMedicareTax(): number {
-    const tax = this.f.form8959().tax;
+    const tax = this.f1040.form8959().tax;
     if (tax <= 0) return 0;
     return this.lines.recorded(LINE_11) ?? this.lines.put(LINE_11, tax);
   }
@@ -66,9 +66,9 @@ export class Schedule2 {
   /** Line 12 (Form 8960, lines defined in form8960.ts): interest, dividends, the loss-limited gain, rents and royalties. */
   netInvestmentIncomeTax(): number {
     if (this.form8960Tax === undefined) {
-      const f = this.f;
-      const investmentIncome = f.taxableInterest() + f.ordinaryDividends() + Math.max(f.capitalGainOrLoss(), -NET_INVESTMENT_CAPITAL_LOSS_LIMIT) + f.schedule1.rentalRealEstateAndRoyalties();
-      this.form8960Tax = computeForm8960(this.lines, f.status, f.adjustedGrossIncome(), investmentIncome, f.scheduleA.investmentInterest());
+      const f1040 = this.f1040;
+      const investmentIncome = f1040.taxableInterest() + f1040.ordinaryDividends() + Math.max(f1040.capitalGainOrLoss(), -NET_INVESTMENT_CAPITAL_LOSS_LIMIT) + f1040.schedule1.rentalRealEstateAndRoyalties();
+      this.form8960Tax = computeForm8960(this.lines, f1040.status, f1040.adjustedGrossIncome(), investmentIncome, f1040.scheduleA.investmentInterest());
     }
     if (this.form8960Tax <= 0) return 0;
     return this.lines.recorded(LINE_12) ?? this.lines.put(LINE_12, this.form8960Tax);

@@ -49,23 +49,23 @@ export class Schedule3 {
   private education: EducationCredits | undefined;
   private laterCredits: AdoptionAndEnergyCredits | undefined;
 
-  constructor(private readonly f: Form1040) {
-    this.lines = f.lines;
+  constructor(private readonly f1040: Form1040) {
+    this.lines = f1040.lines;
   }
 
   /** Line 2 (Form 2441), limited by Form 1040 line 18. */
   childAndDependentCareCredit(): number {
-    const f = this.f;
-    const expenses = f.creditEntered('child-care-expenses');
-    const qualifyingPersons = f.dependents().childCareQualifyingPersons;
-    const benefits = f.dependentCareBenefits();
+    const f1040 = this.f1040;
+    const expenses = f1040.creditEntered('child-care-expenses');
+    const qualifyingPersons = f1040.dependents().childCareQualifyingPersons;
+    const benefits = f1040.dependentCareBenefits();
     if (!(expenses > 0 || (qualifyingPersons > 0 && benefits.total > 0))) return 0;
     const recorded = this.lines.recorded(CHILD_CARE_CREDIT);
     if (recorded !== undefined) return recorded;
-    const status = f.status;
+    const status = f1040.status;
     const r = form2441({
-      status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f.earnedIncomeOf('taxpayer'),
-      spouseEarnedIncome: f.spouse ? f.earnedIncomeOf('spouse') : null, agi: f.adjustedGrossIncome(), taxLimit: f.taxBeforeCredits(),
+      status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f1040.earnedIncomeOf('taxpayer'),
+      spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: f1040.taxBeforeCredits(),
     });
     return this.lines.put(
       CHILD_CARE_CREDIT,
@@ -79,13 +79,13 @@ export class Schedule3 {
   /** Line 3 and Form 1040 line 29 (Form 8863), limited by the tax left after line 2. */
   educationCredits(): EducationCredits {
     if (this.education) return this.education;
-    const f = this.f;
-    const aotcExpenses = f.creditEntered('college-credit-first-4');
-    const llcExpenses = f.creditEntered('college-job-training');
+    const f1040 = this.f1040;
+    const aotcExpenses = f1040.creditEntered('college-credit-first-4');
+    const llcExpenses = f1040.creditEntered('college-job-training');
     if (aotcExpenses <= 0 && llcExpenses <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
-    const students = f.dependents().fullTimeStudents;
-    const status = f.status;
-    const r = form8863(aotcExpenses, students, llcExpenses, f.adjustedGrossIncome(), status, f.taxBeforeCredits() - this.childAndDependentCareCredit());
+    const students = f1040.dependents().fullTimeStudents;
+    const status = f1040.status;
+    const r = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
     this.lines.put(AMERICAN_OPPORTUNITY_CREDIT, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
     const nonrefundable = this.lines.put(EDUCATION_CREDITS, r.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
     return (this.education = { nonrefundable, refundable: r.refundable });
@@ -96,10 +96,10 @@ export class Schedule3 {
    * return the IRA contributions go to the taxpayer up to the taxpayer's limit, the rest to the spouse.
    */
   saversCredit(): number {
-    const f = this.f;
-    const { taxpayer, spouse } = f;
-    const iraContributions = f.schedule1.iraContributions();
-    const enteredSavings = f.creditEntered('self-employed-retirement') + f.creditEntered('extra-401k-403b');
+    const f1040 = this.f1040;
+    const { taxpayer, spouse } = f1040;
+    const iraContributions = f1040.schedule1.iraContributions();
+    const enteredSavings = f1040.creditEntered('self-employed-retirement') + f1040.creditEntered('extra-401k-403b');
     const taxpayerIraShare = spouse ? Math.min(iraContributions, IRA_LIMIT + (ageAtLeast(taxpayer, AGE_50) ? IRA_CATCH_UP : 0)) : iraContributions;
     const taxpayerSavings = taxpayer.electiveDeferrals + enteredSavings + taxpayerIraShare;
     const spouseSavings = spouse ? spouse.electiveDeferrals + Math.max(0, iraContributions - taxpayerIraShare) : 0;
@@ -107,15 +107,15 @@ export class Schedule3 {
     const recorded = this.lines.recorded(SAVERS_CREDIT);
     if (recorded !== undefined) return recorded;
     const r = form8880(
-      spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], f.adjustedGrossIncome(), f.status,
-      f.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
+      spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], f1040.adjustedGrossIncome(), f1040.status,
+      f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
     );
     return this.lines.put(SAVERS_CREDIT, r.credit, `${Math.round(r.line9 * 100)}% of ${r.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
   }
 
   /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3 and 4. */
   taxLeftForChildTaxCredit(): number {
-    return Math.max(0, this.f.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit());
+    return Math.max(0, this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit());
   }
 
   /**
@@ -125,17 +125,17 @@ export class Schedule3 {
    */
   adoptionAndEnergyCredits(): AdoptionAndEnergyCredits {
     if (this.laterCredits) return this.laterCredits;
-    const f = this.f;
-    const s8812 = f.schedule8812;
-    const adoptionExpenses = f.creditEntered('adoption-expenses');
-    const energyCosts = f.creditEntered('solar-energy-upgrades');
+    const f1040 = this.f1040;
+    const s8812 = f1040.schedule8812;
+    const adoptionExpenses = f1040.creditEntered('adoption-expenses');
+    const energyCosts = f1040.creditEntered('solar-energy-upgrades');
     const out: AdoptionAndEnergyCredits = { adoption: 0, adoptionCarryforward: 0, energy: 0, energyCarryforward: 0 };
     if (adoptionExpenses <= 0 && energyCosts <= 0) return (this.laterCredits = out);
     const taxLeft = this.taxLeftForChildTaxCredit() - (s8812.usesCreditLimitWorksheetB() ? s8812.creditLimitWorksheetBLine14() : s8812.childTaxCredit());
-    const agi = f.adjustedGrossIncome();
+    const agi = f1040.adjustedGrossIncome();
     if (adoptionExpenses > 0) {
       const r = form8839(adoptionExpenses, agi, taxLeft);
-      out.adoption = this.lines.put(ADOPTION_CREDIT, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${f.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
+      out.adoption = this.lines.put(ADOPTION_CREDIT, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
       out.adoptionCarryforward = r.carryforward;
     }
     if (energyCosts > 0) {
@@ -162,7 +162,7 @@ export class Schedule3 {
   excessSocialSecurityWithheld(): number {
     const recorded = this.lines.recorded(LINE_11);
     if (recorded !== undefined) return recorded;
-    const { taxpayer, spouse } = this.f;
+    const { taxpayer, spouse } = this.f1040;
     const taxpayerExcess = excessSocialSecurityTax(taxpayer.socialSecurityTaxByEmployer);
     const spouseExcess = spouse ? excessSocialSecurityTax(spouse.socialSecurityTaxByEmployer) : null;
     const total = taxpayerExcess.excess + (spouseExcess?.excess ?? 0);

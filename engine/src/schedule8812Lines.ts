@@ -16,19 +16,19 @@ export class Schedule8812Lines {
   private readonly lines: Lines;
   private result: Schedule8812Result | null | undefined;
 
-  constructor(private readonly f: Form1040) {
-    this.lines = f.lines;
+  constructor(private readonly f1040: Form1040) {
+    this.lines = f1040.lines;
   }
 
   private hasDependents(): boolean {
-    const d = this.f.dependents();
+    const d = this.f1040.dependents();
     return d.childTaxCreditChildren + d.otherDependents > 0;
   }
 
   /** Part II-B lines 21-22 and Worksheet B lines 7-9: W-2 boxes 4 and 6 and the deductible part of SE tax. */
   private socialSecurityAndMedicareTaxes(): number {
-    const { taxpayer, spouse } = this.f;
-    const se = this.f.selfEmployment();
+    const { taxpayer, spouse } = this.f1040;
+    const se = this.f1040.selfEmployment();
     return taxpayer.socialSecurityTaxWithheld + taxpayer.medicareTaxWithheld +
       (spouse ? spouse.socialSecurityTaxWithheld + spouse.medicareTaxWithheld : 0) + se.taxpayer.deduction + se.spouse.deduction;
   }
@@ -37,22 +37,22 @@ export class Schedule8812Lines {
    * Credit Limit Worksheet B applies with a qualifying child and an adoption or residential clean energy credit.
    */
   usesCreditLimitWorksheetB(): boolean {
-    const f = this.f;
-    return f.dependents().childTaxCreditChildren > 0 && (f.creditEntered('adoption-expenses') > 0 || f.creditEntered('solar-energy-upgrades') > 0);
+    const f1040 = this.f1040;
+    return f1040.dependents().childTaxCreditChildren > 0 && (f1040.creditEntered('adoption-expenses') > 0 || f1040.creditEntered('solar-energy-upgrades') > 0);
   }
 
   /** Credit Limit Worksheet B line 14: the child tax credit the adoption and clean energy limits count as used. */
   creditLimitWorksheetBLine14(): number {
     const recorded = this.lines.recorded(WORKSHEET_B_LINE_14);
     if (recorded !== undefined) return recorded;
-    const f = this.f;
-    const dependents = f.dependents();
+    const f1040 = this.f1040;
+    const dependents = f1040.dependents();
     const worksheet = creditLimitWorksheetB({
-      line12: schedule8812Line12(dependents.childTaxCreditChildren, dependents.otherDependents, f.adjustedGrossIncome(), f.status),
+      line12: schedule8812Line12(dependents.childTaxCreditChildren, dependents.otherDependents, f1040.adjustedGrossIncome(), f1040.status),
       qualifyingChildren: dependents.childTaxCreditChildren,
-      earnedIncome: f.earnedIncome(),
+      earnedIncome: f1040.earnedIncome(),
       socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
-      earnedIncomeCreditAndExcessSocialSecurity: f.earnedIncomeCreditComputation().credit + f.schedule3.excessSocialSecurityWithheld(),
+      earnedIncomeCreditAndExcessSocialSecurity: f1040.earnedIncomeCreditComputation().credit + f1040.schedule3.excessSocialSecurityWithheld(),
     });
     return this.lines.put(WORKSHEET_B_LINE_14, worksheet.line14);
   }
@@ -61,9 +61,9 @@ export class Schedule8812Lines {
   private computation(): Schedule8812Result | null {
     if (this.result !== undefined) return this.result;
     if (!this.hasDependents()) return (this.result = null);
-    const f = this.f;
-    const s3 = f.schedule3;
-    const dependents = f.dependents();
+    const f1040 = this.f1040;
+    const s3 = f1040.schedule3;
+    const dependents = f1040.dependents();
     const qualifyingChildren = dependents.childTaxCreditChildren;
     const worksheetB = this.usesCreditLimitWorksheetB();
     let taxLimit = s3.taxLeftForChildTaxCredit();
@@ -72,11 +72,11 @@ export class Schedule8812Lines {
       taxLimit -= later.adoption + later.energy;
     }
     const r = schedule8812({
-      qualifyingChildren, otherDependents: dependents.otherDependents, modifiedAgi: f.adjustedGrossIncome(), status: f.status, taxLimit,
-      earnedIncome: f.earnedIncome(), socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
-      earnedIncomeCredit: f.earnedIncomeCreditComputation().credit, excessSocialSecurity: s3.excessSocialSecurityWithheld(),
+      qualifyingChildren, otherDependents: dependents.otherDependents, modifiedAgi: f1040.adjustedGrossIncome(), status: f1040.status, taxLimit,
+      earnedIncome: f1040.earnedIncome(), socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
+      earnedIncomeCredit: f1040.earnedIncomeCreditComputation().credit, excessSocialSecurity: s3.excessSocialSecurityWithheld(),
     });
-    const childTaxCreditClaimed = f.creditEntered('child-tax-credit') > 0;
+    const childTaxCreditClaimed = f1040.creditEntered('child-tax-credit') > 0;
     this.lines.put(LINE_12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${dependents.otherDependents} other dependent(s).${dependents.notes.length ? ' ' + dependents.notes[0] : ''}${!childTaxCreditClaimed && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
     this.lines.put(LINE_13, Math.max(0, taxLimit), worksheetB ? 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).' : undefined);
     return (this.result = r);

@@ -24,32 +24,32 @@ export class ScheduleA {
   private readonly lines: Lines;
   private result: ScheduleAResult | undefined;
 
-  constructor(private readonly f: Form1040) {
-    this.lines = f.lines;
+  constructor(private readonly f1040: Form1040) {
+    this.lines = f1040.lines;
   }
 
   /** Lines 1-17 from the entries (the larger of a deductions entry and its top-level field), recorded when itemizing is worth anything. */
   private computation(): ScheduleAResult {
     if (this.result) return this.result;
-    const f = this.f;
-    const stateTaxes = Math.max(f.deductionEntered('state-taxes'), f.facts.stateWithholding + f.facts.localIncomeTax);
-    const salesTax = f.deductionEntered('sales-tax');
+    const f1040 = this.f1040;
+    const stateTaxes = Math.max(f1040.deductionEntered('state-taxes'), f1040.facts.stateWithholding + f1040.facts.localIncomeTax);
+    const salesTax = f1040.deductionEntered('sales-tax');
     const a = (this.result = scheduleA(
       {
-        medical: Math.max(f.deductionEntered('medical-expenses'), f.form.medicalExpenses) + Math.min(f.deductionEntered('long-term-care'), longTermCarePremiumLimit(f.taxpayer.age)),
+        medical: Math.max(f1040.deductionEntered('medical-expenses'), f1040.form.medicalExpenses) + Math.min(f1040.deductionEntered('long-term-care'), longTermCarePremiumLimit(f1040.taxpayer.age)),
         stateLocalIncomeOrSalesTax: Math.max(stateTaxes, salesTax),
-        realEstateTax: Math.max(f.deductionEntered('real-estate-taxes'), f.form.propertyTax),
-        personalPropertyTax: f.deductionEntered('vehicle-tax'),
-        mortgageInterest: Math.max(f.deductionEntered('mortgage-interest'), f.form.mortgageInterest),
-        investmentInterest: f.deductionEntered('investment-loan'),
-        netInvestmentIncome: f.taxableInterest() + Math.max(0, f.ordinaryDividends() - f.qualifiedDividends()),
-        charitableCash: Math.max(f.deductionEntered('cash-donations') + f.deductionEntered('volunteer-mileage'), f.form.charitableContributions),
-        charitableNoncash: f.deductionEntered('non-cash-donations'),
-        charitableCarryover: f.deductionEntered('donation-carryover'),
-        casualtyLoss: Math.max(f.deductionEntered('casualty-loss'), f.creditEntered('disaster-losses')),
+        realEstateTax: Math.max(f1040.deductionEntered('real-estate-taxes'), f1040.form.propertyTax),
+        personalPropertyTax: f1040.deductionEntered('vehicle-tax'),
+        mortgageInterest: Math.max(f1040.deductionEntered('mortgage-interest'), f1040.form.mortgageInterest),
+        investmentInterest: f1040.deductionEntered('investment-loan'),
+        netInvestmentIncome: f1040.taxableInterest() + Math.max(0, f1040.ordinaryDividends() - f1040.qualifiedDividends()),
+        charitableCash: Math.max(f1040.deductionEntered('cash-donations') + f1040.deductionEntered('volunteer-mileage'), f1040.form.charitableContributions),
+        charitableNoncash: f1040.deductionEntered('non-cash-donations'),
+        charitableCarryover: f1040.deductionEntered('donation-carryover'),
+        casualtyLoss: Math.max(f1040.deductionEntered('casualty-loss'), f1040.creditEntered('disaster-losses')),
       },
-      f.adjustedGrossIncome(),
-      f.status,
+      f1040.adjustedGrossIncome(),
+      f1040.status,
     ));
     const total = dollars(a.line17);
     if (total > 0) {
