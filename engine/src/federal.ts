@@ -3,7 +3,8 @@
 import type { FederalResult as FederalResultJson } from '@taxapp/contracts/api/calculation';
 import { computeForm1040, type Form1040Computation } from './form1040';
 import type { Lines } from './explain';
-import type { FederalFactsForStates } from './states/types';
+import type { FederalFactsForStates, PersonEarnings } from './states/types';
+import type { PersonFacts } from './returnFacts';
 import type { QualifiedDependent } from './dependents';
 
 /**
@@ -62,6 +63,11 @@ export function federalResult(c: Form1040Computation, dependentsCount: number): 
 /** The state facts with each dependent as the dependents worksheet (dependents.ts) read it. */
 export type FederalFactsWithDependents = Omit<FederalFactsForStates, 'dependents'> & { dependents: QualifiedDependent[] };
 
+const earnings = (person: PersonFacts): PersonEarnings => ({
+  wages: person.wages,
+  ficaWithheld: person.socialSecurityTaxWithheld + person.medicareTaxWithheld,
+});
+
 export function federalFactsForStates(c: Form1040Computation): FederalFactsWithDependents {
   // The dependents worksheet (dependents.ts) decides every test once; the states read the same answers
   // (an unknown age counts as under 17 only when the child tax credit was claimed for the child).
@@ -111,6 +117,12 @@ export function federalFactsForStates(c: Form1040Computation): FederalFactsWithD
     taxpayerBlind: c.facts.taxpayer.blind,
     spouseBlind: c.facts.spouse?.blind ?? false,
     dependents,
+    // What the states read besides the federal lines: per-person W-2 figures, boxes 15-20 per state, residence.
+    taxpayerEarnings: earnings(c.facts.taxpayer),
+    spouseEarnings: c.facts.spouse ? earnings(c.facts.spouse) : null,
+    w2States: c.facts.w2States,
+    documentStateWithholding: c.facts.documentStateWithholding,
+    residence: c.facts.residence,
   };
 }
 

@@ -37,7 +37,7 @@ function normaliseStatus(input: unknown): { input: unknown; note: string | null 
 export function computeParsedReturn(form: Form1040Data, statusNote: string | null = null): ReturnResult {
   const computation = computeForm1040(form, statusNote);
   const federal = federalResult(computation, form.dependents.length);
-  const state = computeStates(form, federalFactsForStates(computation));
+  const state = computeStates(federalFactsForStates(computation));
   return { federal, state };
 }
 

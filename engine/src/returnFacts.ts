@@ -5,6 +5,8 @@
 // same documents (taxableInterest on the income card, interestIncome on the investment step: spec 2 §3),
 // the larger of them is the total, so a document counted by both screens is not counted twice.
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
+import { amountOrZero } from '@taxapp/contracts/amounts';
+import type { ResidenceFacts, W2StateFacts } from './states/types';
 
 export type Owner = 'taxpayer' | 'spouse';
 
@@ -78,6 +80,12 @@ export interface ReturnFacts {
   stateWithholding: number;
   localIncomeTax: number;
   documentFederalWithholding: number;
+  /** 1099 state income tax withheld (investment documents, contractor 1099s). */
+  documentStateWithholding: number;
+  /** W-2 boxes 15-20 grouped by box 15, for the states. */
+  w2States: W2StateFacts[];
+  /** Address and residency entries, for the states. */
+  residence: ResidenceFacts;
 
   taxableInterestDocuments: number;
   taxableInterestRemainder: number;
@@ -116,16 +124,8 @@ export interface ReturnFacts {
   estimatedPayments: number;
 }
 
-const num = (value: unknown): number => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string') {
-    if (value === '' || value === '0') return 0;
-    let parsed = Number(value);
-    if (!Number.isFinite(parsed)) parsed = Number(value.replace(/[$,\s]/g, ''));
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
-  return 0;
-};
+/** Document amounts are text ('1,200.50'): contracts' one amount reader. */
+const num = amountOrZero;
 const positive = (value: unknown): number => Math.max(0, num(value));
 
 /** 'YYYY-MM-DD' from a plaintext date of birth ('YYYY-MM-DD' or 'MM/DD/YYYY'); null when encrypted or unreadable. */
@@ -306,6 +306,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     stateWithholding += num(w2.stateTax);
     localIncomeTax += num(w2.localIncomeTax);
   }
+  const w2StateWithholding = stateWithholding;
 
   // Form 1040 line 1a typed by hand (line1 of spec 1 §3.2) beyond the W-2s: the taxpayer's wages.
   const wagesRemainder = Math.max(0, form.line1 - taxpayer.wages - (spouse?.wages ?? 0));
@@ -516,6 +517,9 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     stateWithholding,
     localIncomeTax,
     documentFederalWithholding,
+    documentStateWithholding: stateWithholding - w2StateWithholding,
+    w2States: readW2States(form.w2Data),
+    residence: readResidence(form),
     taxableInterestDocuments: taxableInterestDocuments + oidDocuments,
     taxableInterestRemainder,
     taxExemptInterest: Math.max(taxExemptInterest, form.taxExemptInterest),
@@ -549,5 +553,40 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     scholarships: entryTotals.scholarships,
     otherIncome: otherIncome + entryTotals.other + Math.max(form.giftCardIncome, entryTotals.giftCards),
     estimatedPayments: positive(form.estimatedTaxPayments),
+  };
+}
+
+/** W-2 boxes 15-20 grouped by the state in box 15 (as typed, upper-cased), in the order first seen. */
+function readW2States(w2s: Form1040Data['w2Data']): W2StateFacts[] {
+  const out: W2StateFacts[] = [];
+  for (const w2 of w2s) {
+    const state = w2.stateId.trim().toUpperCase();
+    let group = out.find((g) => g.state === state);
+    if (!group) {
+      group = { state, wages: 0, stateWages: 0, stateTaxWithheld: 0, localTaxWithheld: 0, localities: [] };
+      out.push(group);
+    }
+    const wages = num(w2.wages);
+    const box16 = num(w2.stateWages);
+    group.wages += wages;
+    group.stateWages += box16 > 0 ? box16 : wages;
+    group.stateTaxWithheld += num(w2.stateTax);
+    group.localTaxWithheld += num(w2.localIncomeTax);
+    if (w2.locality) group.localities.push(w2.locality);
+  }
+  return out;
+}
+
+function readResidence(form: Form1040Data): ResidenceFacts {
+  return {
+    state: form.state,
+    city: form.city,
+    zip: form.zip,
+    isFullYearResident: form.isFullYearResident,
+    primaryStateStartDate: form.primaryStateStartDate,
+    primaryStateEndDate: form.primaryStateEndDate,
+    additionalState: form.additionalState,
+    additionalStateStartDate: form.additionalStateStartDate,
+    additionalStateEndDate: form.additionalStateEndDate,
   };
 }

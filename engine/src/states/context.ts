@@ -1,10 +1,11 @@
-// What every state rule reads about the household, derived once per return from the form and the federal facts.
-import type { Form1040Data } from '@taxapp/contracts/form';
+// What every state rule reads about the household, derived once per return from the federal facts (states never
+// read the form: the federal return settled every amount and the dependents worksheet every dependent).
+import { isYoungerThan } from '../dependents';
+import { CTC_AGE_LIMIT } from '../years/2024';
 import type { StateStatus } from './params';
-import type { FederalFactsForStates } from './types';
+import type { DependentFact, FederalFactsForStates } from './types';
 
 export interface StateContext {
-  form: Form1040Data;
   facts: FederalFactsForStates;
   /** Filing status for the state tables: qualifying surviving spouse uses married-joint (ARCHITECTURE decision 1). */
   status: StateStatus;
@@ -15,7 +16,10 @@ export interface StateContext {
   age65Count: number;
   blindCount: number;
   dependents: number;
-  /** Qualifying children under 17 (federal child tax credit age), under 6, and other dependents. */
+  /**
+   * Qualifying children under 17 (federal child tax credit age), under 6, and other dependents, by the dependents
+   * worksheet's age test: a child of unknown age is under 17 exactly when the federal return counted it so.
+   */
   childrenUnder17: number;
   childrenUnder6: number;
   otherDependents: number;
@@ -26,14 +30,14 @@ export interface StateContext {
   spouseAge: number;
 }
 
-/** Dependents whose known age is below `limit` (unknown ages do not count). */
-export function dependentsUnder(ctx: StateContext, limit: number, extra?: (d: { isFullTimeStudent: boolean }) => boolean): number {
+/** Dependents under `limit` at the end of 2024 by the dependents worksheet's age test (dependents.ts isYoungerThan). */
+export function dependentsUnder(ctx: StateContext, limit: number, extra?: (d: DependentFact) => boolean): number {
   let n = 0;
-  for (const d of ctx.facts.dependents) if (d.age !== null && d.age < limit && (!extra || extra(d))) n++;
+  for (const d of ctx.facts.dependents) if (isYoungerThan(d, limit) && (!extra || extra(d))) n++;
   return n;
 }
 
-export function buildContext(form: Form1040Data, facts: FederalFactsForStates): StateContext {
+export function buildContext(facts: FederalFactsForStates): StateContext {
   const fs = facts.filingStatus;
   const status: StateStatus = fs === 'qualifying-widow' ? 'married-joint' : fs;
   const persons = fs === 'married-joint' ? 2 : 1;
@@ -50,12 +54,10 @@ export function buildContext(form: Form1040Data, facts: FederalFactsForStates): 
   const deps = facts.dependents;
   for (let i = 0; i < deps.length; i++) {
     const d = deps[i];
-    if (d.age === null) continue;
-    if (d.isQualifyingChild && d.age < 17) childrenUnder17++;
-    if (d.age < 6) childrenUnder6++;
+    if (d.isQualifyingChild && isYoungerThan(d, CTC_AGE_LIMIT)) childrenUnder17++;
+    if (isYoungerThan(d, 6)) childrenUnder6++;
   }
   return {
-    form,
     facts,
     status,
     isQualifyingWidow: fs === 'qualifying-widow',

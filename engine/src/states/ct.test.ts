@@ -3,13 +3,12 @@
 //   line 4 = Table B (rate schedule) on taxable income; line 5 = Table C, line 6 = Table D, both by CT AGI;
 //   line 7 = 4 + 5 + 6; line 9 = line 7 x Table E decimal; CT income tax = line 7 - line 9.
 import { describe, expect, it } from 'vitest';
-import { computeStates } from './index';
 import { ctAddBackAndRecapture, ctPersonalCreditDecimal } from './rules';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 import type { FilingStatus } from '@taxapp/contracts/form';
 
 const ct = (wages: number, filingStatus: FilingStatus = 'single') =>
-  computeStates(form({ state: 'CT', filingStatus }), wageFacts(wages, { filingStatus, spouseAge: filingStatus === 'married-joint' ? 40 : 0 })).states[0];
+  statesFor(form({ state: 'CT', filingStatus }), wageFacts(wages, { filingStatus, spouseAge: filingStatus === 'married-joint' ? 40 : 0 })).states[0];
 
 describe('Table C: 2% tax rate phase-out add-back (per step of CT AGI, or fraction, over the threshold)', () => {
   it('single: $25 per $5,000 over $56,500, at most $250', () => {

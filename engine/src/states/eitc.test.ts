@@ -2,19 +2,18 @@
 //   K = head of household, wages $30,000, two qualifying children (4 and 8), federal EIC $5,000.
 //   C = single, wages $12,000, no child, federal EIC $600.
 import { describe, expect, it } from 'vitest';
-import { computeStates } from './index';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 import type { FederalFactsForStates, StateTaxResult } from './types';
 
 const kids = [
-  { age: 4, isQualifyingChild: true, isFullTimeStudent: false },
-  { age: 8, isQualifyingChild: true, isFullTimeStudent: false },
+  { age: 4, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
+  { age: 8, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
 ];
 const K = (wages = 30000, eic = 5000) => wageFacts(wages, { filingStatus: 'head-of-household', federalEarnedIncomeCredit: eic, dependents: kids });
 const C = () => wageFacts(12000, { federalEarnedIncomeCredit: 600 });
 
 function run(state: string, facts: FederalFactsForStates): StateTaxResult {
-  return computeStates(form({ state, filingStatus: facts.filingStatus }), facts).states[0];
+  return statesFor(form({ state, filingStatus: facts.filingStatus }), facts).states[0];
 }
 function eitc(s: StateTaxResult) {
   return s.breakdown.credits.filter((c) => /earned income/i.test(c.name));

@@ -1,13 +1,13 @@
-// State income taxes 2024 for all 50 states and DC: computeStates(form, federalFacts) -> spec 3 §3 "State result".
+// State income taxes 2024 for all 50 states and DC: computeStates(federalFacts) -> spec 3 §3 "State result".
+// The states read only the facts the federal return settled (types.ts FederalFactsForStates), never the form.
 //
-// Per state: the full-year resident computation (compute.ts, table + rules.ts), the local taxes (local.ts), the
+// Per state: the full-year resident computation (compute.ts, table + rules/), the local taxes (local.ts), the
 // residency allocation of spec 3 §4 (residency.ts: part-year figures scaled by days/365), and the state
 // withholding: W-2 box 17 of every W-2 whose box 15 names the state (a blank box 15 counts for the primary
 // state) plus the 1099 state withholding (primary state).
 // Part-year and nonresident tax is the full-year tax times the allocation ratio (the income-percentage method of
 // most states' part-year returns, e.g. NY IT-203, CA 540NR), which equals the spec's "taxable income scaled by
 // days/365" taxed at the full-year effective rate.
-import type { Form1040Data } from '@taxapp/contracts/form';
 import { STATE_TAX_2024 } from '../../data/stateTax2024';
 import { buildContext, type StateContext } from './context';
 import { computeFullYear, type FullYear } from './compute';
@@ -68,29 +68,23 @@ const UNTAXED_REASON: Record<string, string> = {
   WY: 'Wyoming has no individual income tax.',
 };
 
-const num = (v: unknown) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
-
 interface Entry extends ResidencyPeriod {
   sourceIncome?: number;
 }
 
 /** States named by W-2 box 15 that are neither the primary nor the additional state: nonresident returns. */
-function nonresidentEntries(form: Form1040Data, periods: ResidencyPeriod[], federalAgi: number): Entry[] {
+function nonresidentEntries(facts: FederalFactsForStates, periods: ResidencyPeriod[]): Entry[] {
   const out: Entry[] = [];
-  const w2s = form.w2Data;
-  for (let i = 0; i < w2s.length; i++) {
-    const code = normalizeStateCode(w2s[i].stateId);
+  const federalAgi = facts.federalAgi;
+  for (const w of facts.w2States) {
+    const code = normalizeStateCode(w.state);
     if (!code || periods.some((p) => p.state === code)) continue;
     let entry = out.find((e) => e.state === code);
     if (!entry) {
       entry = { state: code, daysInState: 0, residentType: 'nonresident', ratio: 0, note: null, sourceIncome: 0 };
       out.push(entry);
     }
-    const stateWages = num(w2s[i].stateWages);
-    entry.sourceIncome! += stateWages > 0 ? stateWages : num(w2s[i].wages);
+    entry.sourceIncome! += w.stateWages;
   }
   for (const e of out) {
     e.ratio = federalAgi > 0 ? Math.min(1, e.sourceIncome! / federalAgi) : 1;
@@ -105,22 +99,19 @@ interface Withholding {
   localities: string[];
 }
 
-function withholdingFor(form: Form1040Data, code: string, primary: string): Withholding {
+function withholdingFor(facts: FederalFactsForStates, code: string, primary: string): Withholding {
   let state = 0;
   let local = 0;
   const localities: string[] = [];
-  for (const w of form.w2Data) {
-    const named = normalizeStateCode(w.stateId);
+  for (const w of facts.w2States) {
+    const named = normalizeStateCode(w.state);
     // A blank or unknown box 15 counts for the primary state.
     if ((named ?? primary) !== code) continue;
-    state += num(w.stateTax);
-    local += num(w.localIncomeTax);
-    if (w.locality) localities.push(w.locality);
+    state += w.stateTaxWithheld;
+    local += w.localTaxWithheld;
+    for (const locality of w.localities) localities.push(locality);
   }
-  if (code === primary) {
-    for (const d of form.investmentData) state += num(d.stateTaxWithheld);
-    for (const d of form.contractor1099Data) state += num((d as { stateTaxWithheld?: unknown }).stateTaxWithheld);
-  }
+  if (code === primary) state += facts.documentStateWithholding;
   return { state, local, localities };
 }
 
@@ -424,15 +415,15 @@ function buildDetails(res: StateTaxResult, full: FullYear, c: Computed, ratioTex
 }
 
 /** Spec 3 §3 State result for every state the return touches (primary, additional, and W-2 work states). */
-export function computeStates(form: Form1040Data, federal: FederalFactsForStates): StateResult {
-  const ctx: StateContext = buildContext(form, federal);
-  const periods = residencyPeriods(form);
+export function computeStates(federal: FederalFactsForStates): StateResult {
+  const ctx: StateContext = buildContext(federal);
+  const periods = residencyPeriods(federal.residence);
   const primary = periods[0].state;
-  const entries: Entry[] = [...periods, ...nonresidentEntries(form, periods, federal.federalAgi)];
+  const entries: Entry[] = [...periods, ...nonresidentEntries(federal, periods)];
 
   const results: (StateTaxResult | Computed)[] = [];
   for (const entry of entries) {
-    const withholding = withholdingFor(form, entry.state, primary);
+    const withholding = withholdingFor(federal, entry.state, primary);
     const p = STATE_TAX_2024[entry.state];
     if (p.taxType === 'none') {
       results.push(untaxedResult(entry, withholding.state, federal));

@@ -1,11 +1,10 @@
 // Local taxes: New York City, Yonkers, Maryland counties, Indiana counties, Ohio and Pennsylvania earned-income taxes.
 import { describe, expect, it } from 'vitest';
-import { computeStates } from './index';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.011);
 const local = (input: Parameters<typeof form>[0], wages = 60000, status: 'single' | 'married-joint' = 'single') =>
-  computeStates(form({ filingStatus: status, ...input }), wageFacts(wages, { filingStatus: status })).states[0];
+  statesFor(form({ filingStatus: status, ...input }), wageFacts(wages, { filingStatus: status })).states[0];
 
 describe('New York City resident tax (IT-201 line 47)', () => {
   it('single, NY taxable 52,000 (Brooklyn, under $65,000): NYC tax table $1,891 - rate reduction 111.72 - $63 fixed credit', () => {
@@ -47,7 +46,7 @@ describe('Maryland county tax (Form 502 line 28)', () => {
     near(local({ state: 'MD', city: 'Annapolis' }).localTax, 0.027 * 50000 + 0.0281 * 4100);
   });
   it('county named in W-2 box 20 when the city is not known: Talbot 2.40%', () => {
-    const s = computeStates(form({ state: 'MD', w2Data: [{ wages: '60000', locality: 'Talbot County', localIncomeTax: '1000' }] }), wageFacts(60000)).states[0];
+    const s = statesFor(form({ state: 'MD', w2Data: [{ wages: '60000', locality: 'Talbot County', localIncomeTax: '1000' }] }), wageFacts(60000)).states[0];
     near(s.localTax, 0.024 * 54100);
     // W-2 box 19 local tax counts toward withholding when a local tax is computed
     expect(s.withholdings).toBe(1000);
@@ -65,7 +64,7 @@ describe('Indiana county tax, Ohio and Pennsylvania earned-income taxes', () => 
 describe('Maryland special nonresident tax (Form 505)', () => {
   it('a Virginia resident with Maryland wages pays 2.25% of Maryland taxable income on the Maryland share', () => {
     // MD full-year taxable 54,100 (states.test MD A); share 60,000 / 60,000 = 1 -> 2.25% x 54,100 = 1,217.25
-    const r = computeStates(form({ state: 'VA', w2Data: [{ wages: '60000', stateId: 'MD', stateWages: '60000' }] }), wageFacts(60000));
+    const r = statesFor(form({ state: 'VA', w2Data: [{ wages: '60000', stateId: 'MD', stateWages: '60000' }] }), wageFacts(60000));
     const md = r.states.find((s) => s.state === 'MD')!;
     expect(md.residentType).toBe('nonresident');
     near(md.localTax, 0.0225 * 54100);

@@ -147,12 +147,12 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate: 0.0225, amount: 0.0225 * taxable, formula: lazy(() => `2.25% x Maryland taxable income ${money(taxable)}`), source: 'Form 505 (2024) special nonresident tax, 2.25%' }];
   }
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
-  const names = input.isPrimary ? [ctx.form.city, ...input.localities] : input.localities;
+  const names = input.isPrimary ? [ctx.facts.residence.city, ...input.localities] : input.localities;
   const taxable = input.taxableIncome;
 
   if (code === 'NY') {
     const out: LocalTaxWork[] = [];
-    const zip = input.isPrimary ? String(ctx.form.zip ?? '').trim() : '';
+    const zip = input.isPrimary ? ctx.facts.residence.zip.trim() : '';
     const isNyc = names.some((n) => NYC_NAMES.has(norm(n))) || (zip !== '' && isNycZip(zip));
     const isYonkers = names.some((n) => norm(n) === 'yonkers') || /^107(0\d|10)/.test(zip);
     if (isNyc) {

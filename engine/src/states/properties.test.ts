@@ -3,8 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATE_TAX_2024 } from '../../data/stateTax2024';
-import { computeStates } from './index';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 import type { DependentFact } from './types';
 
 const CODES = Object.keys(STATE_TAX_2024);
@@ -27,7 +26,7 @@ const household = fc.record({
 type Household = typeof household extends fc.Arbitrary<infer T> ? T : never;
 
 function run(h: Household, wages = h.wages) {
-  const deps: DependentFact[] = h.kids.map((age) => ({ age, isQualifyingChild: age < 19, isFullTimeStudent: age >= 19 }));
+  const deps: DependentFact[] = h.kids.map((age) => ({ age, ageAssumedUnder17: false, isQualifyingChild: age < 19, isFullTimeStudent: age >= 19 }));
   const taxableSs = Math.round(h.socialSecurity * 0.85);
   const agi = wages + h.interest + h.gains + h.pensions + taxableSs;
   const facts = wageFacts(wages, {
@@ -46,7 +45,7 @@ function run(h: Household, wages = h.wages) {
     spouseAge: h.status === 'married-joint' ? h.age : 0,
     dependents: deps,
   });
-  return computeStates(form({ state: h.state, filingStatus: h.status, city: h.city, w2Data: [{ wages: String(wages), stateTax: String(h.withheld) }] }), facts);
+  return statesFor(form({ state: h.state, filingStatus: h.status, city: h.city, w2Data: [{ wages: String(wages), stateTax: String(h.withheld) }] }), facts);
 }
 
 describe('state results over random households', () => {

@@ -1,8 +1,7 @@
 // Residency (spec 3 §4), withholding, nonresident work states, the other-state credit and the NJ fallback.
 import { describe, expect, it } from 'vitest';
-import { computeStates } from './index';
 import { daysInPeriod, residencyPeriods } from './residency';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.011);
 
@@ -60,7 +59,7 @@ describe('residency periods (spec 3 §4)', () => {
 describe('part-year proration', () => {
   it('IL part-year 122 days: taxable income and tax scaled by 122/365', () => {
     // Full year: (60,000 - 2,775) x 4.95% = 2,832.6375 on 57,225; x 122/365
-    const r = computeStates(
+    const r = statesFor(
       form({ state: 'MO', isFullYearResident: false, additionalState: 'IL', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
     );
@@ -75,7 +74,7 @@ describe('part-year proration', () => {
   it('the primary state gives a credit for the tax of the part-year state, limited to its own tax on that share', () => {
     // NY resident all year (primary), NJ part-year 122 days; single wages 60,000.
     // NJ full-year 1,767.25 x 122/365 = 590.70; NY own tax 2,697 (tax table) x 122/365 = 901.46 limit -> credit 590.70
-    const r = computeStates(
+    const r = statesFor(
       form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-08-31', additionalState: 'NJ', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
     );
@@ -88,7 +87,7 @@ describe('part-year proration', () => {
   it('an additional state of 183+ days taxes all income as a resident; the primary credits it for the days lived there', () => {
     // CA resident period Jun 15 - Dec 31 = 200 days (resident, 1,699 on all income from the CA tax table, see states.test CA A);
     // NY primary: credit = min(1,699 x 200/365, 2,697 x 200/365) = 930.96
-    const r = computeStates(
+    const r = statesFor(
       form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-06-14', additionalState: 'CA', additionalStateStartDate: '2024-06-15', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
     );
@@ -101,7 +100,7 @@ describe('part-year proration', () => {
 
 describe('withholding (W-2 box 15-17 and 1099)', () => {
   it('a W-2 naming a state counts there; a blank box 15 and 1099 withholding count for the primary state', () => {
-    const r = computeStates(
+    const r = statesFor(
       form({
         state: 'NJ',
         w2Data: [
@@ -121,7 +120,7 @@ describe('withholding (W-2 box 15-17 and 1099)', () => {
   });
   it('nonresident work state: full-year tax x state wages / federal AGI', () => {
     // NY full-year on 60,000: 2,697 (tax table); NY wages 50,000 / AGI 60,000 -> 2,247.50
-    const r = computeStates(form({ state: 'NJ', w2Data: [{ wages: '50000', stateTax: '2000', stateId: 'NY', stateWages: '50000' }] }), wageFacts(60000));
+    const r = statesFor(form({ state: 'NJ', w2Data: [{ wages: '50000', stateTax: '2000', stateId: 'NY', stateWages: '50000' }] }), wageFacts(60000));
     const ny = r.states.find((s) => s.state === 'NY')!;
     near(ny.stateTax, (2697 * 50000) / 60000);
     near(ny.amountDue, (2697 * 50000) / 60000 - 2000);
@@ -131,13 +130,13 @@ describe('withholding (W-2 box 15-17 and 1099)', () => {
     near(nj.credits, (1767.25 * 50000) / 60000);
   });
   it('an untaxed state refunds what was withheld and explains why', () => {
-    const r = computeStates(form({ state: 'TX', w2Data: [{ wages: '60000', stateTax: '120' }] }), wageFacts(60000));
+    const r = statesFor(form({ state: 'TX', w2Data: [{ wages: '60000', stateTax: '120' }] }), wageFacts(60000));
     expect(r.states[0]).toMatchObject({ state: 'TX', stateTax: 0, refund: 120, amountDue: 0 });
     expect(r.states[0].noTaxReason).toMatch(/Texas has no individual income tax/);
     expect(r).toMatchObject({ totalStateTax: 0, totalWithholdings: 120, totalRefund: 120, totalAmountDue: 0 });
   });
   it('refund and amount due: withholding 3,000 against CA tax 1,699 refunds 1,301', () => {
-    const r = computeStates(form({ state: 'CA', w2Data: [{ wages: '60000', stateTax: '3000', stateId: 'CA' }] }), wageFacts(60000));
+    const r = statesFor(form({ state: 'CA', w2Data: [{ wages: '60000', stateTax: '3000', stateId: 'CA' }] }), wageFacts(60000));
     near(r.states[0].refund, 3000 - 1699);
     expect(r.states[0].amountDue).toBe(0);
     near(r.totalRefund, 1301);
@@ -146,7 +145,7 @@ describe('withholding (W-2 box 15-17 and 1099)', () => {
 
 describe('the State Tax Calculation card', () => {
   it('every row is present with a formula and a source, and the result serialises with them', () => {
-    const r = computeStates(form({ state: 'MD', city: 'Baltimore', w2Data: [{ wages: '60000', stateTax: '1000' }] }), wageFacts(60000));
+    const r = statesFor(form({ state: 'MD', city: 'Baltimore', w2Data: [{ wages: '60000', stateTax: '1000' }] }), wageFacts(60000));
     const s = r.states[0];
     const keys = s.breakdown.lines.map((l) => l.key);
     expect(keys).toEqual(['grossIncome', 'adjustedGrossIncome', 'stateDeductions', 'personalExemptions', 'taxableIncome', 'regularTax', 'localTax', 'stateTax', 'withholdings', 'amountDue', 'effectiveRate']);
@@ -161,7 +160,7 @@ describe('the State Tax Calculation card', () => {
   });
   it('qualifying widow uses the married-joint table (one personal exemption where it is per person)', () => {
     // VA: 120,000 - 17,000 (MFJ std) - 930 (one person) = 102,070; 720 + 5.75% x 85,070 = 5,611.525
-    const r = computeStates(form({ state: 'VA', filingStatus: 'qualifying-widow' }), wageFacts(120000, { filingStatus: 'qualifying-widow' }));
+    const r = statesFor(form({ state: 'VA', filingStatus: 'qualifying-widow' }), wageFacts(120000, { filingStatus: 'qualifying-widow' }));
     near(r.states[0].taxableIncome, 102070);
     near(r.states[0].regularTax, 5611.525);
   });
@@ -170,7 +169,7 @@ describe('the State Tax Calculation card', () => {
     // $901 (published base at 20,900) + 5.5% x 27,925 = 2,436.875 -> 2,437
     const f = form({ state: 'NY', filingStatus: 'head-household' as never });
     expect(f.filingStatus).toBe('head-of-household');
-    const r = computeStates(f, wageFacts(60000, { filingStatus: 'head-of-household' }));
+    const r = statesFor(f, wageFacts(60000, { filingStatus: 'head-of-household' }));
     near(r.states[0].regularTax, 2437);
   });
 });

@@ -2,9 +2,8 @@
 // the days of each period are counted inclusively (ceiling of the day difference, plus the first day);
 // a period is resident when it is the primary state or has at least 183 days, else part-year, and
 // part-year income is scaled by days/365.
-import type { Form1040Data } from '@taxapp/contracts/form';
 import { STATE_TAX_2024 } from '../../data/stateTax2024';
-import type { ResidentType } from './types';
+import type { ResidenceFacts, ResidentType } from './types';
 
 export const RESIDENCY_THRESHOLD_DAYS = 183;
 export const DAYS_IN_YEAR = 365;
@@ -43,22 +42,22 @@ export function daysInPeriod(start: string, end: string): number | null {
   return Math.min(days, DAYS_IN_YEAR);
 }
 
-export function residencyPeriods(form: Form1040Data): ResidencyPeriod[] {
-  const primaryCode = normalizeStateCode(form.state);
+export function residencyPeriods(residence: ResidenceFacts): ResidencyPeriod[] {
+  const primaryCode = normalizeStateCode(residence.state);
   const primary = primaryCode ?? FALLBACK_STATE;
   const primaryNote = primaryCode
     ? null
-    : `State '${String(form.state ?? '')}' is not a US state or DC; ${FALLBACK_STATE} is used (spec 3 §9 fallback).`;
-  const additionalRaw = form.additionalState;
+    : `State '${String(residence.state ?? '')}' is not a US state or DC; ${FALLBACK_STATE} is used (spec 3 §9 fallback).`;
+  const additionalRaw = residence.additionalState;
   const additional =
     additionalRaw && additionalRaw !== 'not_applicable' ? normalizeStateCode(additionalRaw) : null;
   const hasAdditional = additional !== null && additional !== primary;
 
-  const additionalDays = hasAdditional ? daysInPeriod(form.additionalStateStartDate, form.additionalStateEndDate) : null;
+  const additionalDays = hasAdditional ? daysInPeriod(residence.additionalStateStartDate, residence.additionalStateEndDate) : null;
   let primaryDays: number;
-  if (form.isFullYearResident) primaryDays = DAYS_IN_YEAR;
+  if (residence.isFullYearResident) primaryDays = DAYS_IN_YEAR;
   else {
-    const counted = daysInPeriod(form.primaryStateStartDate, form.primaryStateEndDate);
+    const counted = daysInPeriod(residence.primaryStateStartDate, residence.primaryStateEndDate);
     primaryDays = counted ?? (additionalDays !== null ? DAYS_IN_YEAR - additionalDays : DAYS_IN_YEAR);
   }
   const periods: ResidencyPeriod[] = [
@@ -66,7 +65,7 @@ export function residencyPeriods(form: Form1040Data): ResidencyPeriod[] {
     { state: primary, daysInState: primaryDays, residentType: 'resident', ratio: 1, note: primaryNote },
   ];
   if (hasAdditional) {
-    const days = additionalDays ?? Math.max(0, DAYS_IN_YEAR - (form.isFullYearResident ? DAYS_IN_YEAR : primaryDays));
+    const days = additionalDays ?? Math.max(0, DAYS_IN_YEAR - (residence.isFullYearResident ? DAYS_IN_YEAR : primaryDays));
     const resident = days >= RESIDENCY_THRESHOLD_DAYS;
     periods.push({
       state: additional,

@@ -76,15 +76,13 @@ function peopleAged(ctx: StateContext, age: number): number {
  * box 1 leaves out, and box 16 carries them.
  */
 function stateWages(ctx: StateContext): number {
-  const w2s = ctx.form.w2Data;
+  const w2s = ctx.facts.w2States;
   if (w2s.length === 0) return ctx.facts.wages;
   let box1 = 0;
   let state = 0;
   for (const w of w2s) {
-    const wages = Number(w.wages) || 0;
-    const box16 = Number(w.stateWages) || 0;
-    box1 += wages;
-    state += box16 > 0 ? box16 : wages;
+    box1 += w.wages;
+    state += w.stateWages;
   }
   return state + pos(ctx.facts.wages - box1);
 }
@@ -484,8 +482,8 @@ const MA: StateRule = {
   },
   // Deduction for social security and Medicare withheld, up to $2,000 each (Form 1 line 12).
   standardDeduction: (ctx) => {
-    let fica = 0;
-    for (const w of ctx.form.w2Data) fica += (Number(w.socialSecurityTaxWithheld) || 0) + (Number(w.medicareTaxWithheld) || 0);
+    const f = ctx.facts;
+    const fica = f.taxpayerEarnings.ficaWithheld + (f.spouseEarnings?.ficaWithheld ?? 0);
     const amount = Math.min(2000 * ctx.persons, fica);
     return { amount, formula: lazy(() => `Social security and Medicare withheld ${money(fica)}, up to $2,000 each`), source: `${MA_FORM} line 12` };
   },
@@ -786,7 +784,7 @@ const NJ: StateRule = {
     const students = dependentsUnder(ctx, 22, (d) => d.isFullTimeStudent);
     let amount = personal + 1000 * (ctx.age65Count + ctx.blindCount) + 1500 * ctx.dependents + 1000 * students;
     // Property tax deduction (Worksheet H): up to $15,000 ($7,500 MFS) of property tax paid, when it beats the $50 credit.
-    const propertyTax = Number(ctx.form.propertyTax) || 0;
+    const propertyTax = ctx.facts.itemized.realEstateTax; // Schedule A line 5b as the federal return read it
     const deduction = propertyTax > 0 ? Math.min(ctx.status === 'married-separate' ? 7500 : 15000, propertyTax) : 0;
     amount += deduction;
     const formula = lazy(() =>

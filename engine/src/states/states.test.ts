@@ -6,8 +6,7 @@
 //       $90,800 (after $29,200), federal income tax $6,432 = $2,320 + 12% x ($90,800 - $23,200) - $4,000 CTC.
 import { describe, expect, it } from 'vitest';
 import type { Form1040Input } from '@taxapp/contracts/form';
-import { computeStates } from './index';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 import type { FederalFactsForStates, StateTaxResult } from './types';
 
 const A = () => wageFacts(60000, { federalIncomeTax: 5216 });
@@ -17,15 +16,15 @@ const B = () =>
     federalIncomeTax: 6432,
     spouseAge: 40,
     dependents: [
-      { age: 5, isQualifyingChild: true, isFullTimeStudent: false },
-      { age: 10, isQualifyingChild: true, isFullTimeStudent: false },
+      { age: 5, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
+      { age: 10, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
     ],
   });
 const w2 = (wages: number, stateTax = 0, extra: Record<string, string> = {}) => ({ wages: String(wages), stateTax: String(stateTax), ...extra });
 
 function run(state: string, facts: FederalFactsForStates, input: Form1040Input = {}): StateTaxResult {
   const status = facts.filingStatus;
-  return computeStates(form({ state, filingStatus: status, ...input }), facts).states[0];
+  return statesFor(form({ state, filingStatus: status, ...input }), facts).states[0];
 }
 /** Within a cent (the state's own rounding of half cents aside). */
 function near(actual: number, expected: number) {
@@ -170,7 +169,7 @@ describe('IL IL-1040 (4.95%)', () => {
   it('B: (120,000 - 4 x 2,775) x 4.95%', () => check(run('IL', B()), { taxableIncome: 108900, regularTax: 5390.55, stateTax: 5390.55 }));
   it('EIC 20% of the federal EIC and the 2024 child tax credit, 20% of the IL EIC for a child under 12', () => {
     // single, wages 20,000, one child aged 5, federal EIC 3,000: IL EIC 600 + IL CTC 120 (both refundable)
-    const f = wageFacts(20000, { filingStatus: 'head-of-household', federalEarnedIncomeCredit: 3000, dependents: [{ age: 5, isQualifyingChild: true, isFullTimeStudent: false }] });
+    const f = wageFacts(20000, { filingStatus: 'head-of-household', federalEarnedIncomeCredit: 3000, dependents: [{ age: 5, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false }] });
     const s = run('IL', f);
     near(s.credits, 720);
     // tax (20,000 - 2 x 2,775) x 4.95% = 715.28; refundable credits 720 -> state tax 0, refund 4.72 with no withholding

@@ -1,10 +1,9 @@
 // Printed tax tables (CA, NY) and the NY tax computation worksheets, each expected figure derived by hand:
 // table amount = the state's rate-schedule tax at the midpoint of the row, rounded to whole dollars.
 import { describe, expect, it } from 'vitest';
-import { computeStates } from './index';
 import { scheduleFor } from './compute';
 import { tableApplies, tableRow, tableTax, taxTableFor } from './tables';
-import { form, wageFacts } from './testing/facts';
+import { form, statesFor, wageFacts } from './testing/facts';
 import type { StateStatus } from './params';
 
 const CA = taxTableFor('CA')!;
@@ -39,12 +38,12 @@ describe('2024 California Tax Table (Form 540 line 31, taxable income $100,000 o
   });
   it('above $100,000 the rate schedule applies to the exact income', () => {
     // single 100,001 + 5,540 standard deduction: 3,108.72 + 9.3% x (100,001 - 70,606) = 3,108.72 + 2,733.735 = 5,842.455
-    const s = computeStates(form({ state: 'CA' }), wageFacts(105541)).states[0];
+    const s = statesFor(form({ state: 'CA' }), wageFacts(105541)).states[0];
     expect(s.taxableIncome).toBe(100001);
     expect(s.regularTax).toBeCloseTo(5842.46, 2);
   });
   it('the card explains the row', () => {
-    const s = computeStates(form({ state: 'CA' }), wageFacts(60000)).states[0];
+    const s = statesFor(form({ state: 'CA' }), wageFacts(60000)).states[0];
     const line = s.breakdown.lines.find((l) => l.key === 'regularTax')!;
     expect(line.formula).toMatch(/tax table row \$54,450\.00-\$54,550\.00.*midpoint \$54,500\.00 = \$1,847\.56, rounded to \$1,848\.00/);
     expect(line.source).toMatch(/2024 California Tax Table/);
@@ -72,7 +71,7 @@ describe('2024 NYS tax table (IT-201 line 39: NY AGI $107,650 or less, taxable i
   });
   it('at $65,000 the rate schedule with its published base amounts applies', () => {
     // single AGI 73,000 - 8,000 = 65,000: $600 + 5.5% x (65,000 - 13,900) = 600 + 2,810.50 = 3,410.50
-    const s = computeStates(form({ state: 'NY' }), wageFacts(73000)).states[0];
+    const s = statesFor(form({ state: 'NY' }), wageFacts(73000)).states[0];
     expect(s.taxableIncome).toBe(65000);
     expect(s.regularTax).toBeCloseTo(3410.5, 2);
   });
@@ -80,7 +79,7 @@ describe('2024 NYS tax table (IT-201 line 39: NY AGI $107,650 or less, taxable i
 
 describe('NY tax computation worksheets (IT-201-I 2024, NY AGI over $107,650)', () => {
   const nyReturn = (wages: number, status: 'single' | 'married-joint' | 'head-of-household') =>
-    computeStates(form({ state: 'NY', filingStatus: status }), wageFacts(wages, { filingStatus: status, spouseAge: status === 'married-joint' ? 40 : 0 })).states[0];
+    statesFor(form({ state: 'NY', filingStatus: status }), wageFacts(wages, { filingStatus: status, spouseAge: status === 'married-joint' ? 40 : 0 })).states[0];
 
   it('worksheet 12 (head of household, taxable income up to $269,300): the first recapture rate is 6%', () => {
     // NY AGI 130,000; taxable 130,000 - 11,200 = 118,800
@@ -125,7 +124,7 @@ describe('2024 Maryland Tax Table (Form 502 line 21: taxable net income under $1
   });
   it('a whole return: single wages 50,000 -> deduction 2,700 (15% capped), exemption 3,200, taxable 44,100', () => {
     // row $44,100-$44,150: 90 + 4.75% x (44,125 - 3,000) = 90 + 1,953.44 = 2,043.44 -> $2,043
-    const s = computeStates(form({ state: 'MD' }), wageFacts(50000)).states[0];
+    const s = statesFor(form({ state: 'MD' }), wageFacts(50000)).states[0];
     expect(s.taxableIncome).toBe(44100);
     expect(s.regularTax).toBe(2043);
   });

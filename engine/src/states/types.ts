@@ -1,13 +1,50 @@
 // Types shared by the state engine and the federal engine that calls it.
 // State result: spec 3 §3 "State result" and the rows of the State Tax Calculation card (spec 3 §2).
 import type { FilingStatus } from '@taxapp/contracts/form';
+import type { QualifiedDependent } from '../dependents';
 
-/** A dependent as the states need it: age at the end of 2024 and whether a qualifying child (IRC §152(c)). */
-export interface DependentFact {
-  /** null when not known (date of birth encrypted and no age sent); 0 is a child born in 2024. */
-  age: number | null;
-  isQualifyingChild: boolean;
-  isFullTimeStudent: boolean;
+/**
+ * A dependent as the dependents worksheet (engine/src/dependents.ts) read it for the federal return: the states
+ * apply the same tests, so a child of unknown age counts the same way federally and in every state.
+ */
+export type DependentFact = Pick<QualifiedDependent, 'age' | 'ageAssumedUnder17' | 'isQualifyingChild' | 'isFullTimeStudent'>;
+
+/** One person's earnings as the W-2s give them. */
+export interface PersonEarnings {
+  /** W-2 box 1 (the taxpayer's also holds Form 1040 line 1a typed beyond the W-2s). */
+  wages: number;
+  /** W-2 boxes 4 + 6: social security and Medicare tax withheld (FICA). */
+  ficaWithheld: number;
+}
+
+/** The W-2s naming one state in box 15 (blank and unknown codes are grouped as typed; the states decide what they mean). */
+export interface W2StateFacts {
+  /** W-2 box 15 as typed, trimmed and upper-cased; '' when blank. */
+  state: string;
+  /** W-2 box 1 on these W-2s. */
+  wages: number;
+  /** W-2 box 16 of each W-2, or its box 1 when box 16 is blank or 0. */
+  stateWages: number;
+  /** W-2 box 17. */
+  stateTaxWithheld: number;
+  /** W-2 box 19. */
+  localTaxWithheld: number;
+  /** W-2 box 20, each locality named, in order. */
+  localities: string[];
+}
+
+/** Where the filer lived in 2024 (spec 1 §3.1 address and residency fields), as entered. */
+export interface ResidenceFacts {
+  state: string;
+  city: string;
+  zip: string;
+  isFullYearResident: boolean;
+  primaryStateStartDate: string;
+  primaryStateEndDate: string;
+  /** '' or 'not_applicable' when none. */
+  additionalState: string;
+  additionalStateStartDate: string;
+  additionalStateEndDate: string;
 }
 
 /**
@@ -75,7 +112,7 @@ export interface FederalFactsForStates {
     stateAndLocalTaxes: number;
     /** Schedule A line 5a (state and local income or sales tax, before the cap). */
     stateLocalIncomeTax: number;
-    /** Schedule A line 5b (real estate taxes, before the cap). */
+    /** Schedule A line 5b (real estate taxes, before the cap; the larger of the deduction entry and propertyTax). */
     realEstateTax: number;
     mortgageInterest: number;
     charitable: number;
@@ -94,6 +131,14 @@ export interface FederalFactsForStates {
   taxpayerBlind: boolean;
   spouseBlind: boolean;
   dependents: DependentFact[];
+  taxpayerEarnings: PersonEarnings;
+  /** null when there is no spouse on the return. */
+  spouseEarnings: PersonEarnings | null;
+  /** The W-2s grouped by box 15, in the order first seen: state wages and withholding per state. */
+  w2States: W2StateFacts[];
+  /** State income tax withheld on 1099s (investment documents, contractor 1099s): credited to the primary state. */
+  documentStateWithholding: number;
+  residence: ResidenceFacts;
 }
 
 /** How a state's tax is built (spec 3 §3 "State rule table"). */

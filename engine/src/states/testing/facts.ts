@@ -1,6 +1,9 @@
-// Test helpers: federal facts with every amount 0 unless given, and a parsed form.
+// Test helpers: federal facts with every amount 0 unless given, a parsed form, and the state result of a form
+// whose federal figures the test sets by hand.
 import { parseForm1040Data, type Form1040Data, type Form1040Input } from '@taxapp/contracts/form';
-import type { FederalFactsForStates } from '../types';
+import { computeForm1040, federalFactsForStates } from '../../federal';
+import { computeStates } from '../index';
+import type { FederalFactsForStates, StateResult } from '../types';
 
 export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFactsForStates {
   const base: FederalFactsForStates = {
@@ -40,6 +43,14 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
     taxpayerBlind: false,
     spouseBlind: false,
     dependents: [],
+    taxpayerEarnings: { wages: 0, ficaWithheld: 0 },
+    spouseEarnings: null,
+    w2States: [],
+    documentStateWithholding: 0,
+    residence: {
+      state: 'NJ', city: '', zip: '', isFullYearResident: true, primaryStateStartDate: '', primaryStateEndDate: '',
+      additionalState: 'not_applicable', additionalStateStartDate: '', additionalStateEndDate: '',
+    },
   };
   return { ...base, ...partial };
 }
@@ -60,4 +71,22 @@ export function wageFacts(wages: number, partial: Partial<FederalFactsForStates>
 
 export function form(input: Form1040Input = {}): Form1040Data {
   return parseForm1040Data(input);
+}
+
+/**
+ * The states' result for a form whose federal figures the test gives by hand: what the federal return reads from
+ * the form besides its lines (residence, W-2 boxes 15-20 per state, each person's W-2 earnings, Schedule A line 5b)
+ * comes from the engine's own reading of the form (computeForm1040 and federalFactsForStates), the rest from `given`.
+ */
+export function statesFor(input: Form1040Data, given: FederalFactsForStates): StateResult {
+  const read = federalFactsForStates(computeForm1040(input));
+  return computeStates({
+    ...given,
+    taxpayerEarnings: read.taxpayerEarnings,
+    spouseEarnings: read.spouseEarnings,
+    w2States: read.w2States,
+    documentStateWithholding: read.documentStateWithholding,
+    residence: read.residence,
+    itemized: { ...given.itemized, realEstateTax: given.itemized.realEstateTax || read.itemized.realEstateTax },
+  });
 }
