@@ -14,6 +14,7 @@ const BENCHES = [
   { key: 'save', file: 'save-latency.ts' },
   { key: 'realtime', file: 'realtime-latency.ts' },
   { key: 'frontend', file: 'frontend.ts' },
+  { key: 'header', file: 'header-latency.ts' },
   { key: 'documents', file: 'documents.ts' }, // written by another session; run when present
 ];
 
@@ -93,7 +94,12 @@ async function main() {
       ]);
     }
   }
-  for (const other of all.filter((r) => !['frontend', 'save-latency', 'realtime-latency'].includes(r.bench))) {
+  const headerLatency = of('header-latency');
+  if (headerLatency) {
+    rows.push(['header figure after an amount change, in the browser p50 / p90', `${ms(headerLatency.inBrowser.p50)} / ${ms(headerLatency.inBrowser.p90)} (to the next frame ${ms(headerLatency.toFrame.p50)})`, '', '']);
+    rows.push(['header figure after a save from the page, end to end p50 / p90', `${ms(headerLatency.endToEnd.p50)} / ${ms(headerLatency.endToEnd.p90)} (${headerLatency.calcCalls} calc calls)`, '', '']);
+  }
+  for (const other of all.filter((r) => !['frontend', 'save-latency', 'realtime-latency', 'header-latency'].includes(r.bench))) {
     rows.push([String(other.bench), JSON.stringify(other).slice(0, 100), '', '']);
   }
 

@@ -1,13 +1,15 @@
 // The header summary's rules (spec 1 §2.3, spec 3 §2 'Header summary', ARCHITECTURE decision 2): hidden on
 // / and /auth; elsewhere shown only when AGI or payments are above 0 or state results exist; the federal
 // refund in green, the amount due in red; the state total labelled 'States (N)' for several states; whole
-// dollars. And the feed that fills it from calculate-full: one return id per user, once after load, 1.5 s
-// after the last save, failures only logged. The calc service itself is exercised by tests/e2e/header-summary.spec.ts.
+// dollars. And the feed that fills it in the browser: the real tax engine, loaded on the first form, computes
+// the figures from each new form (a burst computes once, the last); failures only logged. In a browser
+// against the whole product: tests/e2e/header-summary.spec.ts.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseForm1040Data, type Form1040Data, type Form1040Input } from '@taxapp/contracts/form';
 import { createStore } from '../../lib/store';
 import { HeaderSummary, taxSummaryStore, type TaxSummary } from './HeaderSummary';
-import { createTaxSummaryFeed, SUMMARY_RECALC_DELAY_MS, toTaxSummary, type FullCalculation } from './taxSummaryFeed';
+import { createTaxSummaryFeed, toTaxSummary, type FullCalculation, type SummaryEngine } from './taxSummaryFeed';
 
 const show = (summary: TaxSummary | null, path = '/review') => {
   act(() => taxSummaryStore.set(summary));
@@ -110,103 +112,69 @@ describe('toTaxSummary', () => {
 });
 
 describe('the summary feed', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  // Worked in tests/e2e/header-summary.spec.ts: single, wages 50,000, standard deduction 14,600, tax 4,019
+  // (2024 Tax Table row 35,400-35,450); withheld 6,000 -> refund 1,981 (line 34); 3,000 -> due 1,019 (line 37).
+  const w2 = (withheld: number): Form1040Data =>
+    parseForm1040Data({ filingStatus: 'single', w2Data: [{ wages: '50000', federalIncomeTax: String(withheld) }] } as Form1040Input);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // the first import of the engine is compiled on the fly here
+  const until = { timeout: 15_000 };
 
-  const answer = (refundOwed: number): FullCalculation => ({ federal: { agi: 50_000, totalPayments: 6_000, refundOwed }, state: { states: [] } });
-
-  function setup(calculate: (id: string) => Promise<FullCalculation>) {
+  function setup(loadEngine: () => Promise<SummaryEngine> = () => import('@taxapp/engine')) {
     const store = createStore<TaxSummary | null>(null);
-    const createReturn = vi.fn(async () => 'return-1');
-    const calculateFull = vi.fn(calculate);
+    const load = vi.fn(loadEngine);
     const log = vi.fn();
-    const feed = createTaxSummaryFeed({ store, createReturn, calculateFull, log });
-    return { store, createReturn, calculateFull, log, feed };
+    const feed = createTaxSummaryFeed({ store, loadEngine: load, log });
+    return { store, load, log, feed };
   }
 
-  it('calculates at once after load, then 1.5 s after the last of several saves, with one return id', async () => {
-    let refund = 1_981;
-    const { store, createReturn, calculateFull, feed } = setup(async () => answer(refund));
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calculateFull).toHaveBeenCalledTimes(1);
-    expect(calculateFull).toHaveBeenLastCalledWith('return-1');
-    expect(store.get()?.federalRefund).toBe(1_981);
-
-    refund = -50;
-    feed.schedule();
-    await vi.advanceTimersByTimeAsync(1_000);
-    feed.schedule();
-    await vi.advanceTimersByTimeAsync(1_000);
-    feed.schedule();
-    await vi.advanceTimersByTimeAsync(SUMMARY_RECALC_DELAY_MS - 1);
-    expect(calculateFull).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calculateFull).toHaveBeenCalledTimes(2);
-    expect(store.get()?.federalRefund).toBe(-50);
-    expect(createReturn).toHaveBeenCalledTimes(1);
+  it("computes the header's figures from the form with the tax engine, loaded once on the first form", async () => {
+    const { store, load, feed } = setup();
+    expect(load).not.toHaveBeenCalled();
+    feed.update(w2(6_000));
+    await vi.waitFor(() => expect(store.get()?.federalRefund).toBe(1_981), until);
+    expect(store.get()).toMatchObject({ agi: 50_000, payments: 6_000 });
+    feed.update(w2(3_000));
+    await vi.waitFor(() => expect(store.get()?.federalRefund).toBe(-1_019), until);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the last figures and only logs when a calculation fails, and recovers on the next save', async () => {
-    let fail = false;
-    const { store, calculateFull, log, feed } = setup(async () => {
-      if (fail) throw new Error('API Error: Something went wrong. Please try again.');
-      return answer(300);
+  it('computes a burst of changes once, from the last form', async () => {
+    const computeReturn = vi.fn((form: Form1040Data) => ({ federal: { agi: Number(form.w2Data[0]?.wages ?? 0) }, state: {} }));
+    const { store, feed } = setup(async () => ({ computeReturn }));
+    for (const wages of ['1', '12', '123', '1234']) feed.update(parseForm1040Data({ w2Data: [{ wages }] } as Form1040Input));
+    await settle();
+    expect(computeReturn).toHaveBeenCalledTimes(1);
+    expect(store.get()?.agi).toBe(1_234);
+  });
+
+  it('keeps the last figures and only logs when the engine fails to load or rejects a form, and recovers on the next change', async () => {
+    let failLoad = true;
+    const { store, load, log, feed } = setup(async () => {
+      if (failLoad) throw new Error('Loading chunk failed');
+      return import('@taxapp/engine');
     });
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.get()?.federalRefund).toBe(300);
-    fail = true;
-    feed.schedule();
-    await vi.advanceTimersByTimeAsync(SUMMARY_RECALC_DELAY_MS);
-    expect(calculateFull).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(store.get()?.federalRefund).toBe(300);
-    fail = false;
-    feed.schedule();
-    await vi.advanceTimersByTimeAsync(SUMMARY_RECALC_DELAY_MS);
-    expect(calculateFull).toHaveBeenCalledTimes(3);
-  });
-
-  it('asks for the return id again after create-return failed, and not before it is needed', async () => {
-    const store = createStore<TaxSummary | null>(null);
-    const createReturn = vi.fn().mockRejectedValueOnce(new Error('Could not reach the server.')).mockResolvedValue('return-2');
-    const calculateFull = vi.fn(async () => answer(5));
-    const log = vi.fn();
-    const feed = createTaxSummaryFeed({ store, createReturn, calculateFull, log });
-    expect(createReturn).not.toHaveBeenCalled();
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(calculateFull).not.toHaveBeenCalled();
+    feed.update(w2(6_000));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(store.get()).toBeNull();
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calculateFull).toHaveBeenCalledWith('return-2');
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(createReturn).toHaveBeenCalledTimes(2);
+    failLoad = false;
+    feed.update(w2(6_000));
+    await vi.waitFor(() => expect(store.get()?.federalRefund).toBe(1_981), until);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    feed.update({ ...w2(3_000), w2Data: 5 } as unknown as Form1040Data);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect(log.mock.calls[1]![0]).toBe('The header summary could not be recalculated; it keeps its last figures.');
+    expect(store.get()?.federalRefund).toBe(1_981);
   });
 
-  it('runs one calculation at a time and once more when a save arrived meanwhile; nothing after dispose', async () => {
-    const pending: ((value: FullCalculation) => void)[] = [];
-    const { store, calculateFull, feed } = setup(() => new Promise((resolve) => pending.push(resolve)));
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    feed.now();
-    feed.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calculateFull).toHaveBeenCalledTimes(1);
-    pending[0]!(answer(1));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calculateFull).toHaveBeenCalledTimes(2);
-    pending[1]!(answer(2));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.get()?.federalRefund).toBe(2);
-
-    feed.schedule();
+  it('computes nothing after dispose', async () => {
+    const { store, feed } = setup();
+    feed.update(w2(6_000));
     feed.dispose();
-    await vi.advanceTimersByTimeAsync(SUMMARY_RECALC_DELAY_MS * 2);
-    expect(calculateFull).toHaveBeenCalledTimes(2);
+    feed.update(w2(3_000));
+    await settle();
+    await settle();
+    expect(store.get()).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export interface TaxSummary {
   states: { code: string; tax: number }[];
 }
 
-/** Filled from calculate-full by the summary feed (taxSummaryFeed.ts); null until the first answer. */
+/** Filled by the summary feed (taxSummaryFeed.ts), computed in the browser from the form; null until the first figures. */
 export const taxSummaryStore = createStore<TaxSummary | null>(null);
 
 const Box = styled.div`

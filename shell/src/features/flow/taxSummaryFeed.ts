@@ -1,16 +1,16 @@
-// Feeds the header summary (HeaderSummary.tsx) from the calc service: the user's one tax return id from
-// create-return (asked once per user, then reused), then calculate-full {taxReturnId} once after the form
-// loads and again 1.5 s after the last confirmed save. The work runs beside the form, never in its way:
-// saving and typing do not wait for it, and a failed call only logs; the summary keeps what it showed.
+// Feeds the header summary (HeaderSummary.tsx) in the browser: the tax engine computes the return from the
+// form this tab holds, each time the form changes (a local edit shows at once, other tabs' saves arrive
+// over realtime), so the header needs no server round trip; the calc service computes and stores only when
+// the user asks (Calculate, Refresh) and for the API. The engine is loaded on the first form, after the
+// signed-in app has painted (a chunk of its own, outside the shell's initial JS). The work runs beside the
+// form, never in its way, and a failure only logs; the summary keeps what it showed.
 import type { FederalResult, StateTaxResult } from '@taxapp/contracts/api/calculation';
+import type { Form1040Data } from '@taxapp/contracts/form';
 import type { Store } from '../../lib/store';
 import type { TaxSummary } from './HeaderSummary';
 
-/** Quiet time after the last save before recalculating (keeps a burst of saves to one calculation). */
-export const SUMMARY_RECALC_DELAY_MS = 1500;
-
 /**
- * The fields of calculate-full's `data` the header reads (spec 3 §3; engine FederalResult / StateResult):
+ * The fields of the engine's result the header reads (spec 3 §3; engine FederalResult / StateResult):
  * AGI is Form 1040 line 11, payments line 33, refundOwed line 34 (positive) or line 37 (negative).
  */
 export interface FullCalculation {
@@ -20,7 +20,7 @@ export interface FullCalculation {
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** calculate-full's answer -> the header's figures. */
+/** A computed return (the engine's, or calculate-full's answer) -> the header's figures. */
 export function toTaxSummary(result: FullCalculation): TaxSummary {
   const { federal, state } = result;
   const refundOwed = typeof federal.refundOwed === 'number' ? federal.refundOwed : num(federal.refund) - num(federal.amountDue);
@@ -36,81 +36,67 @@ export function toTaxSummary(result: FullCalculation): TaxSummary {
   };
 }
 
+/** What the feed needs of @taxapp/engine (its computeReturn). */
+export interface SummaryEngine {
+  computeReturn: (form: Form1040Data) => FullCalculation;
+}
+
 export interface TaxSummaryFeedDeps {
   store: Store<TaxSummary | null>;
-  /** The user's tax return id (create-return); asked once, reused afterwards. */
-  createReturn: () => Promise<string>;
-  calculateFull: (taxReturnId: string) => Promise<FullCalculation>;
-  delayMs?: number;
+  /** Loads the engine; called on the first form, again after a failed load. */
+  loadEngine: () => Promise<SummaryEngine>;
   log?: (message: string, error: unknown) => void;
 }
 
 export interface TaxSummaryFeed {
-  /** Recalculate now (after the form has loaded). */
-  now: () => void;
-  /** Recalculate once the saves have been quiet for `delayMs` (each call restarts the wait). */
-  schedule: () => void;
+  /** The form changed: recompute the figures from it (several changes in one task compute once, the last). */
+  update: (form: Form1040Data) => void;
   dispose: () => void;
 }
 
+const FAILED = 'The header summary could not be recalculated; it keeps its last figures.';
+
 export function createTaxSummaryFeed(deps: TaxSummaryFeedDeps): TaxSummaryFeed {
-  const delayMs = deps.delayMs ?? SUMMARY_RECALC_DELAY_MS;
   const log = deps.log ?? ((message, error) => console.warn(message, error));
-  let returnId: Promise<string> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running = false;
-  /** A change arrived while a calculation was running: run once more when it ends (its answer may be stale). */
-  let again = false;
+  let engine: Promise<SummaryEngine> | null = null;
+  let latest: Form1040Data | null = null;
+  let scheduled = false;
   let disposed = false;
 
-  const taxReturnId = () => {
-    if (!returnId) {
-      returnId = deps.createReturn();
-      // a failure is not remembered: the next calculation asks again
-      returnId.catch(() => (returnId = null));
+  const loadEngine = () => {
+    if (!engine) {
+      engine = deps.loadEngine();
+      // a failed load is not remembered: the next change tries again
+      engine.catch(() => (engine = null));
     }
-    return returnId;
+    return engine;
   };
 
   async function run() {
-    if (disposed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+    scheduled = false;
+    const form = latest;
+    if (disposed || !form) return;
     try {
-      const result = await deps.calculateFull(await taxReturnId());
-      if (!disposed) deps.store.set(toTaxSummary(result));
+      const { computeReturn } = await loadEngine();
+      // A newer form arrived while the engine loaded: its own run computes it.
+      if (disposed || form !== latest) return;
+      deps.store.set(toTaxSummary(computeReturn(form)));
     } catch (error) {
-      log('The header summary could not be recalculated; it keeps its last figures.', error);
-    } finally {
-      running = false;
-      if (again && !disposed) {
-        again = false;
-        void run();
-      }
+      log(FAILED, error);
     }
   }
 
   return {
-    now() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      void run();
-    },
-    schedule() {
+    update(form) {
       if (disposed) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        void run();
-      }, delayMs);
+      latest = form;
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => void run());
     },
     dispose() {
       disposed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
+      latest = null;
     },
   };
 }

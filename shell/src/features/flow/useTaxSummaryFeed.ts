@@ -1,11 +1,9 @@
-// One summary feed per signed-in user (like the form client): it keeps the user's tax return id for the
-// whole session, and is dropped (with the figures) when the user signs out or another user signs in.
+// One summary feed per signed-in user (like the form client), dropped with its figures when the user signs
+// out or another user signs in. The engine is imported dynamically: its own chunk, fetched on the first form.
 import { useEffect } from 'react';
 import type { ShellUser } from '@taxapp/contracts/shell';
 import { sessionStore } from '../session/session';
 import type { FormClient } from '../form/formClient';
-import { calculateFull } from './api/calculateFull';
-import { createReturn } from './api/createReturn';
 import { taxSummaryStore } from './HeaderSummary';
 import { createTaxSummaryFeed, type TaxSummaryFeed } from './taxSummaryFeed';
 
@@ -15,7 +13,7 @@ function feedFor(userId: string): TaxSummaryFeed {
   if (!current || current.userId !== userId) {
     current?.feed.dispose();
     taxSummaryStore.set(null);
-    current = { userId, feed: createTaxSummaryFeed({ store: taxSummaryStore, createReturn, calculateFull }) };
+    current = { userId, feed: createTaxSummaryFeed({ store: taxSummaryStore, loadEngine: () => import('@taxapp/engine') }) };
   }
   return current.feed;
 }
@@ -29,20 +27,19 @@ sessionStore.subscribe(() => {
 });
 
 /**
- * Recalculates the summary once when the form has loaded and then after every confirmed change of the
- * form (a new version: this tab's saves and other tabs' alike), debounced by the feed. It listens to the
- * form's store directly, so typing re-renders nothing here.
+ * Recomputes the summary from the form each time the form in this tab changes: when it has loaded, on
+ * every local edit (shown at once, before the server confirms it) and on other tabs' changes. It listens
+ * to the form's store directly, so nothing re-renders here.
  */
 export function useTaxSummaryFeed(user: ShellUser, client: FormClient): void {
   useEffect(() => {
     const feed = feedFor(user.id);
-    let seenVersion: number | null = null;
+    let seen: unknown = null;
     const onForm = () => {
-      const { status, version } = client.store.get();
-      if (status !== 'ready') return;
-      if (seenVersion === null) feed.now();
-      else if (version !== seenVersion) feed.schedule();
-      seenVersion = version;
+      const { status, form } = client.store.get();
+      if (status !== 'ready' || !form || form === seen) return;
+      seen = form;
+      feed.update(form);
     };
     onForm();
     return client.store.subscribe(onForm);
