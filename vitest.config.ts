@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // Each file starts its own copy of the product (npm start, API only): one file at a time.
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 150_000,
+        },
+      },
+      {
         test: {
           name: 'dom',
           environment: 'happy-dom',

@@ -1,6 +1,9 @@
 // `npm start`: the whole product on one machine. Builds any app whose build is missing, starts the embedded
 // database (unless DATABASE_URL), migrates, starts each service as its own process, serves each remote's
 // build on its own port with CORS, starts the gateway, prints the URL, and stops everything on Ctrl-C.
+// A service (or the gateway) that dies once the product is up is started again after a growing delay
+// (1, 2, 4 ... 30 s), and the console says so; one that dies while the product starts stops it (a setup
+// error, such as a port in use, would only repeat). START_API_ONLY=1 skips the front-end apps (API tests).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,9 +34,29 @@ const APPS: Array<{ workspace: string; port: PortName | null }> = [
   { workspace: 'mfe-review-coach', port: 'reviewCoach' },
 ];
 
+/** Delays before restarting a process that died, by how many times it died in a row. */
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
+/** A process up this long is well again: its next death restarts it after the first delay. */
+const STABLE_AFTER_MS = 60_000;
+
 const env: NodeJS.ProcessEnv = { ...process.env };
 env.DATA_DIR = dataDirFromEnv(env); // absolute, so every process finds the same folder
-const children: Array<{ name: string; process: ChildProcess }> = [];
+const apiOnly = env.START_API_ONLY === '1';
+
+/** One process the launcher keeps running: a service or the gateway. */
+interface Supervised {
+  name: string;
+  entry: string;
+  healthUrl: string;
+  process: ChildProcess | null;
+  startedAt: number;
+  /** Deaths in a row (reset once it stays up STABLE_AFTER_MS). */
+  failures: number;
+  /** Answered its health check at least once: from then on, a death is restarted instead of stopping all. */
+  wasHealthy: boolean;
+  restartTimer?: NodeJS.Timeout;
+}
+const supervised: Supervised[] = [];
 const closers: Array<() => Promise<void> | void> = [];
 let stopping = false;
 
@@ -82,25 +105,59 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: No
   });
 }
 
-function startProcess(name: string, entry: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  prefixLines(name, child.stdout, process.stdout);
-  prefixLines(name, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[start] ${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
-    void stop(1);
-  });
-  children.push({ name, process: child });
+function supervise(name: string, entry: string, port: PortName): Supervised {
+  const target: Supervised = { name, entry, healthUrl: `http://127.0.0.1:${portOf(port, env)}/healthz`, process: null, startedAt: 0, failures: 0, wasHealthy: false };
+  supervised.push(target);
+  startProcess(target);
+  return target;
 }
 
+function startProcess(target: Supervised) {
+  const child = spawn(process.execPath, ['--import', 'tsx', target.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  target.process = child;
+  target.startedAt = Date.now();
+  log(`${target.name} started (pid ${child.pid})`);
+  prefixLines(target.name, child.stdout, process.stdout);
+  prefixLines(target.name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    // On Ctrl-C the terminal signals the children too: give our own handler the moment to set `stopping`.
+    setTimeout(() => onExit(target, child, signal ?? `exit code ${code}`), 100);
+  });
+}
+
+function onExit(target: Supervised, child: ChildProcess, how: string) {
+  if (stopping || target.process !== child) return;
+  if (!target.wasHealthy) {
+    console.error(`[start] ${target.name} stopped (${how}) before it was up; stopping everything`);
+    void stop(1);
+    return;
+  }
+  if (Date.now() - target.startedAt > STABLE_AFTER_MS) target.failures = 0;
+  const delay = RESTART_DELAYS_MS[Math.min(target.failures, RESTART_DELAYS_MS.length - 1)];
+  target.failures += 1;
+  console.error(`[start] ${target.name} stopped (${how}); restarting it in ${delay / 1000} s (restart ${target.failures} in a row)`);
+  target.restartTimer = setTimeout(() => {
+    if (stopping) return;
+    startProcess(target);
+    const restarted = target.process!;
+    const started = Date.now();
+    waitForHttp(target.healthUrl).then(
+      () => {
+        if (target.process === restarted) log(`${target.name} is back (pid ${restarted.pid}, healthy after ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      },
+      () => undefined, // it died again (its exit restarts it) or we are stopping
+    );
+  }, delay);
+}
+
+/** Resolves once `url` answers 200 (a health check). */
 function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const req = http.get(url, (res) => {
         res.resume();
-        if (res.statusCode && res.statusCode < 500) resolve();
+        if (res.statusCode === 200) resolve();
         else retry();
       });
       req.on('error', retry);
@@ -119,11 +176,12 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
+  for (const target of supervised) clearTimeout(target.restartTimer);
   await Promise.all(
-    children.map(
+    supervised.map(
       ({ process: child }) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
           child.kill('SIGTERM');
           setTimeout(() => {
@@ -153,7 +211,8 @@ async function main() {
     if (process.ppid !== parent) void stop(0);
   }, 1000).unref();
 
-  buildMissingApps();
+  if (apiOnly) log('START_API_ONLY=1: the front-end apps are neither built nor served');
+  else buildMissingApps();
   const dataDir = env.DATA_DIR!;
   sessionSecretFromEnv(env); // created once, before the services race for it
 
@@ -182,21 +241,25 @@ async function main() {
   log('database migrated');
 
   const services = SERVICES.filter((service) => existsSync(path.join(ROOT, service.entry)));
-  for (const service of services) startProcess(service.name, service.entry);
+  const running = services.map((service) => supervise(service.name, service.entry, service.port));
 
   for (const app of APPS) {
-    if (!app.port) continue;
+    if (!app.port || apiOnly) continue;
     const server = await startStaticServer(path.join(ROOT, app.workspace, 'dist'), portOf(app.port, env));
     closers.push(() => server.close());
   }
 
-  startProcess('gateway', 'services/gateway/src/main.ts');
+  running.push(supervise('gateway', 'services/gateway/src/main.ts', 'gateway'));
 
-  await Promise.all(services.map((service) => waitForHttp(`http://127.0.0.1:${portOf(service.port, env)}/healthz`)));
-  await waitForHttp(`http://127.0.0.1:${portOf('gateway', env)}/remotes.json`);
+  await Promise.all(
+    running.map(async (target) => {
+      await waitForHttp(target.healthUrl);
+      target.wasHealthy = true;
+    }),
+  );
   const url = env.PUBLIC_URL || `http://localhost:${portOf('gateway', env)}`;
   log(`services: ${services.map((s) => `${s.name} ${portOf(s.port, env)}`).join(', ')}`);
-  log(`remotes: ${APPS.filter((a) => a.port).map((a) => `${a.workspace} ${portOf(a.port!, env)}`).join(', ')}`);
+  if (!apiOnly) log(`remotes: ${APPS.filter((a) => a.port).map((a) => `${a.workspace} ${portOf(a.port!, env)}`).join(', ')}`);
   console.log(`\n  The tax return app is running: open ${url}\n  (Ctrl-C stops it)\n`);
 }
 
