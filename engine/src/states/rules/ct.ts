@@ -1,0 +1,69 @@
+// CT: Connecticut CT-1040 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { money } from '../format';
+import { marginalRate, scheduleTax, type StateStatus } from '../params';
+import type { StateRule } from '../rule';
+import type { StateCredit } from '../types';
+import { CT_TAX_CALCULATION_2024, CT_TAX_CALCULATION_SOURCE, type CtStepTier } from '../../../data/ctTaxCalculation2024';
+import { adj, credit, pos, lazy } from './shared';
+
+const CT_FORM = 'Connecticut CT-1040 (2024)';
+/** Table C / D step: a fixed amount per step of CT AGI, or fraction of a step, over the threshold, at most the maximum. */
+function ctStep(t: CtStepTier, agi: number): number {
+  if (agi <= t.over) return 0;
+  return Math.min(t.max, t.amount * Math.ceil((agi - t.over) / t.step));
+}
+/** Table E: the decimal for CT AGI "more than" the row's bound and "not more than" the next one. */
+export function ctPersonalCreditDecimal(status: StateStatus, agi: number): number {
+  const { over, decimals } = CT_TAX_CALCULATION_2024[status].personalCredit;
+  let i = over.length - 1;
+  while (i >= 0 && agi <= over[i]) i--;
+  return i < 0 ? 0 : decimals[i];
+}
+/** Tables C and D for a CT AGI: the 2% rate phase-out add-back (line 5) and the tax recapture (line 6). */
+export function ctAddBackAndRecapture(status: StateStatus, agi: number): { addBack: number; recapture: number } {
+  const t = CT_TAX_CALCULATION_2024[status];
+  let recapture = 0;
+  for (const tier of t.recapture) recapture += ctStep(tier, agi);
+  return { addBack: ctStep(t.phaseOutAddBack, agi), recapture };
+}
+export const CT: StateRule = {
+  form: CT_FORM,
+  taxesSocialSecurity: true,
+  // Schedule 1 line 41 worksheet: benefits fully exempt under $75,000 AGI ($100,000 MFJ/HoH); else at most 25% taxable.
+  socialSecurityRelief: (ctx) => {
+    const f = ctx.facts;
+    if (f.taxableSocialSecurity <= 0) return null;
+    const limit = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? 100000 : 75000;
+    const amount = f.federalAgi < limit ? f.taxableSocialSecurity : pos(f.taxableSocialSecurity - 0.25 * f.socialSecurityBenefits);
+    return adj('Social security benefit adjustment', amount, `${CT_FORM} Schedule 1 line 41 worksheet`);
+  },
+  // Tax Calculation Schedule line 2, Table A: reduced $1,000 for each $1,000 or part of CT AGI over the threshold.
+  exemptions: (ctx, agi) => {
+    const { max, over } = CT_TAX_CALCULATION_2024[ctx.status].exemption;
+    const cut = 1000 * Math.ceil(pos(agi - over) / 1000);
+    const amount = pos(max - cut);
+    return { amount, formula: lazy(() => `${money(max)} less $1,000 per $1,000 (or part) of CT AGI over ${money(over)} = ${money(amount)}`), source: `${CT_FORM} Tax Calculation Schedule line 2, Table A (Conn. Gen. Stat. §12-702(a))` };
+  },
+  // Lines 4-7: initial tax (Table B) + 2% rate phase-out add-back (Table C) + tax recapture (Table D), both by CT AGI.
+  tax: (ctx, taxable, agi, schedule) => {
+    const initial = scheduleTax(schedule, taxable);
+    const { addBack, recapture } = ctAddBackAndRecapture(ctx.status, agi);
+    return {
+      tax: initial + addBack + recapture,
+      formula: lazy(() => `line 4 initial tax (Table B) on ${money(taxable)} = ${money(initial)} + line 5 2% tax rate phase-out add-back (Table C, CT AGI ${money(agi)}) ${money(addBack)} + line 6 tax recapture (Table D) ${money(recapture)} = line 7 ${money(initial + addBack + recapture)}`),
+      source: `${CT_FORM} Tax Calculation Schedule lines 4-7, Tables B-D. ${CT_TAX_CALCULATION_SOURCE}`,
+      marginalRate: marginalRate(schedule, taxable),
+    };
+  },
+  credits: (ctx, agi, _taxable, tax) => {
+    const out: StateCredit[] = [];
+    // Lines 8-10: personal tax credit = line 7 x the Table E decimal.
+    const decimal = ctPersonalCreditDecimal(ctx.status, agi);
+    if (decimal > 0 && tax > 0)
+      out.push(credit(`Personal tax credit (Table E: ${decimal.toFixed(2)} x line 7 ${money(tax)})`, decimal * tax, false, `${CT_FORM} Tax Calculation Schedule lines 8-9, Table E (Conn. Gen. Stat. §12-703(a))`));
+    if (ctx.facts.federalEarnedIncomeCredit > 0)
+      out.push(credit('Earned income credit (40% of the federal EIC)', 0.4 * ctx.facts.federalEarnedIncomeCredit, true, `${CT_FORM} Schedule CT-EITC (40% of the federal EIC)`));
+    return out;
+  },
+  notes: ['Tax by the Tax Calculation Schedule (Tables A-E) to the cent; the printed CT tax tables (whole dollars) are not applied, and the pension/IRA subtraction is not computed.'],
+};

@@ -1,0 +1,86 @@
+// NY: New York Form IT-201 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import type { StateContext } from '../context';
+import { money } from '../format';
+import { marginalRate, scheduleTax, type Schedule } from '../params';
+import type { StateRule, TaxComputation } from '../rule';
+import type { StateCredit } from '../types';
+import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
+import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
+import { adj, credit, pos, lazy, byStatus, eitcShare, scheduleResult, retirementIncome, peopleAged } from './shared';
+
+const NY_FORM = 'New York Form IT-201 (2024)';
+const NY_TABLE = taxTableFor('NY')!;
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+/**
+ * IT-201 line 39. NY AGI $107,650 or less: the NYS tax table under $65,000 of taxable income, else the rate schedule
+ * (published whole-dollar base amounts). NY AGI over $107,650: the tax computation worksheets 1-16
+ * (engine/data/stateTaxTables2024.ts NY_SUPPLEMENTAL_2024), whose phase-in fraction is rounded to four decimals.
+ */
+function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedule): TaxComputation {
+  const S = NY_SUPPLEMENTAL_2024;
+  const regular = scheduleTax(schedule, taxable);
+  if (agi <= S.agiThreshold) {
+    if (tableApplies(NY_TABLE, taxable))
+      return {
+        tax: tableTax(NY_TABLE, schedule, taxable),
+        formula: lazy(() => tableFormula(NY_TABLE, schedule, taxable, ctx.status)),
+        source: `${NY_FORM} line 39 (NYS tax table). ${NY_TABLE.rule.source}`,
+        marginalRate: marginalRate(schedule, taxable),
+      };
+    return scheduleResult(schedule, taxable, NY_FORM);
+  }
+  const source = `${NY_FORM} line 39: ${S.source}`;
+  if (agi > S.topAgi)
+    return { tax: S.topRate * taxable, formula: lazy(() => `${money(taxable)} x ${S.topRate * 100}% (NY AGI over $25,000,000)`), source, marginalRate: S.topRate };
+  const w = S.byStatus[ctx.status];
+  if (taxable <= w.flatUpTo) {
+    const flat = w.flatRate * taxable;
+    if (agi >= S.agiThreshold + S.phaseIn)
+      return { tax: flat, formula: lazy(() => `${w.flatRate * 100}% x ${money(taxable)} (NY AGI $157,650 or more)`), source, marginalRate: w.flatRate };
+    const phase = round4((agi - S.agiThreshold) / S.phaseIn);
+    return {
+      tax: regular + (flat - regular) * phase,
+      formula: lazy(() => `regular ${money(regular)} + (${w.flatRate * 100}% x ${money(taxable)} = ${money(flat)} - regular) x ${phase.toFixed(4)} ((NY AGI - $107,650) / $50,000)`),
+      source,
+      marginalRate: w.flatRate,
+    };
+  }
+  let step = w.steps[0];
+  for (const st of w.steps) if (taxable > st.from) step = st;
+  const phase = round4(Math.min(S.phaseIn, agi - step.from) / S.phaseIn);
+  const tax = regular + step.base + step.increment * phase;
+  return {
+    tax,
+    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(step.base)} + incremental benefit ${money(step.increment)} x ${phase.toFixed(4)} (min($50,000, NY AGI - ${money(step.from)}) / $50,000)`),
+    source,
+    marginalRate: marginalRate(schedule, taxable),
+  };
+}
+/**
+ * Empire State child credit (IT-213, 2024; refundable): for children under 17 (under-4s included from 2023), the
+ * greater of 33% of the federal child tax credit figured under the 2017 rules ($1,000 per child, less $50 per $1,000
+ * of AGI over $110,000 MFJ / $75,000 single, HoH, QSS / $55,000 MFS) or $100 per child. The 2017-rules credit is
+ * limited here by the larger of 15% of earnings over $3,000 (the 2017 additional CTC) and the federal income tax.
+ */
+function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
+  const n = ctx.childrenUnder17;
+  if (n === 0) return [];
+  const f = ctx.facts;
+  const threshold = byStatus(ctx, { 'married-joint': 110000, single: 75000, 'head-of-household': 75000, 'married-separate': 55000 });
+  const phased = Math.max(0, 1000 * n - 50 * Math.ceil(pos(f.federalAgi - threshold) / 1000));
+  const ctc2017 = Math.min(phased, Math.max(0.15 * pos(ctx.earnedIncome - 3000), f.federalIncomeTax));
+  if (ctc2017 <= 0 && f.federalAgi > threshold) return [];
+  return [credit(`Empire State child credit (${n} child(ren))`, Math.max(0.33 * ctc2017, 100 * n), true, `${NY_FORM} line 63 (Form IT-213)`)];
+}
+export const NY: StateRule = {
+  form: NY_FORM,
+  allowsItemized: true,
+  // Pension and annuity exclusion: up to $20,000 each for 59 1/2 or over (IT-201 line 29).
+  adjustments: (ctx) => {
+    const eligible = peopleAged(ctx, 60);
+    return eligible > 0 ? [adj('Pension and annuity exclusion (up to $20,000 each)', Math.min(20000 * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
+  },
+  tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
+  credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`)(ctx)],
+  notes: ['The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
+};
