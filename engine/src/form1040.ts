@@ -114,9 +114,6 @@ const LINE_33 = defineLine('form1040.line33', 'Total payments', `${F}, line 33`,
 const LINE_34 = defineLine('form1040.line34', 'Overpaid (refund)', `${F}, lines 34-35a`, 'line 33 - line 24 when positive', [LINE_33, LINE_24]);
 const LINE_37 = defineLine('form1040.line37', 'Amount you owe', `${F}, line 37`, 'line 24 - line 33 when positive', [LINE_24, LINE_33]);
 
-/** Form 1040 lines other modules name in their own definitions. */
-export const FORM_1040 = { line11: LINE_11, line18: LINE_18 } as const;
-
 export class Form1040 {
   readonly lines = new Lines();
   readonly facts: ReturnFacts;
@@ -137,6 +134,7 @@ export class Form1040 {
   private dependentsResult: DependentsWorksheet | undefined;
   private form8959Result: Form8959Result | undefined;
   private earnedIncomeCreditResult: EicResult | undefined;
+  private capitalLossCarryforwardResult: number | undefined;
   private alternativeMinimumTaxGains: CapitalGainWorksheetFacts | null = null;
 
   constructor(readonly form: Form1040Data, readonly statusNote: string | null) {
@@ -468,7 +466,7 @@ export class Form1040 {
 
   /** Capital loss carried to 2025 (Capital Loss Carryover Worksheet, scheduleD.ts). */
   capitalLossCarryforward(): number {
-    return computeCapitalLossCarryover(this.lines, this.scheduleD(), this.taxableIncomeBeforeFloor());
+    return (this.capitalLossCarryforwardResult ??= computeCapitalLossCarryover(this.lines, this.scheduleD(), this.taxableIncomeBeforeFloor()));
   }
 
   // ---- Tax and credits ----

@@ -72,7 +72,8 @@ export class ScheduleA {
 
   /** Line 17 (computed even when the standard deduction is larger). */
   itemizedDeductions(): number {
-    return this.lines.recorded(LINE_17) ?? (this.computation(), this.lines.recorded(LINE_17) as number);
+    this.computation();
+    return this.lines.recorded(LINE_17) as number;
   }
 
   /** Line 5e: Form 6251 line 2a adds it back when itemizing. */
