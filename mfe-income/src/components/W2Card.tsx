@@ -1,0 +1,101 @@
+// The W-2 card of the job income step: one W-2 per employer, typed by hand, each saying whose it is;
+// edit, remove (spec 2 §4 'Removing a W-2'), the withholding checks a taxpayer is told about, and the
+// close (X) that deselects W-2 income.
+import { useState } from 'react';
+import type { Form1040Data, W2 } from '@taxapp/contracts/form';
+import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { formatUsd, sumAmounts } from '../state/amounts';
+import { newW2Id, w2WithholdingChecks } from '../state/incomeRules';
+import { useIncomeSave } from '../state/useIncomeSave';
+import { Card, CloseButton, DocumentList, SmallButton, Warning } from './styles';
+import { W2Form, draftFromW2, w2FromDraft, type W2Draft } from './W2Form';
+
+export const DUPLICATE_W2_MESSAGE = 'This W2 form appears to already be uploaded. Please check your existing W2 forms.';
+
+/** Form 1040 line 1a follows the W-2s' box 1 (spec 1 §3.2 line1); cleared with the last W-2 (spec 2 §4). */
+function wagesTotal(w2s: readonly W2[]): number {
+  return sumAmounts(w2s.map((w2) => w2.wages));
+}
+
+export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: Form1040Data; onClose: () => void }) {
+  const save = useIncomeSave(shell);
+  /** null: no form open; 'new': a new W-2; else the id of the W-2 being edited. */
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const saveDraft = async (draft: W2Draft): Promise<boolean> => {
+    const existing = editing && editing !== 'new' ? form.w2Data.find((w2) => w2.id === editing) : undefined;
+    const w2 = w2FromDraft(draft, { id: existing?.id ?? newW2Id(), fileName: existing?.fileName ?? '' });
+    const duplicate = form.w2Data.some((other) => other.id !== w2.id && other.employerEIN === w2.employerEIN && other.fileName === w2.fileName && Number(other.wages) === Number(w2.wages));
+    if (duplicate) {
+      shell.toast({ title: 'Error', description: DUPLICATE_W2_MESSAGE, variant: 'destructive' });
+      return false;
+    }
+    const w2Data = existing ? form.w2Data.map((other) => (other.id === w2.id ? w2 : other)) : [...form.w2Data, w2];
+    const saved = await save(
+      { w2Data, line1: wagesTotal(w2Data), selectedIncomeOptions: form.selectedIncomeOptions.includes('w2') ? form.selectedIncomeOptions : [...form.selectedIncomeOptions, 'w2'] },
+      { success: 'Job income data saved successfully', failure: 'Failed to save job income data' },
+    );
+    if (saved) setEditing(null);
+    return saved;
+  };
+
+  const remove = async (index: number) => {
+    if (form.w2Data.length === 0) {
+      shell.toast({ title: 'Error', description: 'No W2 forms found to remove.', variant: 'destructive' });
+      return;
+    }
+    const removed = form.w2Data[index];
+    if (!removed) {
+      shell.toast({ title: 'Error', description: 'Invalid W2 form selected for removal.', variant: 'destructive' });
+      return;
+    }
+    const w2Data = form.w2Data.filter((_, i) => i !== index);
+    // The selection stays; with the last W-2 gone its summary fields are cleared (spec 2 §4).
+    const change = w2Data.length === 0 ? { w2Data, line1: 0, employerName: '', employerEIN: '', stateId: '' } : { w2Data, line1: wagesTotal(w2Data) };
+    try {
+      await shell.saveForm(change);
+      shell.toast({ title: 'W2 Form Removed', description: `${removed.fileName || removed.employerName || 'W2 form'} has been removed successfully.` });
+    } catch {
+      shell.toast({ title: 'Error removing W2', description: 'Failed to remove the W2 form. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const editingW2 = editing && editing !== 'new' ? form.w2Data.find((w2) => w2.id === editing) : undefined;
+  return (
+    <Card aria-labelledby="card-w2">
+      <h3 id="card-w2">W-2 Wages</h3>
+      <CloseButton type="button" aria-label="Remove W2 Income" onClick={onClose}>
+        ×
+      </CloseButton>
+      {form.w2Data.length > 0 ? (
+        <DocumentList aria-label="Your W-2 forms">
+          {form.w2Data.map((w2, index) => (
+            <li key={w2.id || index}>
+              <span>
+                <strong>{w2.employerName || 'Employer not named'}</strong> (EIN {w2.employerEIN || 'N/A'}){form.isJointFiling ? `, ${w2.owner === 'spouse' ? "spouse's" : 'yours'}` : ''}: wages {formatUsd(w2.wages)}
+              </span>
+              <span>
+                <SmallButton type="button" onClick={() => setEditing(w2.id)} aria-label={`Edit W-2 from ${w2.employerName || 'employer'}`}>
+                  Edit
+                </SmallButton>{' '}
+                <SmallButton type="button" onClick={() => void remove(index)} aria-label={`Remove W-2 from ${w2.employerName || 'employer'}`}>
+                  Remove
+                </SmallButton>
+              </span>
+              {w2WithholdingChecks(w2).map((message) => (
+                <Warning key={message}>{message}</Warning>
+              ))}
+            </li>
+          ))}
+        </DocumentList>
+      ) : null}
+      {editing ? (
+        <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={form.isJointFiling || form.filingStatus === 'married-joint'} onSave={saveDraft} onCancel={() => setEditing(null)} />
+      ) : (
+        <SmallButton type="button" onClick={() => setEditing('new')}>
+          Add a W-2 by hand
+        </SmallButton>
+      )}
+    </Card>
+  );
+}
