@@ -1,6 +1,6 @@
-// Every computed line is a registered definition (its formula, inputs and source, built once at module
-// load) plus one number per return. A return holds a Float64Array of values and, rarely, a note: the hot
-// path allocates almost nothing, and the full explanation is materialised only when asked (toJSON / get).
+// Every computed line is a registered definition (its formula, inputs and source, built once at module load,
+// next to the code that computes it) plus one number per return. A return holds an array of values and, rarely,
+// a note: the hot path allocates almost nothing, and the explanation is materialised only when asked (toJSON / get).
 import type { ExplainedLine } from '@taxapp/contracts/api/calculation';
 
 export interface LineDefinition {
