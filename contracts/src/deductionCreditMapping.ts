@@ -157,3 +157,7 @@ export function unmappedCatalogEntries(): string[] {
   for (const category of CREDIT_CATEGORIES) for (const option of category.subOptions) if (!CREDIT_MAPPING[option.id]) missing.push(option.id);
   return missing;
 }
+
+/** Window events a save broadcasts with the saved map as `detail` (spec 3 §4, §7); the review listens. */
+export const DEDUCTIONS_UPDATED_EVENT = 'deductionsUpdated';
+export const CREDITS_UPDATED_EVENT = 'creditsUpdated';

@@ -1,7 +1,18 @@
-// /credits (spec 3 §2): choose credit categories. The category cards come with the credits issue.
+// /credits (spec 3 §2): mirrors /deductions with 'Have other credit sources?'; Next goes to /credits/details.
+import { CREDIT_CATEGORIES } from '@taxapp/contracts/catalogs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { PageHeader } from '@taxapp/ui';
+import { SelectionPage } from '../components/SelectionPage';
 
-export default function Credits(_shell: RemoteAppProps) {
-  return <PageHeader title="Credits" />;
+export default function Credits(shell: RemoteAppProps) {
+  return (
+    <SelectionPage
+      shell={shell}
+      field="selectedCreditOptions"
+      title="Your credits"
+      kind="credit"
+      categories={CREDIT_CATEGORIES}
+      failure="Failed to save your credits selection"
+      allAdded="All Credit Types Added!"
+    />
+  );
 }

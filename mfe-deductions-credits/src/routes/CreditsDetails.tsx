@@ -1,13 +1,59 @@
-// /credits/details (spec 3 §2): one step per selected credit category with known definitions plus Add
-// More; Continue on the last step goes to /review, Back on step 1 to /credits. The sub-options come later.
-import { creditCategory } from '@taxapp/contracts/catalogs';
+// /credits/details (spec 3 §2, §4): one step per selected credit category with known definitions plus Add
+// More; changes autosave after 1 s. Continue on the last step saves and goes to /review, Back on step 1 to
+// /credits.
+import { useState } from 'react';
+import { CREDIT_CATEGORIES } from '@taxapp/contracts/catalogs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { CategoryStepper, type StepperCategory } from '../components/CategoryStepper';
+import { PageHeader } from '@taxapp/ui';
+import { AddMoreStep } from '../components/AddMoreStep';
+import { CategoryStepper } from '../components/CategoryStepper';
+import { CreditCategoryStep } from '../components/CreditCategoryStep';
+import { useCreditDetails } from '../state/useCreditDetails';
+import { useFederalFigures } from '../state/useFederalFigures';
 
 export default function CreditsDetails(shell: RemoteAppProps) {
-  const categories: StepperCategory[] = (shell.form?.selectedCreditOptions ?? [])
-    .map((id) => creditCategory(id))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ id: c.id, title: c.title }));
-  return <CategoryStepper shell={shell} title="Credits" categories={categories} before="/credits" after="/review" />;
+  const details = useCreditDetails(shell);
+  const federal = useFederalFigures(details.draftForm);
+  const [index, setIndex] = useState(0);
+
+  if (details.loading) return <PageHeader title="Loading your credits..." />;
+  const chosen = new Set(details.categories.map((category) => category.id));
+
+  return (
+    <CategoryStepper
+      shell={shell}
+      title="Credits"
+      categories={details.categories}
+      index={index}
+      onIndexChange={setIndex}
+      onLeaveBack={() => void details.flush().then(() => shell.navigate('/credits'))}
+      onLeaveForward={() => void details.saveExplicitly().then((saved) => saved && shell.navigate('/review'))}
+    >
+      {({ category }) =>
+        category ? (
+          <CreditCategoryStep
+            category={details.categories.find((c) => c.id === category.id)!}
+            drafts={details.drafts[category.id] ?? {}}
+            federal={federal}
+            handlers={{
+              onToggle: (option, checked) => details.toggle(category.id, option, checked),
+              onAmount: (option, typed) => details.typeAmount(category.id, option, typed),
+              onRow: (option, rowId, change) => details.changeRow(category.id, option, rowId, change),
+              onAddRow: (option) => details.addRow(category.id, option),
+              onRemoveRow: (option, rowId) => details.removeRow(category.id, option, rowId),
+            }}
+          />
+        ) : (
+          <AddMoreStep
+            kind="credit"
+            others={CREDIT_CATEGORIES.filter((c) => !chosen.has(c.id))}
+            onAdd={(id) => {
+              const step = details.addCategory(id);
+              if (step !== null) setIndex(step);
+            }}
+          />
+        )
+      }
+    </CategoryStepper>
+  );
 }

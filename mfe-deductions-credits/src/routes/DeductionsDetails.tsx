@@ -1,13 +1,51 @@
-// /deductions/details (spec 3 §2): one step per selected deduction category plus Add More; Continue on
-// the last step goes to /credits, Back on step 1 to /deductions. The sub-item amounts come later.
-import { deductionCategory } from '@taxapp/contracts/catalogs';
+// /deductions/details (spec 3 §2, §4): one step per selected deduction category plus Add More; every change
+// autosaves after 1000 ms. Continue on the last step goes to /credits, Back on step 1 to /deductions.
+import { useState } from 'react';
+import { DEDUCTION_CATEGORIES } from '@taxapp/contracts/catalogs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { CategoryStepper, type StepperCategory } from '../components/CategoryStepper';
+import { PageHeader } from '@taxapp/ui';
+import { AddMoreStep } from '../components/AddMoreStep';
+import { CategoryStepper } from '../components/CategoryStepper';
+import { DeductionCategoryStep } from '../components/DeductionCategoryStep';
+import { useDeductionDetails } from '../state/useDeductionDetails';
+import { useFederalFigures } from '../state/useFederalFigures';
 
 export default function DeductionsDetails(shell: RemoteAppProps) {
-  const categories: StepperCategory[] = (shell.form?.selectedDeductionOptions ?? [])
-    .map((id) => deductionCategory(id))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ id: c.id, title: c.title }));
-  return <CategoryStepper shell={shell} title="Deductions" categories={categories} before="/deductions" after="/credits" />;
+  const details = useDeductionDetails(shell);
+  const federal = useFederalFigures(details.draftForm);
+  const [index, setIndex] = useState(0);
+
+  if (details.loading) return <PageHeader title="Loading your deductions..." />;
+  const chosen = new Set(details.categories.map((category) => category.id));
+  const leave = (to: string) => void details.flush().then(() => shell.navigate(to));
+
+  return (
+    <CategoryStepper
+      shell={shell}
+      title="Deductions"
+      categories={details.categories}
+      index={index}
+      onIndexChange={setIndex}
+      onLeaveBack={() => leave('/deductions')}
+      onLeaveForward={() => leave('/credits')}
+    >
+      {({ category }) =>
+        category ? (
+          <DeductionCategoryStep
+            category={details.categories.find((c) => c.id === category.id)!}
+            drafts={details.drafts[category.id] ?? {}}
+            federal={federal}
+            onToggle={(item, checked) => details.toggle(category.id, item, checked)}
+            onAmount={(item, typed) => details.typeAmount(category.id, item, typed)}
+          />
+        ) : (
+          <AddMoreStep
+            kind="deduction"
+            others={DEDUCTION_CATEGORIES.filter((c) => !chosen.has(c.id))}
+            onAdd={(id) => void details.addCategory(id).then((step) => step !== null && setIndex(step))}
+          />
+        )
+      }
+    </CategoryStepper>
+  );
 }

@@ -1,0 +1,93 @@
+// /credits/details (spec 3 §2-§4): six titles, three layouts, the storage rules, autosave, creditsUpdated.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHarness } from '../testing/ShellHarness';
+import CreditsDetails from './CreditsDetails';
+
+afterEach(cleanup);
+
+describe('/credits/details', () => {
+  it('stores an amount, a checked flag as 1 and dropdown rows under "label - type", then creditsUpdated', async () => {
+    const { record, Harness } = createHarness(
+      {
+        selectedCreditOptions: ['child-family', 'lottery', 'special-situations'],
+        w2Data: [{ wages: '60000' }],
+        dependents: [{ firstName: 'Ana', lastName: 'Lee', relationship: 'daughter', ageAtYearEnd: 5 }],
+        filingStatus: 'head-of-household',
+      },
+      '/credits/details',
+    );
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('creditsUpdated', listener);
+    render(<Harness Screen={CreditsDetails} />);
+    // 'lottery' is unknown: 2 categories + Add More.
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Child & Family Care' })).toBeTruthy();
+
+    const care = screen.getByRole('textbox', { name: 'Child and Dependent Care Expenses amount' }) as HTMLInputElement;
+    expect(care.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Child and Dependent Care Expenses/ }));
+    expect(care.disabled).toBe(false);
+    fireEvent.change(care, { target: { value: '4000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Child Tax Credit/ }));
+    // The credit computed from the expenses and the child under 13: 3,000 limit x 20% = 600 (Form 2441 lines 3, 8, 9).
+    await waitFor(() => expect(screen.getByText('$600.00')).toBeTruthy(), { timeout: 5000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Special Situations' }));
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^State Tax Credits/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Credit type' }), { target: { value: "Renter's Credit" } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'State Tax Credits 1 amount' }), { target: { value: '450' } });
+    expect(screen.queryByRole('button', { name: 'Remove State Tax Credits 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Another' }));
+    expect(screen.getByRole('button', { name: 'Remove State Tax Credits 2' })).toBeTruthy();
+    expect((screen.getAllByRole('combobox', { name: 'Credit type' })[1] as HTMLSelectElement).value).toBe('');
+    expect(screen.getAllByRole('option', { name: 'Select credit type' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove State Tax Credits 2' }));
+
+    await waitFor(
+      () =>
+        expect(record.form.credits).toEqual({
+          'child-family': { 'child-care-expenses': 4000, 'child-tax-credit': 1 },
+          'special-situations': { "State Tax Credits - Renter's Credit": 450 },
+        }),
+      { timeout: 3000 },
+    );
+    expect(events.at(-1)).toEqual(record.form.credits);
+    window.removeEventListener('creditsUpdated', listener);
+  });
+
+  it('loads saved values as checked; Add More adds a category and moves to it; Continue on the last step goes to /review', async () => {
+    const { record, Harness } = createHarness(
+      { selectedCreditOptions: ['work-income'], credits: { 'work-income': { 'working-family-credit': 1 } } },
+      '/credits/details',
+    );
+    render(<Harness Screen={CreditsDetails} />);
+    expect((screen.getByRole('checkbox', { name: /^Earned Income Tax Credit/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/recovery rebate credit ended with tax year 2021/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Education/ }));
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Education' })).toBeTruthy();
+    await waitFor(() => expect(record.form.selectedCreditOptions).toEqual(['work-income', 'education']), { timeout: 3000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    await waitFor(() => expect(record.navigations).toEqual(['/review']));
+    expect(record.toasts.at(-1)).toMatchObject({ title: 'Your information has been saved' });
+  });
+
+  it("says 'Failed to save credits' when the explicit save fails, and stays", async () => {
+    const { record, Harness } = createHarness({ selectedCreditOptions: ['education'] }, '/credits/details');
+    render(<Harness Screen={CreditsDetails} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add More' }));
+    record.failNextSaves = 1;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    await waitFor(() => expect(record.toasts.at(-1)).toMatchObject({ title: 'Failed to save credits', duration: 2000 }));
+    expect(record.navigations).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Education' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+    await waitFor(() => expect(record.navigations).toEqual(['/credits']));
+  });
+});
