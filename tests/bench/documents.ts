@@ -1,10 +1,11 @@
 // Reading a prior-year Form 1040 (issue 4 figures): the time to read the generated PDF (text layer) and
 // its PNG rendering (OCR), median of 5 warm runs after one warm-up, and the fraction of the spec 1 §3.3
-// fields read correctly from each, over the sample return and two more variants.
+// fields read correctly from each, over the sample return and two more variants. Read as the service
+// reads them (issue 7): validated, then in a warm sandbox process.
 //   npx tsx tests/bench/documents.ts
 import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
-import { readLastYearFormLocally } from '../../services/documents/src/extract/local';
-import { closeOcr } from '../../services/documents/src/extract/ocr';
+import { localLastYearReader } from '../../services/documents/src/readers';
+import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
 import {
   buildLastYear1040Pdf,
   buildLastYear1040Png,
@@ -14,6 +15,8 @@ import {
 } from '../../services/documents/src/testing/lastYearFixture';
 
 const RUNS = 5;
+const sandbox = createSandbox({ size: 1 });
+const readLastYearFormLocally = localLastYearReader(sandbox);
 
 const VARIANTS: LastYearFixtureValues[] = [
   SAMPLE_LAST_YEAR,
@@ -68,7 +71,7 @@ const pdfMs = await time(() => readLastYearFormLocally(pdf, 'application/pdf'));
 const pngMs = await time(() => readLastYearFormLocally(png, 'image/png'));
 const pdfAccuracy = await accuracy('pdf');
 const pngAccuracy = await accuracy('png');
-await closeOcr();
+await sandbox.close();
 
 console.log(`PDF (text layer): median ${pdfMs.toFixed(0)} ms of ${RUNS}; fields correct ${pdfAccuracy.correct}/${pdfAccuracy.total} (${((100 * pdfAccuracy.correct) / pdfAccuracy.total).toFixed(1)}%)`);
 console.log(`PNG (OCR):        median ${pngMs.toFixed(0)} ms of ${RUNS}; fields correct ${pngAccuracy.correct}/${pngAccuracy.total} (${((100 * pngAccuracy.correct) / pngAccuracy.total).toFixed(1)}%)`);
