@@ -18,6 +18,9 @@ process.on('message', async (job: SandboxJob) => {
 });
 // The service went away (or closed us): nothing left to do.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C in a terminal signals the whole process group: the service stops us itself (sandbox.close), so a
+// read in progress is not mistaken for a crash and replaced while the service shuts down.
+process.on('SIGINT', () => undefined);
 
 await warmUpReaders().catch((error) => console.error('sandbox warm-up failed:', error));
 send({ type: 'ready' });

@@ -37,9 +37,9 @@ export function pngClaiming(width: number, height: number): Buffer {
   return Buffer.concat([PNG_SIGNATURE, ihdr(width, height), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A 1,000 x 1,000 PNG whose pixel data inflates to 200 MB: a decompression bomb (about 430 KB). */
+/** A 1,000 x 1,000 PNG whose pixel data inflates to 100 MB: a decompression bomb (about 215 KB). */
 export function pngDecompressionBomb(): Buffer {
-  return craftPng(1000, 1000, { rawBytes: 200 * 1024 * 1024 });
+  return craftPng(1000, 1000, { rawBytes: 100 * 1024 * 1024 });
 }
 
 /** A 1 x 1 JPEG (baseline, grayscale): SOI, DQT, SOF0, DHT x2, SOS, one MCU, EOI. */
