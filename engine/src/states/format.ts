@@ -14,3 +14,8 @@ export function money(n: number): string {
 export const pct = (rate: number) => `${+(rate * 100).toFixed(4)}%`;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Whole dollars as the forms print their figures ('$4,500'); cents only when there are any. */
+export function usd(n: number): string {
+  return Number.isInteger(n) ? money(n).slice(0, -3) : money(n);
+}

@@ -33,7 +33,7 @@ function run(h: Household, wages = h.wages) {
     filingStatus: h.status,
     taxableInterest: h.interest,
     ordinaryDividends: 0,
-    netCapitalGain: h.gains,
+    capitalGainOrLoss: h.gains,
     netLongTermCapitalGain: h.gains,
     taxablePensions: h.pensions,
     socialSecurityBenefits: h.socialSecurity,

@@ -226,7 +226,7 @@ describe('MA Form 1', () => {
   it('short-term gains at 8.5% and the 4% surtax over $1,053,750', () => {
     // gross 1,100,000 wages + 100,000 short-term; no FICA deduction entered; exemption 4,400 -> taxable 1,195,600
     // 5% x 1,095,600 + 8.5% x 100,000 + 4% x (1,195,600 - 1,053,750) = 54,780 + 8,500 + 5,674 = 68,954
-    const f = wageFacts(1100000, { netShortTermCapitalGain: 100000, netCapitalGain: 100000, totalIncome: 1200000, federalAgi: 1200000 });
+    const f = wageFacts(1100000, { netShortTermCapitalGain: 100000, capitalGainOrLoss: 100000, totalIncome: 1200000, federalAgi: 1200000 });
     check(run('MA', f), { taxableIncome: 1195600, regularTax: 68954, stateTax: 68954 });
   });
 });
@@ -278,7 +278,7 @@ describe('MT Form 2 (from federal taxable income)', () => {
   it('B: MFJ 4.7% x 41,000 + 5.9% x 49,800', () => check(run('MT', B()), { regularTax: 4865.2, stateTax: 4865.2 }));
   it('long-term gains at 3% within the first bracket', () => {
     // federal taxable 30,000 of which 10,000 long-term gain: ordinary 20,000 x 4.7% = 940; gain 500 at 3% + 9,500 at 4.1% = 15 + 389.50
-    const f = wageFacts(20000, { federalTaxableIncome: 30000, netLongTermCapitalGain: 10000, netCapitalGain: 10000 });
+    const f = wageFacts(20000, { federalTaxableIncome: 30000, netLongTermCapitalGain: 10000, capitalGainOrLoss: 10000 });
     check(run('MT', f), { regularTax: 1344.5, stateTax: 1344.5 });
   });
 });
@@ -405,7 +405,7 @@ describe('VT IN-111', () => {
 describe('WA capital gains (7% over $270,000)', () => {
   it('A: wages are not taxed', () => check(run('WA', A()), { regularTax: 0, stateTax: 0 }));
   it('B: long-term gain 400,000: 7% x 130,000', () =>
-    check(run('WA', { ...B(), netLongTermCapitalGain: 400000, netCapitalGain: 400000 }), { taxableIncome: 130000, regularTax: 9100, stateTax: 9100 }));
+    check(run('WA', { ...B(), netLongTermCapitalGain: 400000, capitalGainOrLoss: 400000 }), { taxableIncome: 130000, regularTax: 9100, stateTax: 9100 }));
 });
 
 describe('WI Form 1', () => {

@@ -69,8 +69,8 @@ export interface FederalFactsForStates {
   ordinaryDividends: number;
   /** Form 1040 line 3a. */
   qualifiedDividends: number;
-  /** Form 1040 line 7 (after the 3,000 loss limit; negative for a loss). */
-  netCapitalGain: number;
+  /** Form 1040 line 7 (after the 3,000 loss limit; negative for a loss); not Schedule D line 16 (the federal result's netCapitalGain). */
+  capitalGainOrLoss: number;
   /** Schedule D line 15: net long-term gain or loss (before the loss limit), for WA and the LTCG exclusions. */
   netLongTermCapitalGain: number;
   /** Schedule D line 7: net short-term gain or loss (MA taxes it at 8.5%). */

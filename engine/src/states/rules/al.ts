@@ -1,9 +1,11 @@
 // AL: Alabama Form 40 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { money, usd } from '../format';
+import { AL_2024 } from '../../../data/stateRules2024/al';
 import type { StateRule } from '../rule';
-import { adj, lazy, byStatus } from './shared';
+import { adj, lazy } from './shared';
 
-const AL_FORM = 'Alabama Form 40 (2024)';
+const D = AL_2024;
+const AL_FORM = D.form;
 export const AL: StateRule = {
   form: AL_FORM,
   allowsItemized: true,
@@ -11,26 +13,21 @@ export const AL: StateRule = {
     adj('Unemployment compensation (not taxed in Alabama)', ctx.facts.unemployment, `${AL_FORM} instructions: unemployment compensation is exempt`),
     adj('Federal income tax deduction', ctx.facts.federalIncomeTax, `${AL_FORM} Schedule A / line 12: federal income tax liability (Form 1040 line 22)`),
   ],
-  // Standard Deduction Chart, Form 40 booklet 2024: maximums reduced per $500 of AL AGI over $25,500 ($250 over $12,750 MFS).
+  // Standard Deduction Chart, Form 40 booklet 2024: maximums reduced per step of AL AGI over a threshold.
   standardDeduction: (ctx, agi) => {
-    const c = byStatus(ctx, {
-      single: [3000, 25, 500, 25500, 2500],
-      'married-joint': [8500, 175, 500, 25500, 5000],
-      'married-separate': [4250, 88, 250, 12750, 2500],
-      'head-of-household': [5200, 135, 500, 25500, 2500],
-    });
-    const steps = agi > c[3] ? Math.floor((agi - c[3]) / c[2]) : 0;
-    const amount = Math.max(c[4], c[0] - steps * c[1]);
+    const c = D.standardDeduction[ctx.status];
+    const steps = agi > c.over ? Math.floor((agi - c.over) / c.step) : 0;
+    const amount = Math.max(c.minimum, c.maximum - steps * c.cut);
     return {
       amount,
-      formula: lazy(() => `${money(c[0])} less ${money(c[1])} for each $${c[2]} of AL AGI over ${money(c[3])} (${steps} steps), at least ${money(c[4])} = ${money(amount)}`),
+      formula: lazy(() => `${money(c.maximum)} less ${money(c.cut)} for each ${usd(c.step)} of AL AGI over ${money(c.over)} (${steps} steps), at least ${money(c.minimum)} = ${money(amount)}`),
       source: `${AL_FORM} booklet, Standard Deduction Chart`,
     };
   },
-  // Dependent exemption: $1,000 (AGI <= $50,000), $500 (to $100,000), $300 above (Form 40 line 16).
+  // Personal exemption (line 15) and the dependent exemption by AL AGI (line 16).
   exemptions: (ctx, agi) => {
-    const personal = byStatus(ctx, { single: 1500, 'married-joint': 3000, 'married-separate': 1500, 'head-of-household': 3000 });
-    const per = agi <= 50000 ? 1000 : agi <= 100000 ? 500 : 300;
+    const personal = D.personalExemption[ctx.status];
+    const per = D.dependentExemption.find((row) => agi <= row.agiUpTo)!.amount;
     const amount = personal + per * ctx.dependents;
     return { amount, formula: lazy(() => `personal ${money(personal)} + ${ctx.dependents} x ${money(per)}`), source: `${AL_FORM} lines 15-16` };
   },

@@ -1,11 +1,13 @@
 // CA: California Form 540 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { CA_2024 } from '../../../data/stateRules2024/ca';
+import { money, pct, usd } from '../format';
 import { marginalRate, scheduleTax } from '../params';
 import type { StateRule } from '../rule';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
-import { adj, credit, pos, lazy, byStatus } from './shared';
+import { adj, credit, pos, lazy } from './shared';
 
-const CA_FORM = 'California Form 540 (2024)';
+const D = CA_2024;
+const CA_FORM = D.form;
 const CA_TABLE = taxTableFor('CA')!;
 export const CA: StateRule = {
   form: CA_FORM,
@@ -21,12 +23,13 @@ export const CA: StateRule = {
         marginalRate: marginalRate(schedule, taxable),
       };
     const base = scheduleTax(schedule, taxable);
-    const mhst = 0.01 * pos(taxable - 1000000);
+    const m = D.mentalHealthTax;
+    const mhst = m.rate * pos(taxable - m.over);
     return {
       tax: base + mhst,
-      formula: lazy(() => `2024 rate schedule on ${money(taxable)}${mhst > 0 ? ` + Mental Health Services Tax 1% x (${money(taxable)} - $1,000,000)` : ''}`),
+      formula: lazy(() => `2024 rate schedule on ${money(taxable)}${mhst > 0 ? ` + Mental Health Services Tax ${pct(m.rate)} x (${money(taxable)} - ${usd(m.over)})` : ''}`),
       source: `${CA_FORM} line 31 (2024 Tax Rate Schedules) and line 62 (Mental Health Services Tax)`,
-      marginalRate: marginalRate(schedule, taxable) + (taxable > 1000000 ? 0.01 : 0),
+      marginalRate: marginalRate(schedule, taxable) + (taxable > m.over ? m.rate : 0),
     };
   },
   replacesExemptionCredits: true,
@@ -34,14 +37,15 @@ export const CA: StateRule = {
   // $2,500 ($1,250 MFS) or part of federal AGI over the threshold (Form 540 line 32 worksheet).
   credits: (ctx) => {
     const personalCount = ctx.persons + ctx.age65Count + ctx.blindCount;
-    const threshold = byStatus(ctx, { single: 244857, 'married-separate': 244857, 'head-of-household': 367291, 'married-joint': 489719 });
-    const step = ctx.status === 'married-separate' ? 1250 : 2500;
+    const c = D.exemptionCredits;
+    const threshold = c.threshold[ctx.status];
+    const step = ctx.status === 'married-separate' ? c.step['married-separate'] : c.step.other;
     const steps = Math.ceil(pos(ctx.facts.federalAgi - threshold) / step);
-    const personal = Math.max(0, 149 * personalCount - 6 * steps * personalCount);
-    const dependent = Math.max(0, 461 * ctx.dependents - 6 * steps * ctx.dependents);
+    const personal = Math.max(0, c.personal * personalCount - c.cut * steps * personalCount);
+    const dependent = Math.max(0, c.dependent * ctx.dependents - c.cut * steps * ctx.dependents);
     return [
-      credit(`Personal exemption credits (${personalCount} x $149${steps ? `, less $6 x ${steps} per credit` : ''})`, personal, false, `${CA_FORM} line 32`),
-      credit(`Dependent exemption credits (${ctx.dependents} x $461)`, dependent, false, `${CA_FORM} line 32`),
+      credit(`Personal exemption credits (${personalCount} x ${usd(c.personal)}${steps ? `, less ${usd(c.cut)} x ${steps} per credit` : ''})`, personal, false, `${CA_FORM} line 32`),
+      credit(`Dependent exemption credits (${ctx.dependents} x ${usd(c.dependent)})`, dependent, false, `${CA_FORM} line 32`),
     ];
   },
   notes: ['Tax from the 2024 California Tax Table up to $100,000 of taxable income (row midpoint, whole dollars), the rate schedules above.'],

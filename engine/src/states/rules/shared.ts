@@ -58,7 +58,7 @@ export function scheduleResult(schedule: Schedule, taxable: number, form: string
 }
 
 export const retirementIncome = (ctx: StateContext) => ctx.facts.taxableIraDistributions + ctx.facts.taxablePensions;
-export const netGain = (ctx: StateContext) => pos(ctx.facts.netCapitalGain);
+export const netGain = (ctx: StateContext) => pos(ctx.facts.capitalGainOrLoss);
 export const ltcg = (ctx: StateContext) => pos(Math.min(ctx.facts.netLongTermCapitalGain, ctx.facts.netLongTermCapitalGain + ctx.facts.netShortTermCapitalGain));
 /** People on the return (taxpayer, spouse) aged at least `age`. */
 export function peopleAged(ctx: StateContext, age: number): number {

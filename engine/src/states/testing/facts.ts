@@ -16,7 +16,7 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
     taxExemptInterest: 0,
     ordinaryDividends: 0,
     qualifiedDividends: 0,
-    netCapitalGain: 0,
+    capitalGainOrLoss: 0,
     netLongTermCapitalGain: 0,
     netShortTermCapitalGain: 0,
     businessIncome: 0,

@@ -1,0 +1,11 @@
+// Colorado 2024 figures read by engine/src/states/rules/co.ts. Sources: DR 0104 and DR 0104AD (2024) with their
+// instructions; C.R.S. 39-22-104(3)(p) and 39-22-123.5 (as amended by HB24-1134); DR 0104CR (2024).
+export const CO_2024 = {
+  form: 'Colorado DR 0104 (2024)',
+  /** DR 0104AD lines 4-5: social security subtracted in full from 65, up to `under65Limit` per person at 55-64. */
+  socialSecurity: { fullAge: 65, partialAge: 55, under65Limit: 20000 },
+  /** DR 0104AD line 3: federal deduction over the cap added back when federal AGI is at least `agiFrom`. */
+  deductionAddBack: { agiFrom: 300000, cap: { 'married-joint': 16000, other: 12000 } },
+  /** Colorado EITC for 2024: 50% of the federal EIC, refundable (HB24-1134). */
+  eitcRate: 0.5,
+} as const;
