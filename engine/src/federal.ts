@@ -82,7 +82,7 @@ export function federalFactsForStates(c: Form1040Computation): FederalFactsWithD
     taxExemptInterest: c.taxExemptInterest,
     ordinaryDividends: c.ordinaryDividends,
     qualifiedDividends: c.qualifiedDividends,
-    netCapitalGain: c.capitalGainOrLoss,
+    capitalGainOrLoss: c.capitalGainOrLoss,
     netLongTermCapitalGain: c.netLongTermCapitalGain,
     netShortTermCapitalGain: c.netShortTermCapitalGain,
     businessIncome: c.businessIncome,
