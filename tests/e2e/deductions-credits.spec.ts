@@ -1,0 +1,55 @@
+// Deductions and credits in Chromium against a whole running product (issue 14): choose categories, type
+// amounts on the detail steppers, see the engine's figure beside them follow the typing, and find the amounts
+// again after a reload (autosave, spec 3 §4).
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, signUp } from './support/helpers';
+
+const amount = (page: Page, label: string) => page.getByRole('textbox', { name: `${label} amount` });
+
+test('select categories, fill amounts, see what they do to the return, reload and find them', async ({ page }) => {
+  await signUp(page, newEmail('deductions'));
+
+  await page.goto('/deductions');
+  await expect(page.getByRole('heading', { name: 'No deduction categories selected yet' })).toBeVisible();
+  await page.getByRole('button', { name: /Home & Mortgage/ }).click();
+  await expect(page.getByRole('group', { name: 'Selected deduction categories' })).toContainText('Home & Mortgage');
+  await page.getByRole('button', { name: /State & Local Taxes/ }).click();
+  await expect(page.getByRole('group', { name: 'Selected deduction categories' })).toContainText('State & Local Taxes');
+
+  await page.goto('/deductions/details');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await amount(page, 'Real Estate Taxes').fill('6000');
+  await expect(page.getByRole('checkbox', { name: /^Real Estate Taxes/ })).toBeChecked();
+  await amount(page, 'Mortgage Interest').fill('9000');
+  // The engine's figure beside the amount: Schedule A line 8a allows the 9,000; the standard deduction
+  // Schedule A line 17 = 9,000 + 6,000 (line 5b, under the cap) = 15,000 > the standard deduction 14,600 (single) by 400.
+  await expect(page.getByText('Itemizing ($15,000.00) beats the standard deduction ($14,600.00) by $400.00.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'State & Local Taxes' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await amount(page, 'State and Local Income Taxes').fill('7000');
+  // 7,000 + 6,000 = 13,000 of state and local taxes; Schedule A line 5e allows 10,000 (3,000 does not count).
+  await expect(page.getByText(/Limited by the SALT cap: .* \$3,000\.00 does not count\./)).toBeVisible();
+  await expect(page.getByText('Deductions saved successfully').first()).toBeVisible({ timeout: 10_000 });
+
+  await page.goto('/credits');
+  await page.getByRole('button', { name: /Child & Family Care/ }).click();
+  await expect(page.getByRole('group', { name: 'Selected credit categories' })).toContainText('Child & Family Care');
+  await page.goto('/credits/details');
+  await page.getByRole('checkbox', { name: /^Adoption Expenses/ }).check();
+  await amount(page, 'Adoption Expenses').fill('2500.5');
+  await page.getByRole('checkbox', { name: /^Child Tax Credit/ }).check();
+  // Saved after a 1000 ms pause; give it time, then reload.
+  await page.waitForTimeout(2500);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Adoption Expenses/ })).toBeChecked();
+  await expect(amount(page, 'Adoption Expenses')).toHaveValue('2500.50');
+  await expect(page.getByRole('checkbox', { name: /^Child Tax Credit/ })).toBeChecked();
+
+  await page.goto('/deductions/details');
+  await expect(amount(page, 'Real Estate Taxes')).toHaveValue('6000.00');
+  await expect(amount(page, 'Mortgage Interest')).toHaveValue('9000.00');
+  await page.getByRole('button', { name: 'State & Local Taxes' }).click();
+  await expect(amount(page, 'State and Local Income Taxes')).toHaveValue('7000.00');
+});
