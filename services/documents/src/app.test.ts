@@ -239,7 +239,7 @@ describe('analyze-last-year-form with AI_PROVIDER=openai (msw mock of the OpenAI
     const pdf = await buildLastYear1040Pdf();
     const response = await client.post(PATH, { fileContent: Buffer.from(pdf).toString('base64'), fileName: 'r.pdf', fileType: 'application/pdf' });
     expect(response.status).toBe(200);
-    const { documentId, warnings, ...fields } = response.body;
+    const { documentId: _documentId, warnings: _warnings, ...fields } = response.body;
     expect(fields).toEqual(expectedExtraction(SAMPLE_LAST_YEAR));
 
     expect(requests).toHaveLength(1);

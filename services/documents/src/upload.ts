@@ -22,10 +22,10 @@ export function decodeBase64(content: string): Uint8Array | null {
  * PostgreSQL text cannot even store) means a crafted request. The name is stored and shown back, so refuse it.
  */
 export const FILE_NAME_MESSAGE = 'File name must not contain path separators or control characters';
-const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]/;
+const unsafeName = (name: string) => [...name].some((character) => character === '/' || character === '\\' || character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 export function checkUpload(upload: { fileContent: string; fileName: string; fileType: string }): CheckedUpload {
-  if (UNSAFE_NAME.test(upload.fileName)) return { valid: false, error: FILE_NAME_MESSAGE, sizeBytes: null, warnings: [] };
+  if (unsafeName(upload.fileName)) return { valid: false, error: FILE_NAME_MESSAGE, sizeBytes: null, warnings: [] };
   if (!upload.fileContent) return { valid: false, error: FILE_CHECK_MESSAGES.noFile, sizeBytes: null, warnings: [] };
   const bytes = decodeBase64(upload.fileContent);
   const result = checkFile({ name: upload.fileName, type: upload.fileType, size: bytes?.length ?? 0, head: bytes?.subarray(0, 16) ?? null });

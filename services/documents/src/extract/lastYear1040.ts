@@ -33,7 +33,7 @@ const FILING_STATUS_BOXES: { pattern: RegExp; value: LastYearExtraction['filingS
 ];
 
 const ANY_CAPTION = [...Object.values(CAPTION), ...FILING_STATUS_BOXES.map((box) => box.pattern), /filing status/i];
-const CHECK_MARKS = /^[\[(]?\s*[xX✓✔☒■×]\s*[\])]?$/;
+const CHECK_MARKS = /^[[(]?\s*[xX✓✔☒■×]\s*[\])]?$/;
 
 interface Row {
   line: TextLine;
