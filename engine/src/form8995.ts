@@ -16,9 +16,9 @@ export interface QbiResult {
 /**
  * qbi: Schedule C net profit less the deductible half of SE tax, SE health insurance and plan contributions
  * attributable to it (Form 8995 instructions, line 1). taxableIncomeBeforeQbi: Form 1040 line 11 - line 12.
- * netCapitalGain: qualified dividends + net capital gain (line 12 of Form 8995).
+ * qualifiedDividendsAndNetCapitalGain: line 12 of Form 8995 (Form 1040 line 3a + the smaller of Schedule D lines 15 and 16).
  */
-export function qbiDeduction(qbi: number, taxableIncomeBeforeQbi: number, netCapitalGain: number, status: FilingStatus): QbiResult {
+export function qbiDeduction(qbi: number, taxableIncomeBeforeQbi: number, qualifiedDividendsAndNetCapitalGain: number, status: FilingStatus): QbiResult {
   const threshold = QBI_THRESHOLD[status];
   const aboveThreshold = taxableIncomeBeforeQbi > threshold;
   if (qbi <= 0) return { component: 0, deduction: 0, lossCarryforward: qbi < 0 ? -qbi : 0, aboveThreshold };
@@ -28,6 +28,6 @@ export function qbiDeduction(qbi: number, taxableIncomeBeforeQbi: number, netCap
     const share = Math.min(1, (taxableIncomeBeforeQbi - threshold) / QBI_PHASE_IN_RANGE[status]);
     component -= component * share;
   }
-  const line14 = Math.max(0, taxableIncomeBeforeQbi - netCapitalGain) * QBI_RATE; // lines 11-14
+  const line14 = Math.max(0, taxableIncomeBeforeQbi - qualifiedDividendsAndNetCapitalGain) * QBI_RATE; // lines 11-14
   return { component, deduction: Math.min(component, line14), lossCarryforward: 0, aboveThreshold };
 }

@@ -27,10 +27,13 @@ export interface WorksheetResult {
   line25: number;
 }
 
-/** The worksheet, line by line; amounts in whole dollars. */
-export function qualifiedDividendsAndCapitalGainTax(taxableIncome: number, qualifiedDividends: number, netCapitalGain: number, status: FilingStatus): WorksheetResult {
+/**
+ * The worksheet, line by line; amounts in whole dollars. netCapitalGainForTax is line 3: the smaller of Schedule D
+ * lines 15 and 16 when both are gains (not Schedule D line 16 alone, which the result calls netCapitalGain).
+ */
+export function qualifiedDividendsAndCapitalGainTax(taxableIncome: number, qualifiedDividends: number, netCapitalGainForTax: number, status: FilingStatus): WorksheetResult {
   const line1 = taxableIncome;
-  const line4 = qualifiedDividends + netCapitalGain;
+  const line4 = qualifiedDividends + netCapitalGainForTax;
   const line5 = Math.max(0, line1 - line4);
   const line7 = Math.min(line1, CAPITAL_GAIN_ZERO_RATE_TOP[status]);
   const line8 = Math.min(line5, line7);
@@ -51,9 +54,9 @@ export function qualifiedDividendsAndCapitalGainTax(taxableIncome: number, quali
   return { line5, line9, line17, line18, line21, line22, line23, line24, line25: Math.min(line23, line24) };
 }
 
-export function computeQualifiedDividendsWorksheet(lines: Lines, taxableIncome: number, qualifiedDividends: number, netCapitalGain: number, status: FilingStatus): number {
-  const r = qualifiedDividendsAndCapitalGainTax(taxableIncome, qualifiedDividends, netCapitalGain, status);
-  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line4, qualifiedDividends + netCapitalGain);
+export function computeQualifiedDividendsWorksheet(lines: Lines, taxableIncome: number, qualifiedDividends: number, netCapitalGainForTax: number, status: FilingStatus): number {
+  const r = qualifiedDividendsAndCapitalGainTax(taxableIncome, qualifiedDividends, netCapitalGainForTax, status);
+  lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line4, qualifiedDividends + netCapitalGainForTax);
   lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line5, r.line5);
   lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line9, r.line9);
   lines.put(QUALIFIED_DIVIDENDS_WORKSHEET.line18, r.line18);
