@@ -14,15 +14,37 @@ export function eicFormula(income: number, children: number, joint: boolean): nu
   return Math.max(0, credit);
 }
 
-/** The EIC Table amount: income in [50k, 50k+50) uses the midpoint 50k+25 (first row $1-$50 uses 25). */
+/**
+ * The income at which the credit has phased out completely (Rev. Proc. 2023-34 §3.06 'completed phaseout
+ * amount', whole dollars: 18,591 / 49,084 / 55,768 / 59,899 single; +6,920 joint). The EIC Table has no row
+ * from there on.
+ */
+export function eicCompletedPhaseout(children: number, joint: boolean): number {
+  const p = EIC[Math.min(3, children)];
+  const phaseStart = joint ? p.phaseoutStartJoint : p.phaseoutStart;
+  return Math.floor(phaseStart + p.maxCredit / p.phaseoutRate);
+}
+
+/**
+ * The EIC Table amount (i1040 2024, EIC Table). Rows are 50 dollars wide and each is figured at its
+ * midpoint, except where the Table prints otherwise:
+ * - the row that holds the earned income amount (12,390 for one child: row 12,350-12,400) shows the maximum;
+ * - the rows through the one that holds the phase-out threshold (22,720: row 22,700-22,750) show the maximum,
+ *   with no reduction;
+ * - the last row ends at the completed phase-out amount (18,550-18,591 with no child), so its midpoint is that
+ *   printed row's; at or above that amount there is no credit.
+ */
 export function eicTableAmount(income: number, children: number, joint: boolean): number {
   if (income <= 0) return 0;
   const p = EIC[Math.min(3, children)];
   const phaseStart = joint ? p.phaseoutStartJoint : p.phaseoutStart;
-  // At the maximum-credit plateau the table shows the maximum exactly.
-  if (income >= p.earnedIncomeAmount && income <= phaseStart) return p.maxCredit;
-  const band = Math.floor(income / 50);
-  return dollars(eicFormula(band * 50 + 25, children, joint));
+  const completed = eicCompletedPhaseout(children, joint);
+  if (income >= completed) return 0;
+  const rowStart = Math.floor(income / 50) * 50;
+  const rowEnd = Math.min(rowStart + 50, completed);
+  // From the row that holds the earned income amount through the row that holds the phase-out threshold.
+  if (rowEnd > p.earnedIncomeAmount && rowStart <= phaseStart) return p.maxCredit;
+  return dollars(eicFormula((rowStart + rowEnd) / 2, children, joint));
 }
 
 export interface EicInput {

@@ -11,11 +11,41 @@ export function saversCreditRate(agi: number, status: FilingStatus): number {
   return 0;
 }
 
-/** contributions: per person (taxpayer, spouse), line 4 after distributions (none collected). */
-export function form8880(contributions: number[], agi: number, status: FilingStatus, taxLimit: number): { line7: number; line9: number; line10: number; credit: number } {
+/**
+ * Line 4: distributions received after 2021 and before the due date of the 2024 return (IRA, 401(k) and the
+ * like; not rollovers, loans or returned excess contributions), per person. On a joint return both spouses'
+ * amounts go in both columns (Form 8880 line 4 and its instructions).
+ */
+export interface RetirementDistributions {
+  taxpayer: number;
+  spouse: number;
+}
+
+/** Line 4 of each column: the person's own distributions, or both spouses' on a joint return. */
+export function form8880Line4(columns: number, status: FilingStatus, distributions: RetirementDistributions): number[] {
+  const both = Math.max(0, distributions.taxpayer) + Math.max(0, distributions.spouse);
+  if (status === 'married-joint') return Array.from({ length: columns }, () => both);
+  return [Math.max(0, distributions.taxpayer), Math.max(0, distributions.spouse)].slice(0, columns);
+}
+
+/**
+ * contributions: line 3 per person (taxpayer, spouse). Line 5 = line 3 - line 4 (not below 0); line 6 = the
+ * smaller of line 5 or 2,000; line 7 = the columns of line 6 added.
+ */
+export function form8880(
+  contributions: number[],
+  agi: number,
+  status: FilingStatus,
+  taxLimit: number,
+  distributions: RetirementDistributions = { taxpayer: 0, spouse: 0 },
+): { line4: number[]; line7: number; line9: number; line10: number; credit: number } {
+  const line4 = form8880Line4(contributions.length, status, distributions);
   let line7 = 0;
-  for (const c of contributions) line7 += Math.min(Math.max(0, c), SAVERS_CREDIT_CONTRIBUTION_LIMIT); // lines 5-7
+  contributions.forEach((line3, column) => {
+    const line5 = Math.max(0, Math.max(0, line3) - (line4[column] ?? 0));
+    line7 += Math.min(line5, SAVERS_CREDIT_CONTRIBUTION_LIMIT);
+  });
   const line9 = saversCreditRate(agi, status);
   const line10 = Math.round(line7 * line9);
-  return { line7, line9, line10, credit: Math.min(line10, Math.max(0, taxLimit)) };
+  return { line4, line7, line9, line10, credit: Math.min(line10, Math.max(0, taxLimit)) };
 }

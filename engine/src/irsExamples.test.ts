@@ -75,9 +75,11 @@ describe('Form 2441 / Pub 503 / Pub 17, child and dependent care credit', () => 
   // the ones of the example (6,000 for two persons; 29,000 is in "over 27,000 but not over 29,000": 28%).
   // IRS figures: expenses 2,400; dollar limit 6,000; less excluded benefits 3,000 = 3,000; lesser 2,400;
   // percentage 28%; 2,400 x .28 = 672; tax liability limit 943 (2011's, from that return); credit 672.
+  // The care expenses entered are all of them, 3,000 on-site + 2,400 = 5,400 (Form 2441 line 16); line 30 leaves
+  // out what the excluded benefits paid for: 5,400 - 3,000 = 2,400 (the example's expenses).
   it('Joan Thomas: 672', () => {
     const r = form2441({
-      status: 'head-of-household', qualifyingPersons: 2, expenses: 2_400, excludedBenefits: 3_000,
+      status: 'head-of-household', qualifyingPersons: 2, expenses: 5_400, excludedBenefits: 3_000,
       taxpayerEarnedIncome: 29_000, spouseEarnedIncome: null, agi: 29_000, taxLimit: 943,
     });
     expect(r.line3).toBe(2_400);
@@ -95,7 +97,7 @@ describe('Form 2441 / Pub 503 / Pub 17, child and dependent care credit', () => 
         { firstName: 'Susan', lastName: 'Thomas', dob: '2021-03-03', relationship: 'daughter' },
         { firstName: 'Seth', lastName: 'Thomas', dob: '2015-03-03', relationship: 'son' },
       ],
-      credits: { 'child-family': { 'child-care-expenses': 2400 } },
+      credits: { 'child-family': { 'child-care-expenses': 5400 } },
     });
     expect(federal.agi).toBe(29_000);
     expect(federal.lines.get('form2441.line11')?.value).toBe(672);
