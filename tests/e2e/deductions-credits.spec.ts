@@ -21,7 +21,7 @@ test('select categories, fill amounts, see what they do to the return, reload an
   await amount(page, 'Real Estate Taxes').fill('6000');
   await expect(page.getByRole('checkbox', { name: /^Real Estate Taxes/ })).toBeChecked();
   await amount(page, 'Mortgage Interest').fill('9000');
-  // The engine's figure beside the amount: Schedule A line 8a allows the 9,000; the standard deduction
+  // The engine's figure beside the amount: Schedule A line 8a allows the 9,000;
   // Schedule A line 17 = 9,000 + 6,000 (line 5b, under the cap) = 15,000 > the standard deduction 14,600 (single) by 400.
   await expect(page.getByText('Itemizing ($15,000.00) beats the standard deduction ($14,600.00) by $400.00.').first()).toBeVisible();
 
