@@ -1,10 +1,12 @@
 // MA: Massachusetts Form 1 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { MA_2024 } from '../../../data/stateRules2024/ma';
+import { money, pct, usd } from '../format';
 import { dependentsUnder } from '../context';
-import { money } from '../format';
 import type { StateRule } from '../rule';
-import { credit, pos, lazy, byStatus, eitcShare, retirementIncome } from './shared';
+import { credit, pos, lazy, eitcShare, retirementIncome } from './shared';
 
-const MA_FORM = 'Massachusetts Form 1 (2024)';
+const D = MA_2024;
+const MA_FORM = D.form;
 export const MA: StateRule = {
   form: MA_FORM,
   // Form 1: Part A (interest, dividends), Part B (wages, business, rents, pensions, unemployment, other), Part C (long-term gains);
@@ -22,35 +24,38 @@ export const MA: StateRule = {
       source: `${MA_FORM} lines 3-10, Schedules B and D`,
     };
   },
-  // Deduction for social security and Medicare withheld, up to $2,000 each (Form 1 line 12).
+  // Deduction for social security and Medicare withheld, up to a limit per person (Form 1 line 12).
   standardDeduction: (ctx) => {
     const f = ctx.facts;
     const fica = f.taxpayerEarnings.ficaWithheld + (f.spouseEarnings?.ficaWithheld ?? 0);
-    const amount = Math.min(2000 * ctx.persons, fica);
-    return { amount, formula: lazy(() => `Social security and Medicare withheld ${money(fica)}, up to $2,000 each`), source: `${MA_FORM} line 12` };
+    const amount = Math.min(D.ficaDeductionPerPerson * ctx.persons, fica);
+    return { amount, formula: lazy(() => `Social security and Medicare withheld ${money(fica)}, up to ${usd(D.ficaDeductionPerPerson)} each`), source: `${MA_FORM} line 12` };
   },
   exemptions: (ctx) => {
-    const base = byStatus(ctx, { single: 4400, 'married-separate': 4400, 'married-joint': 8800, 'head-of-household': 6800 });
-    const amount = base + 1000 * ctx.dependents + 700 * ctx.age65Count + 2200 * ctx.blindCount;
-    return { amount, formula: lazy(() => `${money(base)} + ${ctx.dependents} x $1,000 + ${ctx.age65Count} x $700 (65+) + ${ctx.blindCount} x $2,200 (blind)`), source: `${MA_FORM} lines 2a-2g` };
+    const e = D.exemption;
+    const base = e[ctx.status];
+    const amount = base + e.perDependent * ctx.dependents + e.age65 * ctx.age65Count + e.blind * ctx.blindCount;
+    return { amount, formula: lazy(() => `${money(base)} + ${ctx.dependents} x ${usd(e.perDependent)} + ${ctx.age65Count} x ${usd(e.age65)} (65+) + ${ctx.blindCount} x ${usd(e.blind)} (blind)`), source: `${MA_FORM} lines 2a-2g` };
   },
-  // 5% on Part A/B and long-term gains, 8.5% on short-term gains, 4% surtax over $1,053,750 (Form 1 lines 22-28, Schedule D).
+  // The general rate on Part A/B and long-term gains, the short-term gains rate, and the surtax (Form 1 lines 22-28, Schedule D).
   tax: (ctx, taxable) => {
     const f = ctx.facts;
     const shortTerm = Math.min(taxable, pos(f.netShortTermCapitalGain + Math.min(0, f.netLongTermCapitalGain)));
-    const tax = 0.05 * (taxable - shortTerm) + 0.085 * shortTerm + 0.04 * pos(taxable - 1053750);
+    const { rates: r, surtax: s } = D;
+    const tax = r.general * (taxable - shortTerm) + r.shortTermGains * shortTerm + s.rate * pos(taxable - s.over);
     return {
       tax,
-      formula: lazy(() => `5% x ${money(taxable - shortTerm)}${shortTerm > 0 ? ` + 8.5% x short-term gains ${money(shortTerm)}` : ''}${taxable > 1053750 ? ` + 4% surtax x (${money(taxable)} - $1,053,750)` : ''}`),
+      formula: lazy(() => `${pct(r.general)} x ${money(taxable - shortTerm)}${shortTerm > 0 ? ` + ${pct(r.shortTermGains)} x short-term gains ${money(shortTerm)}` : ''}${taxable > s.over ? ` + ${pct(s.rate)} surtax x (${money(taxable)} - ${usd(s.over)})` : ''}`),
       source: `${MA_FORM} lines 22-28 (4% surtax, M.G.L. c.62 §4(d))`,
-      marginalRate: taxable > 1053750 ? 0.09 : 0.05,
+      marginalRate: taxable > s.over ? +(r.general + s.rate).toFixed(4) : r.general,
     };
   },
   credits: (ctx) => {
-    const qualifying = dependentsUnder(ctx, 13);
+    const c = D.childAndFamilyCredit;
+    const qualifying = dependentsUnder(ctx, c.childUnder);
     return [
-      credit(`Child and family tax credit (${qualifying} x $440)`, 440 * qualifying, true, `${MA_FORM} line 44 (Schedule DI)`),
-      ...eitcShare(0.4, true, `${MA_FORM} line 43 (40% of the federal EIC)`)(ctx),
+      credit(`Child and family tax credit (${qualifying} x ${usd(c.perDependent)})`, c.perDependent * qualifying, true, `${MA_FORM} line 44 (Schedule DI)`),
+      ...eitcShare(D.eitcRate, true, `${MA_FORM} line 43 (${pct(D.eitcRate)} of the federal EIC)`)(ctx),
     ];
   },
   notes: ['Part B deductions other than social security/Medicare (rent, commuter, student loan) and the no-tax status are not applied.'],

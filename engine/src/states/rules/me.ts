@@ -1,35 +1,33 @@
 // ME: Maine Form 1040ME (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { ME_2024 } from '../../../data/stateRules2024/me';
+import { money, usd } from '../format';
 import type { StateRule } from '../rule';
-import { pos, lazy, byStatus, eitcShare, eicChildren } from './shared';
+import { pos, lazy, eitcShare, eicChildren } from './shared';
 
-const ME_FORM = 'Maine Form 1040ME (2024)';
+const D = ME_2024;
+const ME_FORM = D.form;
 export const ME: StateRule = {
   form: ME_FORM,
   allowsItemized: true,
-  // Standard deduction = federal, phased out over $75,000 ($150,000 MFJ) of AGI above the threshold.
+  // Standard deduction = federal, phased out over a range of AGI above the threshold.
   standardDeduction: (ctx, agi) => {
     const table = ctx.facts.standardDeduction;
-    const [start, range] = byStatus(ctx, {
-      single: [97150, 75000],
-      'married-separate': [97150, 75000],
-      'head-of-household': [145750, 112500],
-      'married-joint': [194300, 150000],
-    });
+    const { start, range } = D.standardDeductionPhaseOut[ctx.status];
     const fraction = Math.min(1, pos(agi - start) / range);
     const amount = table * (1 - fraction);
     return { amount, formula: lazy(() => `federal standard deduction ${money(table)}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 17, standard deduction worksheet` };
   },
   exemptions: (ctx, agi) => {
-    const [start, range] = ctx.status === 'married-joint' ? [388650, 250000] : [323900, 125000];
+    const e = D.exemption;
+    const { start, range } = ctx.status === 'married-joint' ? e.phaseOut['married-joint'] : e.phaseOut.other;
     const fraction = Math.min(1, pos(agi - start) / range);
-    const amount = 5000 * ctx.persons * (1 - fraction);
-    return { amount, formula: lazy(() => `$5,000 x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
+    const amount = e.perPerson * ctx.persons * (1 - fraction);
+    return { amount, formula: lazy(() => `${usd(e.perPerson)} x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
   },
   // Maine EIC: 25% of the federal EIC (50% with no qualifying child), refundable for residents (36 M.R.S. §5219-S;
   // Maine Revenue Services "Maine Earned Income Credit": tax years beginning on or after 1 January 2022).
   credits: (ctx) => {
-    const rate = eicChildren(ctx) > 0 ? 0.25 : 0.5;
+    const rate = eicChildren(ctx) > 0 ? D.eicRate.withChild : D.eicRate.childless;
     return eitcShare(rate, true, `${ME_FORM} Schedule A (Maine EIC, ${rate * 100}% of the federal EIC; 36 M.R.S. §5219-S)`)(ctx);
   },
   notes: ['The pension income deduction and the property-tax fairness and sales-tax fairness credits are not computed.'],
