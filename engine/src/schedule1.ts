@@ -1,6 +1,6 @@
 // Schedule 1 (Form 1040) 2024: Part I additional income, Part II adjustments to income. One method per line,
 // each next to its definition; a line is computed once, when first asked for.
-import { defineLine, dollars, type Lines } from './explain';
+import { defineLine, dollars, type LineDefinition, type Lines } from './explain';
 import type { Form1040 } from './form1040';
 import { ageAtLeast } from './returnFacts';
 import {
@@ -48,7 +48,7 @@ export class Schedule1 {
   }
 
   /** A line recorded from a positive amount typed or read from documents; nothing recorded when there is none. */
-  private whenPresent(definition: typeof LINE_2A, amount: number): number {
+  private whenPresent(definition: LineDefinition, amount: number): number {
     if (!amount) return 0;
     return this.lines.recorded(definition) ?? this.lines.put(definition, dollars(amount));
   }
