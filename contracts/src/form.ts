@@ -63,6 +63,8 @@ export const dependentSchema = z.looseObject({
    * encrypted, and the engine needs the age alone (child tax credit, EIC). null = not known.
    */
   ageAtYearEnd: z.number().int().min(0).max(130).nullable().default(null),
+  /** Beyond the spec (issue 14): the dependent's own 2024 gross income; a qualifying relative needs under 5,050 (Pub 501). null = not asked. */
+  grossIncome: z.number().min(0).max(1e10).nullable().default(null),
 });
 export type Dependent = z.infer<typeof dependentSchema>;
 
@@ -253,6 +255,51 @@ export const lastYearFormDocumentSchema = z.looseObject({
   uploadedAt: z.string().default(''),
 });
 
+/**
+ * Beyond the spec (issue 14): the facts the credits need that an amount cannot carry, asked where the credit
+ * is claimed (contracts/src/deductionCreditMapping.ts names which sub-option needs which). Dependents are
+ * named by their index in `dependents`.
+ */
+export const careExpenseSchema = z.looseObject({
+  /** Form 2441 line 2: the qualifying person the care was for. */
+  dependentIndex: z.number().int().min(0).max(9).nullable().default(null),
+  amount: amount(),
+  /** Form 2441 line 1: the care provider. */
+  providerName: z.string().max(100).default(''),
+});
+export const studentSchema = z.looseObject({
+  /** Form 8863 Part III line 20: the student, 'taxpayer', 'spouse' or a dependent's index. */
+  student: z.union([z.enum(['taxpayer', 'spouse']), z.number().int().min(0).max(9)]).default('taxpayer'),
+  /** Form 1098-T box 1 (payments for tuition and related expenses). */
+  tuitionPaid: amount(),
+  /** Form 1098-T box 5 (scholarships or grants), which reduce the expenses (Form 8863 line 27 / 31). */
+  scholarships: amount(),
+  /** Form 8863 lines 23-26, the American opportunity credit tests. */
+  firstFourYears: z.boolean().default(true),
+  atLeastHalfTime: z.boolean().default(true),
+  aotcClaimedFourYears: z.boolean().default(false),
+  felonyDrugConviction: z.boolean().default(false),
+});
+export const retirementContributionSchema = z.looseObject({
+  /** Form 8880 column (a) you, (b) your spouse. */
+  owner: z.enum(['taxpayer', 'spouse']).default('taxpayer'),
+  /** Form 8880 line 1 (IRA) or line 2 (elective deferrals and voluntary contributions). */
+  kind: z.enum(['ira', 'elective-deferral']).default('ira'),
+  amount: amount(),
+});
+export const creditFactsSchema = z.looseObject({
+  careExpenses: z.array(careExpenseSchema).max(20).default([]),
+  students: z.array(studentSchema).max(10).default([]),
+  retirementContributions: z.array(retirementContributionSchema).max(10).default([]),
+  /** Form 8880 line 4: distributions after 2021 and before the 2024 return's due date, per person. */
+  retirementDistributions: z.looseObject({ taxpayer: amount(), spouse: amount() }).default({ taxpayer: 0, spouse: 0 }),
+  /** EIC (IRS Direct File's questions): a child is also another person's qualifying child who claims it (Pub 596 Rule 9). */
+  eicChildClaimedByAnother: z.boolean().default(false),
+  /** EIC: the credit was denied or reduced after 2015 for other than a math error (Form 8862 required). */
+  eicDisallowedBefore: z.boolean().default(false),
+});
+export type CreditFacts = z.infer<typeof creditFactsSchema>;
+
 /** category id -> sub-item id -> amount (spec 3 §3). */
 export const amountMapSchema = z.record(z.string(), z.record(z.string(), z.number())).default({});
 
@@ -329,6 +376,8 @@ export const form1040DataSchema = z.looseObject({
   investmentData: z.array(investmentDocumentSchema).default([]),
   deductions: amountMapSchema,
   credits: amountMapSchema,
+  /** Beyond the spec (issue 14): facts the credits need, asked where each is claimed. */
+  creditFacts: creditFactsSchema.default(() => creditFactsSchema.parse({})),
   lastYearFormDocuments: z.array(lastYearFormDocumentSchema).default([]),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
