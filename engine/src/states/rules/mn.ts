@@ -1,9 +1,11 @@
 // MN: Minnesota Form M1 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { MN_2024 } from '../../../data/stateRules2024/mn';
+import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
-import { adj, pos, lazy, byStatus } from './shared';
+import { adj, pos, lazy } from './shared';
 
-const MN_FORM = 'Minnesota Form M1 (2024)';
+const D = MN_2024;
+const MN_FORM = D.form;
 export const MN: StateRule = {
   form: MN_FORM,
   allowsItemized: true,
@@ -15,25 +17,28 @@ export const MN: StateRule = {
   socialSecurityRelief: (ctx) => {
     const f = ctx.facts;
     if (f.taxableSocialSecurity <= 0) return null;
-    const threshold = byStatus(ctx, { single: 82190, 'head-of-household': 82190, 'married-joint': 105380, 'married-separate': 52690 });
-    const step = ctx.status === 'married-separate' ? 2000 : 4000;
-    const cut = Math.min(1, 0.1 * Math.ceil(pos(f.federalAgi - threshold) / step));
+    const s = D.socialSecurity;
+    const threshold = s.threshold[ctx.status];
+    const step = ctx.status === 'married-separate' ? s.stepSeparate : s.step;
+    const cut = Math.min(1, s.cutRate * Math.ceil(pos(f.federalAgi - threshold) / step));
     return adj('Social security subtraction', f.taxableSocialSecurity * (1 - cut), `${MN_FORM} Schedule M1M line 14 worksheet`);
   },
-  // Standard deduction (+$1,950 / $1,550 married per 65+/blind), reduced by 3% of AGI over $232,500 ($116,250 MFS), at most by 80%.
+  // Standard deduction plus an amount per 65+/blind box, reduced by a share of AGI over the start, at most by 80%.
   standardDeduction: (ctx, agi, table) => {
-    const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? 1550 : 1950;
+    const sd = D.standardDeduction;
+    const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? sd.age65OrBlind.married : sd.age65OrBlind.other;
     const full = table + per * (ctx.age65Count + ctx.blindCount);
-    const start = ctx.status === 'married-separate' ? 116250 : 232500;
-    const cut = Math.min(0.8 * full, 0.03 * pos(agi - start));
-    return { amount: full - cut, formula: lazy(() => `${money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - 3% x (AGI - ${money(start)})` : ''}`), source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
+    const start = ctx.status === 'married-separate' ? sd.startSeparate : sd.start;
+    const cut = Math.min(sd.maxCut * full, sd.cutRate * pos(agi - start));
+    return { amount: full - cut, formula: lazy(() => `${money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - ${pct(sd.cutRate)} x (AGI - ${money(start)})` : ''}`), source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
   },
   exemptions: (ctx, agi) => {
-    const start = byStatus(ctx, { single: 232550, 'head-of-household': 290700, 'married-joint': 348850, 'married-separate': 174425 });
-    const step = ctx.status === 'married-separate' ? 1250 : 2500;
-    const cut = Math.min(1, 0.02 * Math.ceil(pos(agi - start) / step));
-    const amount = 5050 * ctx.dependents * (1 - cut);
-    return { amount, formula: lazy(() => `${ctx.dependents} x $5,050${cut ? ` less ${(cut * 100).toFixed(0)}% phase-out` : ''}`), source: `${MN_FORM} line 5 (Minn. Stat. 290.0121)` };
+    const e = D.dependentExemption;
+    const start = e.start[ctx.status];
+    const step = ctx.status === 'married-separate' ? e.stepSeparate : e.step;
+    const cut = Math.min(1, e.cutRate * Math.ceil(pos(agi - start) / step));
+    const amount = e.amount * ctx.dependents * (1 - cut);
+    return { amount, formula: lazy(() => `${ctx.dependents} x ${usd(e.amount)}${cut ? ` less ${(cut * 100).toFixed(0)}% phase-out` : ''}`), source: `${MN_FORM} line 5 (Minn. Stat. 290.0121)` };
   },
   notes: ['The Minnesota child tax credit / working family credit and the 1% net investment income tax are not computed.'],
 };

@@ -1,16 +1,19 @@
 // MS: Mississippi Form 80-105 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { MS_2024 } from '../../../data/stateRules2024/ms';
+import { money, usd } from '../format';
 import type { StateRule } from '../rule';
-import { adj, lazy, byStatus, retirementIncome } from './shared';
+import { adj, lazy, retirementIncome } from './shared';
 
-const MS_FORM = 'Mississippi Form 80-105 (2024)';
+const D = MS_2024;
+const MS_FORM = D.form;
 export const MS: StateRule = {
   form: MS_FORM,
   allowsItemized: true,
   adjustments: (ctx) => [adj('Qualified retirement income (exempt in Mississippi)', retirementIncome(ctx), `${MS_FORM} instructions (Miss. Code 27-7-15(4)(k))`)],
   exemptions: (ctx) => {
-    const base = byStatus(ctx, { single: 6000, 'married-separate': 6000, 'married-joint': 12000, 'head-of-household': 8000 });
+    const e = D.exemption;
+    const base = e[ctx.status];
     const n = ctx.dependents + ctx.age65Count + ctx.blindCount;
-    return { amount: base + 1500 * n, formula: lazy(() => `${money(base)} + ${n} x $1,500 (dependents, 65+, blind)`), source: `${MS_FORM} line 6` };
+    return { amount: base + e.perAdditional * n, formula: lazy(() => `${money(base)} + ${n} x ${usd(e.perAdditional)} (dependents, 65+, blind)`), source: `${MS_FORM} line 6` };
   },
 };

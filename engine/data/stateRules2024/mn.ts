@@ -1,0 +1,19 @@
+// Minnesota 2024 figures read by engine/src/states/rules/mn.ts. Sources: Form M1 (2024) lines 4-5 and Schedule M1M
+// line 14 worksheet; Minn. Stat. 290.0132 subd. 26 (social security), 290.0123 (standard deduction), 290.0121
+// (dependent exemption), each with its 2024 inflation adjustment.
+export const MN_2024 = {
+  form: 'Minnesota Form M1 (2024)',
+  /** Social security subtraction, simplified method: reduced by `cutRate` per `step` (MFS `stepSeparate`) of AGI over the threshold. */
+  socialSecurity: {
+    threshold: { single: 82190, 'head-of-household': 82190, 'married-joint': 105380, 'married-separate': 52690 },
+    cutRate: 0.1, step: 4000, stepSeparate: 2000,
+  },
+  /** Line 4: added per 65+/blind box (married statuses / others); reduced by `cutRate` of AGI over `start` (MFS `startSeparate`), at most by `maxCut` of it. */
+  standardDeduction: { age65OrBlind: { married: 1550, other: 1950 }, cutRate: 0.03, start: 232500, startSeparate: 116250, maxCut: 0.8 },
+  /** Line 5: per dependent, reduced by `cutRate` per `step` (MFS `stepSeparate`) of AGI over the start. */
+  dependentExemption: {
+    amount: 5050,
+    start: { single: 232550, 'head-of-household': 290700, 'married-joint': 348850, 'married-separate': 174425 },
+    cutRate: 0.02, step: 2500, stepSeparate: 1250,
+  },
+} as const;
