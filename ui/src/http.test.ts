@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_ERRORS, emptyRequestSchema, endpoint, okResponseSchema } from '@taxapp/contracts/api/common';
 import { ApiError, callEndpoint } from './http';
@@ -52,6 +53,13 @@ describe('callEndpoint', () => {
   it("sends the request as the endpoint's method and path, and returns the answer its schema reads", async () => {
     expect(await callEndpoint(echo().put, { a: 1 })).toEqual({ method: 'PUT', url: '/echo', contentType: 'application/json', body: { a: 1 } });
     expect(await callEndpoint(at('/ok'), {})).toEqual({ ok: true });
+  });
+
+  it("checks with zod/mini's schemas too (the session contract the shell's gate reads first)", async () => {
+    const ok = endpoint({ method: 'POST', path: `${base}/ok`, request: zm.looseObject({}), response: zm.object({ ok: zm.literal(true) }) });
+    expect(await callEndpoint(ok, {})).toEqual({ ok: true });
+    const wrong = endpoint({ method: 'POST', path: `${base}/wrong-shape`, request: zm.looseObject({}), response: zm.object({ ok: zm.literal(true) }) });
+    await expect(callEndpoint(wrong, {})).rejects.toMatchObject({ status: 200, message: COMMON_ERRORS.internal });
   });
 
   it('sends a GET request as the query, without a body', async () => {

@@ -2,7 +2,7 @@
 // `callEndpoint(formsApi.patch, body)` checks the request with the contract's schema before sending and the
 // answer after, so a screen holds only what the contract promises. Every error answer is `{ error: '<message>' }`
 // (TEAM-BRIEF), which becomes the message of an ApiError so the UI can show the server's words.
-import { COMMON_ERRORS, pathWith, zodMessage, type Endpoint, type PathParamsOf, type RequestOf, type ResponseOf } from '@taxapp/contracts/api/common';
+import { checkWith, COMMON_ERRORS, pathWith, zodMessage, type Endpoint, type PathParamsOf, type RequestOf, type ResponseOf } from '@taxapp/contracts/api/endpoint';
 
 export class ApiError extends Error {
   constructor(
@@ -35,7 +35,7 @@ export type CallOptionsArgument<E> = [PathParamsOf<E>] extends [never] ? [option
  * with COMMON_ERRORS.internal, the schema's issues as its cause.
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, request: RequestOf<E>, ...[options]: CallOptionsArgument<E>): Promise<ResponseOf<E>> {
-  const checked = endpoint.request.safeParse(request);
+  const checked = checkWith(endpoint.request, request);
   if (!checked.success) throw new ApiError(400, zodMessage(checked.error), null, { cause: checked.error });
   let path = pathWith(endpoint.path, options?.params);
   let body: unknown = request;
@@ -45,7 +45,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, request: Req
     body = undefined;
   }
   const { answer, status } = await send(endpoint.method, path, body, options);
-  const read = endpoint.response.safeParse(answer);
+  const read = checkWith(endpoint.response, answer);
   if (!read.success) throw new ApiError(status, COMMON_ERRORS.internal, answer, { cause: read.error });
   return read.data as ResponseOf<E>;
 }

@@ -1,66 +1,12 @@
-// What every endpoint shares: the error shape and the descriptor that names method, path and schemas.
-import { z, type ZodError } from 'zod';
+// What every endpoint shares: the error shape, the small request and answer schemas, and (from endpoint.ts,
+// which stays free of zod at run time for the browser's JSON client) the descriptor and the common messages.
+import { z } from 'zod';
+
+export * from './endpoint';
 
 /** Every non-OK response: `{ error: '<message in the user's words>' }` with a proper HTTP status. */
 export const apiErrorSchema = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/**
- * One endpoint: `request` validates the JSON body (or the query for GET), `response` the 2xx JSON body.
- * `path` is Express's: a `:name` segment is a path parameter (the browser fills it with `pathWith`).
- */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Path extends string = string> {
-  method: HttpMethod;
-  path: Path;
-  request: Req;
-  response: Res;
-}
-
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType, Path extends string>(e: Endpoint<Req, Res, Path>): Endpoint<Req, Res, Path> {
-  return e;
-}
-
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
-
-/** The names of a path's `:name` segments: '/a/:id/b/:part' gives 'id' | 'part'. */
-export type PathParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamName<Rest>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-export type PathParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer Path> ? PathParamName<Path> : never;
-
-/** The endpoint's path with each `:name` replaced by its value, URI-encoded. */
-export function pathWith(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: no value for the path parameter '${name}'`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** The first validation message, which the schemas word for the user (the server's 400 and the browser's check say the same). */
-export function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  if (issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0) {
-    return issue.message.startsWith('Invalid input') ? `${issue.path.join('.')} is required` : issue.message;
-  }
-  return issue.message;
-}
-
 export const emptyRequestSchema = z.object({}).loose();
 export const okResponseSchema = z.object({ ok: z.literal(true) });
-
-/** Messages shared by every service. */
-export const COMMON_ERRORS = {
-  notAuthenticated: 'Not authenticated',
-  forbidden: 'You do not have permission to do this.',
-  notFound: 'Not found',
-  internal: 'Something went wrong. Please try again.',
-  tooLarge: 'The request is too large.',
-  invalidJson: 'The request is not valid JSON.',
-} as const;

@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { KEYS_PATH, putUserKeyRequestSchema, userKeysResponseSchema, wrappedKeySchema } from '../keys';
 import { validateEmail } from '../validation';
 import { endpoint, emptyRequestSchema, okResponseSchema } from './common';
+import { sessionApi, userResponseSchema } from './session';
 
-export const ROLES = ['user', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-export const userSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
-export type User = z.infer<typeof userSchema>;
-export const userResponseSchema = z.object({ user: userSchema });
+export { ROLES, roleSchema, userResponseSchema, userSchema, type Role, type User } from './session';
 
 /** Messages shown in the destructive 'Error' toast of /auth and /settings (spec 1 §8: the provider's message). */
 export const IDENTITY_ERRORS = {
@@ -63,9 +58,8 @@ export const identityApi = {
   signUp: endpoint({ method: 'POST', path: '/api/identity/sign-up', request: signUpRequestSchema, response: userResponseSchema }),
   /** 401 invalidCredentials; 429 tooManyAttempts. The session id is new after sign-in. */
   signIn: endpoint({ method: 'POST', path: '/api/identity/sign-in', request: signInRequestSchema, response: userResponseSchema }),
-  signOut: endpoint({ method: 'POST', path: '/api/identity/sign-out', request: emptyRequestSchema, response: okResponseSchema }),
-  /** 401 'Not authenticated' when there is no session. The role comes from user_roles (default 'user'). */
-  me: endpoint({ method: 'GET', path: '/api/identity/me', request: emptyRequestSchema, response: userResponseSchema }),
+  signOut: sessionApi.signOut,
+  me: sessionApi.me,
   /** 409 emailTaken. */
   updateEmail: endpoint({ method: 'POST', path: '/api/identity/email', request: updateEmailRequestSchema, response: userResponseSchema }),
   /** Ends every other session of the user; this one stays. */
