@@ -15,7 +15,7 @@ export default defineConfig({
         },
       },
       {
-        // Each file starts its own copy of the product (npm start, API only): one file at a time.
+        // Starts its own copy of the product (npm start, API only): one file at a time.
         test: {
           name: 'security',
           environment: 'node',

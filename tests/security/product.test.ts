@@ -1,6 +1,9 @@
-// Issue 7 item 1, against a started product (npm start, through the gateway): hostile uploads to
-// analyze-last-year-form each get a 4xx with a message the user can read, none of them stops or restarts
-// the documents service, and the product reads a real return afterwards.
+// Issue 7 item 1, against one started product (npm start, through the gateway), in this order:
+// - hostile uploads to analyze-last-year-form each get a 4xx with a message the user can read, none of them
+//   stops or restarts the documents service, and the product reads real returns afterwards;
+// - the launcher: a killed service is started again (with a delay, said on the console) instead of the
+//   product stopping, and answers; Ctrl-C still stops every process.
+// One product for both, since starting it is most of the time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   craftPng,
@@ -31,6 +34,15 @@ beforeAll(async () => {
   documentsPid = product.pidOf('documents');
 }, 120_000);
 afterAll(() => product?.stop());
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const upload = (bytes: Uint8Array, fileName: string, fileType: string) =>
   call(product, session, 'POST', PATH, { fileContent: Buffer.from(bytes).toString('base64'), fileName, fileType });
@@ -99,5 +111,31 @@ describe('hostile uploads through the gateway', () => {
     expect(product.lines.filter((line) => /stopped|restarting/.test(line))).toEqual([]);
     const health = await fetch(`${product.origin}/healthz`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe('the launcher', () => {
+  it('restarts a killed service, which then answers through the gateway; Ctrl-C stops every process', async () => {
+    const before = product.pidOf('documents');
+    const from = product.lines.length;
+    process.kill(before, 'SIGKILL');
+
+    await product.waitForLine(/^\[start\] documents stopped \(SIGKILL\); restarting it in 1 s \(restart 1 in a row\)$/, 30_000, from);
+    const back = await product.waitForLine(/^\[start\] documents is back \(pid (\d+), healthy after [\d.]+ s\)$/, 60_000, from);
+    const after = Number(back[1]);
+    expect(after).not.toBe(before);
+    expect(alive(before)).toBe(false);
+
+    const response = await upload(pdf, 'return-2023.pdf', 'application/pdf');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject(expectedExtraction(SAMPLE_LAST_YEAR));
+
+    // The other services never stopped.
+    expect(product.lines.filter((line) => /^\[start\] \w+ stopped/.test(line))).toEqual(['[start] documents stopped (SIGKILL); restarting it in 1 s (restart 1 in a row)']);
+
+    const pids = product.lines.flatMap((line) => /^\[start\] \w+ started \(pid (\d+)\)$/.exec(line)?.[1] ?? []).map(Number);
+    expect(pids.length).toBeGreaterThanOrEqual(7); // the services, the gateway, and the restarted documents
+    expect(await product.interrupt()).toBe(0);
+    expect(pids.filter(alive)).toEqual([]);
   });
 });
