@@ -1,11 +1,13 @@
 // NJ: New Jersey NJ-1040 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { NJ_2024 } from '../../../data/stateRules2024/nj';
+import { money, pct, usd } from '../format';
 import { dependentsUnder } from '../context';
-import { money } from '../format';
 import type { StateRule } from '../rule';
 import type { StateCredit } from '../types';
-import { credit, pos, lazy, lazyParts, byStatus, eitcShare, scheduleResult, retirementIncome, peopleAged, stateWages } from './shared';
+import { credit, pos, lazy, lazyParts, eitcShare, scheduleResult, retirementIncome, peopleAged, stateWages } from './shared';
 
-const NJ_FORM = 'New Jersey NJ-1040 (2024)';
+const D = NJ_2024;
+const NJ_FORM = D.form;
 export const NJ: StateRule = {
   form: NJ_FORM,
   // NJ gross income (NJ-1040 lines 15-27): each category on its own, a loss in one does not reduce another;
@@ -25,12 +27,13 @@ export const NJ: StateRule = {
     let gross = 0;
     for (const [, amount] of items) if (amount > 0) gross += amount;
     const parts = lazyParts(() => items.filter(([, amount]) => amount > 0).map(([name, amount]) => `${name} ${money(amount)}`));
-    // Pension exclusion for 62 or over with NJ gross income up to $150,000 (NJ-1040 line 28a).
+    // Pension exclusion for a person of the age with NJ gross income up to the limit (NJ-1040 line 28a).
     let exclusion = 0;
-    if (peopleAged(ctx, 62) > 0 && gross <= 150000) {
-      const max = byStatus(ctx, { 'married-joint': 100000, single: 75000, 'head-of-household': 75000, 'married-separate': 50000 });
-      const share = gross <= 100000 ? 1 : gross <= 125000 ? (ctx.status === 'married-joint' ? 0.5 : ctx.status === 'married-separate' ? 0.25 : 0.375) : ctx.status === 'married-joint' ? 0.25 : ctx.status === 'married-separate' ? 0.125 : 0.1875;
-      exclusion = Math.min(retirementIncome(ctx), max) * share;
+    const p = D.pensionExclusion;
+    const row = p.shares.find((r) => gross <= r.grossUpTo);
+    if (peopleAged(ctx, p.age) > 0 && row) {
+      const share = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? row[ctx.status] : row.other;
+      exclusion = Math.min(retirementIncome(ctx), p.max[ctx.status]) * share;
     }
     return {
       gross,
@@ -40,24 +43,26 @@ export const NJ: StateRule = {
     };
   },
   exemptions: (ctx) => {
-    const personal = ctx.status === 'married-joint' && !ctx.isQualifyingWidow ? 2000 : 1000;
-    const students = dependentsUnder(ctx, 22, (d) => d.isFullTimeStudent);
-    let amount = personal + 1000 * (ctx.age65Count + ctx.blindCount) + 1500 * ctx.dependents + 1000 * students;
-    // Property tax deduction (Worksheet H): up to $15,000 ($7,500 MFS) of property tax paid, when it beats the $50 credit.
+    const e = D.exemption;
+    const personal = ctx.status === 'married-joint' && !ctx.isQualifyingWidow ? e.joint : e.other;
+    const students = dependentsUnder(ctx, e.studentUnder, (d) => d.isFullTimeStudent);
+    let amount = personal + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + e.perDependent * ctx.dependents + e.student * students;
+    // Property tax deduction (Worksheet H): property tax paid up to a limit, when it beats the $50 credit.
     const propertyTax = ctx.facts.itemized.realEstateTax; // Schedule A line 5b as the federal return read it
-    const deduction = propertyTax > 0 ? Math.min(ctx.status === 'married-separate' ? 7500 : 15000, propertyTax) : 0;
+    const max = ctx.status === 'married-separate' ? D.propertyTaxDeductionMax['married-separate'] : D.propertyTaxDeductionMax.other;
+    const deduction = propertyTax > 0 ? Math.min(max, propertyTax) : 0;
     amount += deduction;
     const formula = lazy(() =>
-      `${money(personal)} + ${ctx.age65Count + ctx.blindCount} x $1,000 (65+/blind) + ${ctx.dependents} x $1,500 + ${students} x $1,000 (college students)` +
+      `${money(personal)} + ${ctx.age65Count + ctx.blindCount} x ${usd(e.age65OrBlind)} (65+/blind) + ${ctx.dependents} x ${usd(e.perDependent)} + ${students} x ${usd(e.student)} (college students)` +
       (deduction > 0 ? ` + property tax deduction ${money(deduction)}` : ''));
     return { amount, formula, source: `${NJ_FORM} lines 13, 30-31, Worksheet H` };
   },
   tax: (_ctx, taxable, _agi, schedule) => scheduleResult(schedule, taxable, NJ_FORM),
   credits: (ctx, _agi, taxable) => {
-    const out: StateCredit[] = [...eitcShare(0.4, true, `${NJ_FORM} line 58 (40% of the federal EIC)`)(ctx)];
+    const out: StateCredit[] = [...eitcShare(D.eitcRate, true, `${NJ_FORM} line 58 (${pct(D.eitcRate)} of the federal EIC)`)(ctx)];
     // Child tax credit for children under 6 (NJ-1040 line 65): by NJ taxable income; not for MFS.
     if (ctx.status !== 'married-separate' && ctx.childrenUnder6 > 0) {
-      const per = taxable <= 30000 ? 1000 : taxable <= 40000 ? 800 : taxable <= 50000 ? 600 : taxable <= 60000 ? 400 : taxable <= 80000 ? 200 : 0;
+      const per = D.childTaxCredit.find((r) => taxable <= r.taxableUpTo)?.amount ?? 0;
       out.push(credit(`Child tax credit (${ctx.childrenUnder6} x ${money(per)})`, per * ctx.childrenUnder6, true, `${NJ_FORM} line 65`));
     }
     return out;

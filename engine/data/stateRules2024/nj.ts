@@ -1,0 +1,33 @@
+// New Jersey 2024 figures read by engine/src/states/rules/nj.ts. Sources: NJ-1040 (2024) and its instructions
+// (lines 13, 28a, 30-31, 58, 65, Worksheet H); N.J.S.A. 54A:3-1 (exemptions), 54A:6-10 / 6-15 (pension exclusion),
+// 54A:3A-17 (property tax deduction), 54A:4-7 (EITC), 54A:4-17.1 (child tax credit).
+export const NJ_2024 = {
+  form: 'New Jersey NJ-1040 (2024)',
+  /**
+   * Line 28a pension exclusion for a person `age` or over with NJ gross income up to the last bound: at most `max` by
+   * status, times the share for the gross-income row ("up to" each bound).
+   */
+  pensionExclusion: {
+    age: 62,
+    max: { 'married-joint': 100000, single: 75000, 'head-of-household': 75000, 'married-separate': 50000 },
+    shares: [
+      { grossUpTo: 100000, 'married-joint': 1, 'married-separate': 1, other: 1 },
+      { grossUpTo: 125000, 'married-joint': 0.5, 'married-separate': 0.25, other: 0.375 },
+      { grossUpTo: 150000, 'married-joint': 0.25, 'married-separate': 0.125, other: 0.1875 },
+    ],
+  },
+  /** Lines 13, 30-31: personal (joint, not QSS / others), per 65+/blind box, per dependent, per college student under `studentUnder`. */
+  exemption: { joint: 2000, other: 1000, age65OrBlind: 1000, perDependent: 1500, student: 1000, studentUnder: 22 },
+  /** Worksheet H: property tax deduction, at most (MFS / others). */
+  propertyTaxDeductionMax: { 'married-separate': 7500, other: 15000 },
+  /** Line 58: EITC share of the federal EIC, refundable. */
+  eitcRate: 0.4,
+  /** Line 65: child tax credit per child under 6 by NJ taxable income ("up to" each bound), then 0; not for MFS. */
+  childTaxCredit: [
+    { taxableUpTo: 30000, amount: 1000 },
+    { taxableUpTo: 40000, amount: 800 },
+    { taxableUpTo: 50000, amount: 600 },
+    { taxableUpTo: 60000, amount: 400 },
+    { taxableUpTo: 80000, amount: 200 },
+  ],
+} as const;
