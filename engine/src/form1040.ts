@@ -1,5 +1,5 @@
-// Form 1040 (2024): one method per line, each next to its definition (label, IRS source, formula and the
-// lines it reads), as UsTaxes writes F1040.ts. The Form1040 object also holds what the whole return shares
+// Form 1040 (2024): one method per line, each just below its definition (a static: label, IRS source, formula
+// and the definitions it reads), as UsTaxes writes F1040.ts. The Form1040 object also holds what the whole return shares
 // (the facts, the Schedule C/SE and Schedule D results, the dependents worksheet) and its schedules, each in
 // its own module (schedule1.ts, schedule2.ts, schedule3.ts, scheduleA.ts, schedule8812Lines.ts). A line is
 // computed once, when first asked for (Lines.recorded), so the order of the methods is the order of the form.
@@ -19,11 +19,11 @@ import { standardDeduction } from './deductions';
 import { qbiDeduction } from './form8995';
 import { earnedIncomeCredit, type EicResult } from './earnedIncomeCredit';
 import { dependentsWorksheet, type DependentsWorksheet } from './dependents';
-import { Schedule1, SCHEDULE_1 } from './schedule1';
-import { Schedule2, SCHEDULE_2 } from './schedule2';
-import { Schedule3, SCHEDULE_3 } from './schedule3';
-import { ScheduleA, SCHEDULE_A } from './scheduleA';
-import { Schedule8812Lines, SCHEDULE_8812 } from './schedule8812Lines';
+import { Schedule1 } from './schedule1';
+import { Schedule2 } from './schedule2';
+import { Schedule3 } from './schedule3';
+import { ScheduleA } from './scheduleA';
+import { Schedule8812Lines } from './schedule8812Lines';
 import { AGE_65, DEPENDENT_CARE_EXCLUSION, EIC_NO_CHILD_MIN_AGE } from './years/2024';
 
 export type { FederalCredits };
@@ -63,56 +63,6 @@ export interface SelfEmployment {
 }
 
 const NO_SE_TAX: ScheduleSEResult = { netEarnings: 0, tax: 0, deduction: 0 };
-
-// ---- Line definitions, in the order of the form ----
-const LINE_1A = defineLine('form1040.line1a', 'Wages (W-2 box 1)', `${F}, line 1a`, 'Sum of W-2 box 1, plus line 1 typed by hand beyond the W-2s', ['w2Data[].wages', 'line1']);
-const LINE_1E = defineLine('form1040.line1e', 'Taxable dependent care benefits', `${F}, line 1e; Form 2441 Part III`, 'W-2 box 10 over 5,000 (2,500 MFS)', ['w2Data[].dependentCareBenefits']);
-const LINE_1Z = defineLine('form1040.line1z', 'Total wages', `${F}, line 1z`, 'line 1a + line 1e', [LINE_1A, LINE_1E]);
-const LINE_2A = defineLine('form1040.line2a', 'Tax-exempt interest', `${F}, line 2a`, '1099-INT box 8, or taxExemptInterest typed by hand if larger', ['investmentData[1099-int].taxExemptInterest', 'taxExemptInterest']);
-const LINE_2B = defineLine('form1040.line2b', 'Taxable interest', `${F}, line 2b; Schedule B Part I`, '1099-INT boxes 1 and 3 + 1099-OID boxes 1 and 2 + the hand-typed remainder of each running total (larger of taxableInterest / interestIncome, bondIncome / originalIssueDiscount) over its documents, floored at 0', ['investmentData[1099-int]', 'investmentData[1099-oid]', 'taxableInterest', 'interestIncome', 'bondIncome']);
-const LINE_3A = defineLine('form1040.line3a', 'Qualified dividends', `${F}, line 3a`, 'Sum of 1099-DIV box 1b (hand-typed dividends carry no qualified detail and are treated as ordinary)', ['investmentData[1099-div].qualifiedDividends']);
-const LINE_3B = defineLine('form1040.line3b', 'Ordinary dividends', `${F}, line 3b; Schedule B Part II`, '1099-DIV box 1a + hand-typed remainder of the dividends total over the documents, floored at 0', ['investmentData[1099-div].totalOrdinaryDividends', 'dividends', 'dividendIncome']);
-const LINE_4A = defineLine('form1040.line4a', 'IRA distributions', `${F}, line 4a`, 'Sum of 1099-R box 1 marked IRA/SEP/SIMPLE');
-const LINE_4B = defineLine('form1040.line4b', 'Taxable IRA distributions', `${F}, line 4b`, 'Sum of 1099-R box 2a (box 1 when 2a is blank; 0 for a rollover, code G or H)');
-const LINE_5A = defineLine('form1040.line5a', 'Pensions and annuities', `${F}, line 5a`, 'Sum of 1099-R box 1 (not IRA) + retirementIncome typed beyond the documents');
-const LINE_5B = defineLine('form1040.line5b', 'Taxable pensions and annuities', `${F}, line 5b`, 'Sum of 1099-R box 2a (not IRA) + the hand-typed remainder (treated as fully taxable)');
-const LINE_6A = defineLine('form1040.line6a', 'Social security benefits', `${F}, line 6a`, 'SSA-1099 net benefits of the Social Security entries');
-const LINE_6B = defineLine('form1040.line6b', 'Taxable social security benefits', `${F}, line 6b`, 'Social Security Benefits Worksheet line 18', ['ssWorksheet.line18']);
-const LINE_7 = defineLine('form1040.line7', 'Capital gain or (loss)', `${F}, line 7`, 'Schedule D line 16 if a gain, else line 21', ['scheduleD.line16', 'scheduleD.line21']);
-const LINE_8 = defineLine('form1040.line8', 'Additional income from Schedule 1', `${F}, line 8`, 'Schedule 1 line 10', [SCHEDULE_1.line10]);
-const LINE_9 = defineLine('form1040.line9', 'Total income', `${F}, line 9`, 'lines 1z + 2b + 3b + 4b + 5b + 6b + 7 + 8', [LINE_1Z, LINE_2B, LINE_3B, LINE_4B, LINE_5B, LINE_6B, LINE_7, LINE_8]);
-const LINE_10 = defineLine('form1040.line10', 'Adjustments to income', `${F}, line 10`, 'Schedule 1 line 26', [SCHEDULE_1.line26]);
-const LINE_11 = defineLine('form1040.line11', 'Adjusted gross income', `${F}, line 11`, 'line 9 - line 10', [LINE_9, LINE_10]);
-const STANDARD_DEDUCTION_LINE = defineLine('form1040.standardDeduction', 'Standard deduction', `${F}, line 12; Standard Deduction Chart (i1040); Rev. Proc. 2023-34 §3.15`, 'basic amount for the filing status + 1,550 (married) or 1,950 (unmarried) for each 65-or-older or blind box', ['filingStatus', 'dateOfBirth', 'spouseDateOfBirth', 'isBlind', 'spouseIsBlind']);
-const LINE_12 = defineLine('form1040.line12', 'Standard deduction or itemized deductions', `${F}, line 12`, 'larger of the standard deduction or Schedule A line 17', [STANDARD_DEDUCTION_LINE, SCHEDULE_A.line17]);
-const QUALIFIED_BUSINESS_INCOME = defineLine('form8995.line1', 'Qualified business income', 'Form 8995 (2024), lines 1-2', 'Schedule C net profit - deductible part of SE tax - SE health insurance - SE retirement plan deduction (attributable parts)', [SCHEDULE_1.line3, SCHEDULE_1.line15, SCHEDULE_1.line16, SCHEDULE_1.line17]);
-const QUALIFIED_BUSINESS_LOSS_CARRYFORWARD = defineLine('form8995.line16', 'Qualified business loss carryforward', 'Form 8995 (2024), line 16', 'negative QBI carried to 2025', [QUALIFIED_BUSINESS_INCOME]);
-const LINE_13 = defineLine('form1040.line13', 'Qualified business income deduction', `${F}, line 13; Form 8995 line 15`, 'smaller of 20% of QBI (phased in above 191,950 / 383,900 with no W-2 wages) or 20% of (taxable income before QBI - net capital gain)', [QUALIFIED_BUSINESS_INCOME, LINE_11, LINE_12]);
-const LINE_14 = defineLine('form1040.line14', 'Total deductions', `${F}, line 14`, 'line 12 + line 13', [LINE_12, LINE_13]);
-const LINE_15 = defineLine('form1040.line15', 'Taxable income', `${F}, line 15`, 'max(0, line 11 - line 14)', [LINE_11, LINE_14]);
-const LINE_16 = defineLine('form1040.line16', 'Tax', `${F}, line 16`, 'Tax Table under 100,000, Tax Computation Worksheet at 100,000 or more; the Qualified Dividends and Capital Gain Tax Worksheet when line 3a or a net capital gain is present; the Schedule D Tax Worksheet when Schedule D line 18 or 19 is more than zero', [LINE_15, 'qdcgtWorksheet.line25', 'sdTaxWorksheet.line47']);
-const LINE_17 = defineLine('form1040.line17', 'Amount from Schedule 2, line 3', `${F}, line 17`, 'Schedule 2 line 3', [SCHEDULE_2.line3]);
-const LINE_18 = defineLine('form1040.line18', 'Tax before credits', `${F}, line 18`, 'line 16 + line 17', [LINE_16, LINE_17]);
-const LINE_19 = defineLine('form1040.line19', 'Child tax credit or credit for other dependents', `${F}, line 19; Schedule 8812 line 14`, 'smaller of Schedule 8812 line 12 or the Credit Limit Worksheet A', [SCHEDULE_8812.line12, SCHEDULE_8812.line13]);
-const LINE_20 = defineLine('form1040.line20', 'Amount from Schedule 3, line 8', `${F}, line 20`, 'Schedule 3 line 8', [SCHEDULE_3.line8]);
-const LINE_21 = defineLine('form1040.line21', 'Total nonrefundable credits', `${F}, line 21`, 'line 19 + line 20', [LINE_19, LINE_20]);
-const LINE_22 = defineLine('form1040.line22', 'Tax after nonrefundable credits', `${F}, line 22`, 'max(0, line 18 - line 21)', [LINE_18, LINE_21]);
-const LINE_23 = defineLine('form1040.line23', 'Other taxes (Schedule 2, line 21)', `${F}, line 23`, 'Schedule 2 line 21', [SCHEDULE_2.line21]);
-const LINE_24 = defineLine('form1040.line24', 'Total tax', `${F}, line 24`, 'line 22 + line 23', [LINE_22, LINE_23]);
-const LINE_25A = defineLine('form1040.line25a', 'Federal income tax withheld from W-2s', `${F}, line 25a`, 'Sum of W-2 box 2', ['w2Data[].federalIncomeTax']);
-const LINE_25B = defineLine('form1040.line25b', 'Federal income tax withheld from 1099s', `${F}, line 25b`, 'Sum of box 4 of the 1099-INT/DIV/B/R/OID/G/MISC/NEC and SSA-1099 box 6', ['investmentData[].federalIncomeTaxWithheld', 'contractor1099Data[].federalIncomeTaxWithheld']);
-const LINE_25C = defineLine('form1040.line25c', 'Other withholding (Additional Medicare Tax withheld)', `${F}, line 25c; Form 8959 line 24`, 'Form 8959 line 24', ['form8959.line24']);
-const LINE_25D = defineLine('form1040.line25d', 'Total withholding', `${F}, line 25d`, 'line 25a + 25b + 25c', [LINE_25A, LINE_25B, LINE_25C]);
-const LINE_26 = defineLine('form1040.line26', 'Estimated tax payments', `${F}, line 26`, 'estimatedTaxPayments (2024 estimates and the 2023 overpayment applied)', ['estimatedTaxPayments']);
-const EIC_EARNED_INCOME = defineLine('eic.earnedIncome', 'Earned income for the EIC', 'EIC Worksheet A line 1 / Worksheet B (i1040 line 27)', 'wages + net earnings from self-employment - deductible part of SE tax');
-const LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start)', [EIC_EARNED_INCOME, LINE_11]);
-const LINE_28 = defineLine('form1040.line28', 'Additional child tax credit', `${F}, line 28; Schedule 8812 line 27`, 'Schedule 8812 Part II-A/II-B', [SCHEDULE_8812.line12]);
-const LINE_29 = defineLine('form1040.line29', 'American opportunity credit (refundable)', `${F}, line 29; Form 8863 line 8`, '40% of the allowed American opportunity credit', [SCHEDULE_3.americanOpportunityCredit]);
-const LINE_31 = defineLine('form1040.line31', 'Amount from Schedule 3, line 15', `${F}, line 31`, 'Schedule 3 line 15 (line 11 is the only Part II item computed)', [SCHEDULE_3.line11]);
-const LINE_32 = defineLine('form1040.line32', 'Total other payments and refundable credits', `${F}, line 32`, 'lines 27 + 28 + 29 + 31', [LINE_27, LINE_28, LINE_29, LINE_31]);
-const LINE_33 = defineLine('form1040.line33', 'Total payments', `${F}, line 33`, 'lines 25d + 26 + 32', [LINE_25D, LINE_26, LINE_32]);
-const LINE_34 = defineLine('form1040.line34', 'Overpaid (refund)', `${F}, lines 34-35a`, 'line 33 - line 24 when positive', [LINE_33, LINE_24]);
-const LINE_37 = defineLine('form1040.line37', 'Amount you owe', `${F}, line 37`, 'line 24 - line 33 when positive', [LINE_24, LINE_33]);
 
 export class Form1040 {
   readonly lines = new Lines();
@@ -240,10 +190,11 @@ export class Form1040 {
     return this.spouse ? this.spouse.wages + (se.spouseNetProfit - se.spouse.deduction) : 0;
   }
 
+  static readonly EIC_EARNED_INCOME = defineLine('eic.earnedIncome', 'Earned income for the EIC', 'EIC Worksheet A line 1 / Worksheet B (i1040 line 27)', 'wages + net earnings from self-employment - deductible part of SE tax');
   /** Earned income for the EIC, Schedule 8812 and the credit limit worksheets (with line 1e). */
   earnedIncome(): number {
-    return this.lines.recorded(EIC_EARNED_INCOME) ??
-      this.lines.put(EIC_EARNED_INCOME, dollars(this.earnedIncomeOf('taxpayer') + this.earnedIncomeOf('spouse') + this.taxableDependentCareBenefits()));
+    return this.lines.recorded(Form1040.EIC_EARNED_INCOME) ??
+      this.lines.put(Form1040.EIC_EARNED_INCOME, dollars(this.earnedIncomeOf('taxpayer') + this.earnedIncomeOf('spouse') + this.taxableDependentCareBenefits()));
   }
 
   /** The EIC (earnedIncomeCredit.ts), read by line 27 and by Schedule 8812 Part II-B. */
@@ -264,76 +215,88 @@ export class Form1040 {
 
   // ---- Income ----
 
+  static readonly LINE_1A = defineLine('form1040.line1a', 'Wages (W-2 box 1)', `${F}, line 1a`, 'Sum of W-2 box 1, plus line 1 typed by hand beyond the W-2s', ['w2Data[].wages', 'line1']);
   /** Line 1a. */
   wagesFromW2s(): number {
-    return this.lines.recorded(LINE_1A) ?? this.lines.put(LINE_1A, dollars(this.taxpayer.wages + (this.spouse?.wages ?? 0)));
+    return this.lines.recorded(Form1040.LINE_1A) ?? this.lines.put(Form1040.LINE_1A, dollars(this.taxpayer.wages + (this.spouse?.wages ?? 0)));
   }
 
+  static readonly LINE_1E = defineLine('form1040.line1e', 'Taxable dependent care benefits', `${F}, line 1e; Form 2441 Part III`, 'W-2 box 10 over 5,000 (2,500 MFS)', ['w2Data[].dependentCareBenefits']);
   /** Line 1e: dependent care benefits over the exclusion. */
   taxableDependentCareBenefits(): number {
     const benefits = this.dependentCareBenefits();
     if (benefits.total <= benefits.exclusionLimit) return 0;
-    return this.lines.recorded(LINE_1E) ?? this.lines.put(LINE_1E, dollars(benefits.total - benefits.exclusionLimit));
+    return this.lines.recorded(Form1040.LINE_1E) ?? this.lines.put(Form1040.LINE_1E, dollars(benefits.total - benefits.exclusionLimit));
   }
 
+  static readonly LINE_1Z = defineLine('form1040.line1z', 'Total wages', `${F}, line 1z`, 'line 1a + line 1e', [Form1040.LINE_1A, Form1040.LINE_1E]);
   /** Line 1z. */
   totalWages(): number {
-    return this.lines.recorded(LINE_1Z) ?? this.lines.put(LINE_1Z, this.wagesFromW2s() + this.taxableDependentCareBenefits());
+    return this.lines.recorded(Form1040.LINE_1Z) ?? this.lines.put(Form1040.LINE_1Z, this.wagesFromW2s() + this.taxableDependentCareBenefits());
   }
 
+  static readonly LINE_2A = defineLine('form1040.line2a', 'Tax-exempt interest', `${F}, line 2a`, '1099-INT box 8, or taxExemptInterest typed by hand if larger', ['investmentData[1099-int].taxExemptInterest', 'taxExemptInterest']);
   /** Line 2a. */
   taxExemptInterest(): number {
     if (this.facts.taxExemptInterest <= 0) return 0;
-    return this.lines.recorded(LINE_2A) ?? this.lines.put(LINE_2A, dollars(this.facts.taxExemptInterest));
+    return this.lines.recorded(Form1040.LINE_2A) ?? this.lines.put(Form1040.LINE_2A, dollars(this.facts.taxExemptInterest));
   }
 
+  static readonly LINE_2B = defineLine('form1040.line2b', 'Taxable interest', `${F}, line 2b; Schedule B Part I`, '1099-INT boxes 1 and 3 + 1099-OID boxes 1 and 2 + the hand-typed remainder of each running total (larger of taxableInterest / interestIncome, bondIncome / originalIssueDiscount) over its documents, floored at 0', ['investmentData[1099-int]', 'investmentData[1099-oid]', 'taxableInterest', 'interestIncome', 'bondIncome']);
   /** Line 2b. */
   taxableInterest(): number {
-    return this.lines.recorded(LINE_2B) ?? this.lines.put(LINE_2B, dollars(this.facts.taxableInterestDocuments + this.facts.taxableInterestRemainder));
+    return this.lines.recorded(Form1040.LINE_2B) ?? this.lines.put(Form1040.LINE_2B, dollars(this.facts.taxableInterestDocuments + this.facts.taxableInterestRemainder));
   }
 
+  static readonly LINE_3A = defineLine('form1040.line3a', 'Qualified dividends', `${F}, line 3a`, 'Sum of 1099-DIV box 1b (hand-typed dividends carry no qualified detail and are treated as ordinary)', ['investmentData[1099-div].qualifiedDividends']);
   /** Line 3a: never more than line 3b. */
   qualifiedDividends(): number {
-    const recorded = this.lines.recorded(LINE_3A);
+    const recorded = this.lines.recorded(Form1040.LINE_3A);
     if (recorded !== undefined) return recorded;
-    const value = this.lines.put(LINE_3A, Math.min(dollars(this.facts.qualifiedDividends), Math.max(0, this.ordinaryDividends())));
-    if (this.facts.ordinaryDividendsRemainder > 0) this.lines.note(LINE_3A, 'Dividends typed by hand have no 1099-DIV box 1b detail and are treated as not qualified.');
+    const value = this.lines.put(Form1040.LINE_3A, Math.min(dollars(this.facts.qualifiedDividends), Math.max(0, this.ordinaryDividends())));
+    if (this.facts.ordinaryDividendsRemainder > 0) this.lines.note(Form1040.LINE_3A, 'Dividends typed by hand have no 1099-DIV box 1b detail and are treated as not qualified.');
     return value;
   }
 
+  static readonly LINE_3B = defineLine('form1040.line3b', 'Ordinary dividends', `${F}, line 3b; Schedule B Part II`, '1099-DIV box 1a + hand-typed remainder of the dividends total over the documents, floored at 0', ['investmentData[1099-div].totalOrdinaryDividends', 'dividends', 'dividendIncome']);
   /** Line 3b. */
   ordinaryDividends(): number {
-    return this.lines.recorded(LINE_3B) ?? this.lines.put(LINE_3B, dollars(this.facts.ordinaryDividendsDocuments + this.facts.ordinaryDividendsRemainder));
+    return this.lines.recorded(Form1040.LINE_3B) ?? this.lines.put(Form1040.LINE_3B, dollars(this.facts.ordinaryDividendsDocuments + this.facts.ordinaryDividendsRemainder));
   }
 
+  static readonly LINE_4A = defineLine('form1040.line4a', 'IRA distributions', `${F}, line 4a`, 'Sum of 1099-R box 1 marked IRA/SEP/SIMPLE');
   /** Line 4a. */
   iraDistributions(): number {
     if (this.facts.iraDistributions <= 0) return 0;
-    return this.lines.recorded(LINE_4A) ?? this.lines.put(LINE_4A, dollars(this.facts.iraDistributions));
+    return this.lines.recorded(Form1040.LINE_4A) ?? this.lines.put(Form1040.LINE_4A, dollars(this.facts.iraDistributions));
   }
 
+  static readonly LINE_4B = defineLine('form1040.line4b', 'Taxable IRA distributions', `${F}, line 4b`, 'Sum of 1099-R box 2a (box 1 when 2a is blank; 0 for a rollover, code G or H)');
   /** Line 4b. */
   taxableIraDistributions(): number {
     if (this.facts.iraDistributions <= 0) return 0;
-    return this.lines.recorded(LINE_4B) ?? this.lines.put(LINE_4B, dollars(this.facts.iraDistributionsTaxable));
+    return this.lines.recorded(Form1040.LINE_4B) ?? this.lines.put(Form1040.LINE_4B, dollars(this.facts.iraDistributionsTaxable));
   }
 
+  static readonly LINE_5A = defineLine('form1040.line5a', 'Pensions and annuities', `${F}, line 5a`, 'Sum of 1099-R box 1 (not IRA) + retirementIncome typed beyond the documents');
   /** Line 5a. */
   pensionsAndAnnuities(): number {
     if (this.facts.pensions <= 0) return 0;
-    return this.lines.recorded(LINE_5A) ?? this.lines.put(LINE_5A, dollars(this.facts.pensions));
+    return this.lines.recorded(Form1040.LINE_5A) ?? this.lines.put(Form1040.LINE_5A, dollars(this.facts.pensions));
   }
 
+  static readonly LINE_5B = defineLine('form1040.line5b', 'Taxable pensions and annuities', `${F}, line 5b`, 'Sum of 1099-R box 2a (not IRA) + the hand-typed remainder (treated as fully taxable)');
   /** Line 5b. */
   taxablePensionsAndAnnuities(): number {
     if (this.facts.pensions <= 0) return 0;
-    return this.lines.recorded(LINE_5B) ?? this.lines.put(LINE_5B, dollars(this.facts.pensionsTaxable));
+    return this.lines.recorded(Form1040.LINE_5B) ?? this.lines.put(Form1040.LINE_5B, dollars(this.facts.pensionsTaxable));
   }
 
+  static readonly LINE_6A = defineLine('form1040.line6a', 'Social security benefits', `${F}, line 6a`, 'SSA-1099 net benefits of the Social Security entries');
   /** Line 6a. */
   socialSecurityBenefits(): number {
     if (this.facts.socialSecurityBenefits <= 0) return 0;
-    return this.lines.recorded(LINE_6A) ?? this.lines.put(LINE_6A, dollars(this.facts.socialSecurityBenefits));
+    return this.lines.recorded(Form1040.LINE_6A) ?? this.lines.put(Form1040.LINE_6A, dollars(this.facts.socialSecurityBenefits));
   }
 
   /** Income of lines 1z to 8 without social security: what the Social Security Benefits Worksheet line 3 adds. */
@@ -342,11 +305,12 @@ export class Form1040 {
       this.taxablePensionsAndAnnuities() + this.capitalGainOrLoss() + this.additionalIncome();
   }
 
+  static readonly LINE_6B = defineLine('form1040.line6b', 'Taxable social security benefits', `${F}, line 6b`, 'Social Security Benefits Worksheet line 18', ['ssWorksheet.line18']);
   /** Line 6b: the worksheet counts the IRA deduction among the adjustments (Pub 590-A Appendix B order). */
   taxableSocialSecurityBenefits(): number {
     const benefits = this.facts.socialSecurityBenefits;
     if (benefits <= 0) return 0;
-    const recorded = this.lines.recorded(LINE_6B);
+    const recorded = this.lines.recorded(Form1040.LINE_6B);
     if (recorded !== undefined) return recorded;
     this.socialSecurityBenefits();
     const s1 = this.schedule1;
@@ -354,44 +318,50 @@ export class Form1040 {
       this.lines, benefits, this.incomeBeforeSocialSecurity(), this.taxExemptInterest(),
       s1.adjustmentsBeforeIraDeduction() + s1.iraDeduction(), this.status, this.livedApartFromSpouse,
     );
-    return this.lines.put(LINE_6B, taxable);
+    return this.lines.put(Form1040.LINE_6B, taxable);
   }
 
+  static readonly LINE_7 = defineLine('form1040.line7', 'Capital gain or (loss)', `${F}, line 7`, 'Schedule D line 16 if a gain, else line 21', ['scheduleD.line16', 'scheduleD.line21']);
   /** Line 7. */
   capitalGainOrLoss(): number {
-    const recorded = this.lines.recorded(LINE_7);
+    const recorded = this.lines.recorded(Form1040.LINE_7);
     if (recorded !== undefined) return recorded;
-    const value = this.lines.put(LINE_7, dollars(this.scheduleD().line7OfForm1040));
+    const value = this.lines.put(Form1040.LINE_7, dollars(this.scheduleD().line7OfForm1040));
     if (this.facts.cryptoGains !== 0 || this.facts.capitalGainRemainder !== 0)
-      this.lines.note(LINE_7, 'Capital gains typed by hand and crypto entries carry no holding period and are treated as short term (Schedule D line 1-3).');
+      this.lines.note(Form1040.LINE_7, 'Capital gains typed by hand and crypto entries carry no holding period and are treated as short term (Schedule D line 1-3).');
     return value;
   }
 
+  static readonly LINE_8 = defineLine('form1040.line8', 'Additional income from Schedule 1', `${F}, line 8`, 'Schedule 1 line 10', [Schedule1.LINE_10]);
   /** Line 8. */
   additionalIncome(): number {
-    return this.lines.recorded(LINE_8) ?? this.lines.put(LINE_8, this.schedule1.additionalIncome());
+    return this.lines.recorded(Form1040.LINE_8) ?? this.lines.put(Form1040.LINE_8, this.schedule1.additionalIncome());
   }
 
+  static readonly LINE_9 = defineLine('form1040.line9', 'Total income', `${F}, line 9`, 'lines 1z + 2b + 3b + 4b + 5b + 6b + 7 + 8', [Form1040.LINE_1Z, Form1040.LINE_2B, Form1040.LINE_3B, Form1040.LINE_4B, Form1040.LINE_5B, Form1040.LINE_6B, Form1040.LINE_7, Form1040.LINE_8]);
   /** Line 9. */
   totalIncome(): number {
-    return this.lines.recorded(LINE_9) ?? this.lines.put(LINE_9, this.incomeBeforeSocialSecurity() + this.taxableSocialSecurityBenefits());
+    return this.lines.recorded(Form1040.LINE_9) ?? this.lines.put(Form1040.LINE_9, this.incomeBeforeSocialSecurity() + this.taxableSocialSecurityBenefits());
   }
 
+  static readonly LINE_10 = defineLine('form1040.line10', 'Adjustments to income', `${F}, line 10`, 'Schedule 1 line 26', [Schedule1.LINE_26]);
   /** Line 10. */
   adjustmentsToIncome(): number {
-    return this.lines.recorded(LINE_10) ?? this.lines.put(LINE_10, this.schedule1.adjustmentsToIncome());
+    return this.lines.recorded(Form1040.LINE_10) ?? this.lines.put(Form1040.LINE_10, this.schedule1.adjustmentsToIncome());
   }
 
+  static readonly LINE_11 = defineLine('form1040.line11', 'Adjusted gross income', `${F}, line 11`, 'line 9 - line 10', [Form1040.LINE_9, Form1040.LINE_10]);
   /** Line 11. */
   adjustedGrossIncome(): number {
-    return this.lines.recorded(LINE_11) ?? this.lines.put(LINE_11, this.totalIncome() - this.adjustmentsToIncome());
+    return this.lines.recorded(Form1040.LINE_11) ?? this.lines.put(Form1040.LINE_11, this.totalIncome() - this.adjustmentsToIncome());
   }
 
   // ---- Deductions ----
 
+  static readonly STANDARD_DEDUCTION_LINE = defineLine('form1040.standardDeduction', 'Standard deduction', `${F}, line 12; Standard Deduction Chart (i1040); Rev. Proc. 2023-34 §3.15`, 'basic amount for the filing status + 1,550 (married) or 1,950 (unmarried) for each 65-or-older or blind box', ['filingStatus', 'dateOfBirth', 'spouseDateOfBirth', 'isBlind', 'spouseIsBlind']);
   /** Standard deduction for the status and the 65-or-older and blind boxes (line 12 when not itemizing). */
   standardDeduction(): number {
-    const recorded = this.lines.recorded(STANDARD_DEDUCTION_LINE);
+    const recorded = this.lines.recorded(Form1040.STANDARD_DEDUCTION_LINE);
     if (recorded !== undefined) return recorded;
     const { taxpayer, spouse } = this;
     let boxes = 0;
@@ -405,7 +375,7 @@ export class Form1040 {
       if (spouse.blind) boxes++;
     }
     if (this.statusNote) notes.push(this.statusNote);
-    return this.lines.put(STANDARD_DEDUCTION_LINE, standardDeduction(this.status, boxes), notes.length ? notes.join(' ') : undefined);
+    return this.lines.put(Form1040.STANDARD_DEDUCTION_LINE, standardDeduction(this.status, boxes), notes.length ? notes.join(' ') : undefined);
   }
 
   /** Itemizing when Schedule A line 17 is larger than the standard deduction. */
@@ -413,45 +383,50 @@ export class Form1040 {
     return this.scheduleA.itemizedDeductions() > this.standardDeduction();
   }
 
+  static readonly LINE_12 = defineLine('form1040.line12', 'Standard deduction or itemized deductions', `${F}, line 12`, 'larger of the standard deduction or Schedule A line 17', [Form1040.STANDARD_DEDUCTION_LINE, ScheduleA.LINE_17]);
   /** Line 12. */
   standardOrItemizedDeduction(): number {
-    const recorded = this.lines.recorded(LINE_12);
+    const recorded = this.lines.recorded(Form1040.LINE_12);
     if (recorded !== undefined) return recorded;
     const itemizes = this.itemizes();
     return this.lines.put(
-      LINE_12,
+      Form1040.LINE_12,
       itemizes ? this.scheduleA.itemizedDeductions() : this.standardDeduction(),
       itemizes ? 'Itemized deductions are larger than the standard deduction.' : 'The standard deduction is at least as large as the itemized deductions.',
     );
   }
 
+  static readonly QUALIFIED_BUSINESS_INCOME = defineLine('form8995.line1', 'Qualified business income', 'Form 8995 (2024), lines 1-2', 'Schedule C net profit - deductible part of SE tax - SE health insurance - SE retirement plan deduction (attributable parts)', [Schedule1.LINE_3, Schedule1.LINE_15, Schedule1.LINE_16, Schedule1.LINE_17]);
   /** Form 8995 lines 1-2: Schedule C profit less the adjustments attributable to it. */
   qualifiedBusinessIncome(): number {
-    const recorded = this.lines.recorded(QUALIFIED_BUSINESS_INCOME);
+    const recorded = this.lines.recorded(Form1040.QUALIFIED_BUSINESS_INCOME);
     if (recorded !== undefined) return recorded;
     const s1 = this.schedule1;
     const se = this.selfEmployment();
     const netProfit = se.taxpayerNetProfit + se.spouseNetProfit;
     const attributable = netProfit > 0 ? s1.deductiblePartOfSelfEmploymentTax() + s1.selfEmployedRetirementPlans() + s1.selfEmployedHealthInsurance() : 0;
-    return this.lines.put(QUALIFIED_BUSINESS_INCOME, dollars(netProfit) - attributable);
+    return this.lines.put(Form1040.QUALIFIED_BUSINESS_INCOME, dollars(netProfit) - attributable);
   }
 
+  static readonly QUALIFIED_BUSINESS_LOSS_CARRYFORWARD = defineLine('form8995.line16', 'Qualified business loss carryforward', 'Form 8995 (2024), line 16', 'negative QBI carried to 2025', [Form1040.QUALIFIED_BUSINESS_INCOME]);
+  static readonly LINE_13 = defineLine('form1040.line13', 'Qualified business income deduction', `${F}, line 13; Form 8995 line 15`, 'smaller of 20% of QBI (phased in above 191,950 / 383,900 with no W-2 wages) or 20% of (taxable income before QBI - net capital gain)', [Form1040.QUALIFIED_BUSINESS_INCOME, Form1040.LINE_11, Form1040.LINE_12]);
   /** Line 13 (Form 8995 line 15). */
   qualifiedBusinessIncomeDeduction(): number {
-    const recorded = this.lines.recorded(LINE_13);
+    const recorded = this.lines.recorded(Form1040.LINE_13);
     if (recorded !== undefined) return recorded;
-    if (this.facts.businesses.length === 0) return this.lines.put(LINE_13, 0);
+    if (this.facts.businesses.length === 0) return this.lines.put(Form1040.LINE_13, 0);
     const q = qbiDeduction(
       this.qualifiedBusinessIncome(), this.adjustedGrossIncome() - this.standardOrItemizedDeduction(),
       this.qualifiedDividends() + this.netCapitalGainForTax(), this.status,
     );
-    if (q.lossCarryforward > 0) this.lines.put(QUALIFIED_BUSINESS_LOSS_CARRYFORWARD, dollars(q.lossCarryforward));
-    return this.lines.put(LINE_13, dollars(q.deduction), q.aboveThreshold ? 'Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.' : undefined);
+    if (q.lossCarryforward > 0) this.lines.put(Form1040.QUALIFIED_BUSINESS_LOSS_CARRYFORWARD, dollars(q.lossCarryforward));
+    return this.lines.put(Form1040.LINE_13, dollars(q.deduction), q.aboveThreshold ? 'Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.' : undefined);
   }
 
+  static readonly LINE_14 = defineLine('form1040.line14', 'Total deductions', `${F}, line 14`, 'line 12 + line 13', [Form1040.LINE_12, Form1040.LINE_13]);
   /** Line 14. */
   totalDeductions(): number {
-    return this.lines.recorded(LINE_14) ?? this.lines.put(LINE_14, this.standardOrItemizedDeduction() + this.qualifiedBusinessIncomeDeduction());
+    return this.lines.recorded(Form1040.LINE_14) ?? this.lines.put(Form1040.LINE_14, this.standardOrItemizedDeduction() + this.qualifiedBusinessIncomeDeduction());
   }
 
   /** Line 11 - line 14 before the floor at 0 (Form 6251 line 1 and the capital loss carryover read it). */
@@ -459,9 +434,10 @@ export class Form1040 {
     return this.adjustedGrossIncome() - this.totalDeductions();
   }
 
+  static readonly LINE_15 = defineLine('form1040.line15', 'Taxable income', `${F}, line 15`, 'max(0, line 11 - line 14)', [Form1040.LINE_11, Form1040.LINE_14]);
   /** Line 15. */
   taxableIncome(): number {
-    return this.lines.recorded(LINE_15) ?? this.lines.put(LINE_15, Math.max(0, this.taxableIncomeBeforeFloor()));
+    return this.lines.recorded(Form1040.LINE_15) ?? this.lines.put(Form1040.LINE_15, Math.max(0, this.taxableIncomeBeforeFloor()));
   }
 
   /** Capital loss carried to 2025 (Capital Loss Carryover Worksheet, scheduleD.ts). */
@@ -471,9 +447,10 @@ export class Form1040 {
 
   // ---- Tax and credits ----
 
+  static readonly LINE_16 = defineLine('form1040.line16', 'Tax', `${F}, line 16`, 'Tax Table under 100,000, Tax Computation Worksheet at 100,000 or more; the Qualified Dividends and Capital Gain Tax Worksheet when line 3a or a net capital gain is present; the Schedule D Tax Worksheet when Schedule D line 18 or 19 is more than zero', [Form1040.LINE_15, 'qdcgtWorksheet.line25', 'sdTaxWorksheet.line47']);
   /** Line 16, by the worksheet the instructions name; records the capital gain facts Form 6251 Part III reuses. */
   tax(): number {
-    const recorded = this.lines.recorded(LINE_16);
+    const recorded = this.lines.recorded(Form1040.LINE_16);
     if (recorded !== undefined) return recorded;
     const scheduleD = this.scheduleD();
     const taxable = this.taxableIncome();
@@ -483,15 +460,15 @@ export class Form1040 {
       // Schedule D line 20 "No": lines 18 or 19 are more than zero (and lines 15 and 16 are gains).
       const w = computeScheduleDTaxWorksheet(this.lines, taxable, qualified, scheduleD.longTerm, scheduleD.net, scheduleD.line18, scheduleD.line19, this.status);
       this.alternativeMinimumTaxGains = { gainAndDividends: w.line13, unrecaptured1250: scheduleD.line19, scheduleDWorksheetLine10: w.line10, line20Source: w.line14, line27Source: w.line21 };
-      return this.lines.put(LINE_16, w.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
+      return this.lines.put(Form1040.LINE_16, w.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
     }
     if (qualified > 0 || netGain > 0) {
       const worksheetTax = computeQualifiedDividendsWorksheet(this.lines, taxable, qualified, netGain, this.status);
       const worksheetLine5 = Math.max(0, taxable - (qualified + netGain));
       this.alternativeMinimumTaxGains = { gainAndDividends: qualified + netGain, unrecaptured1250: 0, scheduleDWorksheetLine10: null, line20Source: worksheetLine5, line27Source: worksheetLine5 };
-      return this.lines.put(LINE_16, worksheetTax, 'Qualified Dividends and Capital Gain Tax Worksheet (0% / 15% / 20%).');
+      return this.lines.put(Form1040.LINE_16, worksheetTax, 'Qualified Dividends and Capital Gain Tax Worksheet (0% / 15% / 20%).');
     }
-    return this.lines.put(LINE_16, taxOnOrdinaryIncome(taxable, this.status), taxable < 100_000 ? '2024 Tax Table.' : '2024 Tax Computation Worksheet.');
+    return this.lines.put(Form1040.LINE_16, taxOnOrdinaryIncome(taxable, this.status), taxable < 100_000 ? '2024 Tax Table.' : '2024 Tax Computation Worksheet.');
   }
 
   /** Form 6251 line 11 (lines defined in form6251.ts): line 2a adds back Schedule A line 7 when itemizing, else the standard deduction. */
@@ -512,126 +489,147 @@ export class Form1040 {
     );
   }
 
+  static readonly LINE_17 = defineLine('form1040.line17', 'Amount from Schedule 2, line 3', `${F}, line 17`, 'Schedule 2 line 3', [Schedule2.LINE_3]);
   /** Line 17. */
   amountFromSchedule2Line3(): number {
-    return this.lines.recorded(LINE_17) ?? this.lines.put(LINE_17, this.schedule2.additionsToTaxAndAlternativeMinimumTax());
+    return this.lines.recorded(Form1040.LINE_17) ?? this.lines.put(Form1040.LINE_17, this.schedule2.additionsToTaxAndAlternativeMinimumTax());
   }
 
+  static readonly LINE_18 = defineLine('form1040.line18', 'Tax before credits', `${F}, line 18`, 'line 16 + line 17', [Form1040.LINE_16, Form1040.LINE_17]);
   /** Line 18. */
   taxBeforeCredits(): number {
-    return this.lines.recorded(LINE_18) ?? this.lines.put(LINE_18, this.tax() + this.amountFromSchedule2Line3());
+    return this.lines.recorded(Form1040.LINE_18) ?? this.lines.put(Form1040.LINE_18, this.tax() + this.amountFromSchedule2Line3());
   }
 
+  static readonly LINE_19 = defineLine('form1040.line19', 'Child tax credit or credit for other dependents', `${F}, line 19; Schedule 8812 line 14`, 'smaller of Schedule 8812 line 12 or the Credit Limit Worksheet A', [Schedule8812Lines.LINE_12, Schedule8812Lines.LINE_13]);
   /** Line 19. */
   childTaxCredit(): number {
-    return this.lines.recorded(LINE_19) ?? this.lines.put(LINE_19, this.schedule8812.childTaxCredit());
+    return this.lines.recorded(Form1040.LINE_19) ?? this.lines.put(Form1040.LINE_19, this.schedule8812.childTaxCredit());
   }
 
+  static readonly LINE_20 = defineLine('form1040.line20', 'Amount from Schedule 3, line 8', `${F}, line 20`, 'Schedule 3 line 8', [Schedule3.LINE_8]);
   /** Line 20. */
   amountFromSchedule3Line8(): number {
-    return this.lines.recorded(LINE_20) ?? this.lines.put(LINE_20, this.schedule3.nonrefundableCredits());
+    return this.lines.recorded(Form1040.LINE_20) ?? this.lines.put(Form1040.LINE_20, this.schedule3.nonrefundableCredits());
   }
 
+  static readonly LINE_21 = defineLine('form1040.line21', 'Total nonrefundable credits', `${F}, line 21`, 'line 19 + line 20', [Form1040.LINE_19, Form1040.LINE_20]);
   /** Line 21. */
   totalNonrefundableCredits(): number {
-    return this.lines.recorded(LINE_21) ?? this.lines.put(LINE_21, this.childTaxCredit() + this.amountFromSchedule3Line8());
+    return this.lines.recorded(Form1040.LINE_21) ?? this.lines.put(Form1040.LINE_21, this.childTaxCredit() + this.amountFromSchedule3Line8());
   }
 
+  static readonly LINE_22 = defineLine('form1040.line22', 'Tax after nonrefundable credits', `${F}, line 22`, 'max(0, line 18 - line 21)', [Form1040.LINE_18, Form1040.LINE_21]);
   /** Line 22. */
   taxAfterNonrefundableCredits(): number {
-    return this.lines.recorded(LINE_22) ?? this.lines.put(LINE_22, Math.max(0, this.taxBeforeCredits() - this.totalNonrefundableCredits()));
+    return this.lines.recorded(Form1040.LINE_22) ?? this.lines.put(Form1040.LINE_22, Math.max(0, this.taxBeforeCredits() - this.totalNonrefundableCredits()));
   }
 
+  static readonly LINE_23 = defineLine('form1040.line23', 'Other taxes (Schedule 2, line 21)', `${F}, line 23`, 'Schedule 2 line 21', [Schedule2.LINE_21]);
   /** Line 23. */
   otherTaxes(): number {
-    return this.lines.recorded(LINE_23) ?? this.lines.put(LINE_23, this.schedule2.totalOtherTaxes());
+    return this.lines.recorded(Form1040.LINE_23) ?? this.lines.put(Form1040.LINE_23, this.schedule2.totalOtherTaxes());
   }
 
+  static readonly LINE_24 = defineLine('form1040.line24', 'Total tax', `${F}, line 24`, 'line 22 + line 23', [Form1040.LINE_22, Form1040.LINE_23]);
   /** Line 24. */
   totalTax(): number {
-    return this.lines.recorded(LINE_24) ?? this.lines.put(LINE_24, this.taxAfterNonrefundableCredits() + this.otherTaxes());
+    return this.lines.recorded(Form1040.LINE_24) ?? this.lines.put(Form1040.LINE_24, this.taxAfterNonrefundableCredits() + this.otherTaxes());
   }
 
   // ---- Payments ----
 
+  static readonly LINE_25A = defineLine('form1040.line25a', 'Federal income tax withheld from W-2s', `${F}, line 25a`, 'Sum of W-2 box 2', ['w2Data[].federalIncomeTax']);
   /** Line 25a. */
   w2Withholding(): number {
-    return this.lines.recorded(LINE_25A) ?? this.lines.put(LINE_25A, dollars(this.facts.w2FederalWithholding));
+    return this.lines.recorded(Form1040.LINE_25A) ?? this.lines.put(Form1040.LINE_25A, dollars(this.facts.w2FederalWithholding));
   }
 
+  static readonly LINE_25B = defineLine('form1040.line25b', 'Federal income tax withheld from 1099s', `${F}, line 25b`, 'Sum of box 4 of the 1099-INT/DIV/B/R/OID/G/MISC/NEC and SSA-1099 box 6', ['investmentData[].federalIncomeTaxWithheld', 'contractor1099Data[].federalIncomeTaxWithheld']);
   /** Line 25b. */
   form1099Withholding(): number {
-    return this.lines.recorded(LINE_25B) ?? this.lines.put(LINE_25B, dollars(this.facts.documentFederalWithholding));
+    return this.lines.recorded(Form1040.LINE_25B) ?? this.lines.put(Form1040.LINE_25B, dollars(this.facts.documentFederalWithholding));
   }
 
+  static readonly LINE_25C = defineLine('form1040.line25c', 'Other withholding (Additional Medicare Tax withheld)', `${F}, line 25c; Form 8959 line 24`, 'Form 8959 line 24', ['form8959.line24']);
   /** Line 25c. */
   otherWithholding(): number {
-    return this.lines.recorded(LINE_25C) ?? this.lines.put(LINE_25C, this.form8959().withholding);
+    return this.lines.recorded(Form1040.LINE_25C) ?? this.lines.put(Form1040.LINE_25C, this.form8959().withholding);
   }
 
+  static readonly LINE_25D = defineLine('form1040.line25d', 'Total withholding', `${F}, line 25d`, 'line 25a + 25b + 25c', [Form1040.LINE_25A, Form1040.LINE_25B, Form1040.LINE_25C]);
   /** Line 25d. */
   totalWithholding(): number {
-    return this.lines.recorded(LINE_25D) ?? this.lines.put(LINE_25D, this.w2Withholding() + this.form1099Withholding() + this.otherWithholding());
+    return this.lines.recorded(Form1040.LINE_25D) ?? this.lines.put(Form1040.LINE_25D, this.w2Withholding() + this.form1099Withholding() + this.otherWithholding());
   }
 
+  static readonly LINE_26 = defineLine('form1040.line26', 'Estimated tax payments', `${F}, line 26`, 'estimatedTaxPayments (2024 estimates and the 2023 overpayment applied)', ['estimatedTaxPayments']);
   /** Line 26. */
   estimatedTaxPayments(): number {
-    return this.lines.recorded(LINE_26) ?? this.lines.put(LINE_26, dollars(this.facts.estimatedPayments));
+    return this.lines.recorded(Form1040.LINE_26) ?? this.lines.put(Form1040.LINE_26, dollars(this.facts.estimatedPayments));
   }
 
+  static readonly LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start)', [Form1040.EIC_EARNED_INCOME, Form1040.LINE_11]);
   /** Line 27. */
   earnedIncomeCredit(): number {
-    const recorded = this.lines.recorded(LINE_27);
+    const recorded = this.lines.recorded(Form1040.LINE_27);
     if (recorded !== undefined) return recorded;
     const eic = this.earnedIncomeCreditComputation();
     const notes = [eic.reason];
     if (this.creditEntered('working-family-credit') <= 0 && eic.credit > 0) notes.push('Computed from the income and dependents although the credit was not ticked.');
     if (this.dependents().earnedIncomeCreditChildren === 0 && this.taxpayer.age === null) notes.push(`Taxpayer's ${this.taxpayer.ageUnknownReason}: treated as 25 to 64.`);
-    return this.lines.put(LINE_27, eic.credit, notes.join(' '));
+    return this.lines.put(Form1040.LINE_27, eic.credit, notes.join(' '));
   }
 
+  static readonly LINE_28 = defineLine('form1040.line28', 'Additional child tax credit', `${F}, line 28; Schedule 8812 line 27`, 'Schedule 8812 Part II-A/II-B', [Schedule8812Lines.LINE_12]);
   /** Line 28. */
   additionalChildTaxCredit(): number {
-    return this.lines.recorded(LINE_28) ?? this.lines.put(LINE_28, this.schedule8812.additionalChildTaxCredit());
+    return this.lines.recorded(Form1040.LINE_28) ?? this.lines.put(Form1040.LINE_28, this.schedule8812.additionalChildTaxCredit());
   }
 
+  static readonly LINE_29 = defineLine('form1040.line29', 'American opportunity credit (refundable)', `${F}, line 29; Form 8863 line 8`, '40% of the allowed American opportunity credit', [Schedule3.AMERICAN_OPPORTUNITY_CREDIT]);
   /** Line 29. */
   americanOpportunityCreditRefundable(): number {
-    return this.lines.recorded(LINE_29) ?? this.lines.put(LINE_29, this.schedule3.educationCredits().refundable);
+    return this.lines.recorded(Form1040.LINE_29) ?? this.lines.put(Form1040.LINE_29, this.schedule3.educationCredits().refundable);
   }
 
+  static readonly LINE_31 = defineLine('form1040.line31', 'Amount from Schedule 3, line 15', `${F}, line 31`, 'Schedule 3 line 15 (line 11 is the only Part II item computed)', [Schedule3.LINE_11]);
   /** Line 31. */
   amountFromSchedule3Line15(): number {
     const excess = this.schedule3.excessSocialSecurityWithheld();
     if (excess <= 0) return 0;
-    return this.lines.recorded(LINE_31) ?? this.lines.put(LINE_31, excess);
+    return this.lines.recorded(Form1040.LINE_31) ?? this.lines.put(Form1040.LINE_31, excess);
   }
 
+  static readonly LINE_32 = defineLine('form1040.line32', 'Total other payments and refundable credits', `${F}, line 32`, 'lines 27 + 28 + 29 + 31', [Form1040.LINE_27, Form1040.LINE_28, Form1040.LINE_29, Form1040.LINE_31]);
   /** Line 32. */
   otherPaymentsAndRefundableCredits(): number {
-    return this.lines.recorded(LINE_32) ?? this.lines.put(
-      LINE_32,
+    return this.lines.recorded(Form1040.LINE_32) ?? this.lines.put(
+      Form1040.LINE_32,
       this.earnedIncomeCredit() + this.additionalChildTaxCredit() + this.americanOpportunityCreditRefundable() + this.amountFromSchedule3Line15(),
     );
   }
 
+  static readonly LINE_33 = defineLine('form1040.line33', 'Total payments', `${F}, line 33`, 'lines 25d + 26 + 32', [Form1040.LINE_25D, Form1040.LINE_26, Form1040.LINE_32]);
   /** Line 33. */
   totalPayments(): number {
-    return this.lines.recorded(LINE_33) ?? this.lines.put(LINE_33, this.totalWithholding() + this.estimatedTaxPayments() + this.otherPaymentsAndRefundableCredits());
+    return this.lines.recorded(Form1040.LINE_33) ?? this.lines.put(Form1040.LINE_33, this.totalWithholding() + this.estimatedTaxPayments() + this.otherPaymentsAndRefundableCredits());
   }
 
+  static readonly LINE_34 = defineLine('form1040.line34', 'Overpaid (refund)', `${F}, lines 34-35a`, 'line 33 - line 24 when positive', [Form1040.LINE_33, Form1040.LINE_24]);
   /** Line 34. */
   refund(): number {
     const overpaid = this.totalPayments() - this.totalTax();
     if (overpaid <= 0) return 0;
-    return this.lines.recorded(LINE_34) ?? this.lines.put(LINE_34, overpaid);
+    return this.lines.recorded(Form1040.LINE_34) ?? this.lines.put(Form1040.LINE_34, overpaid);
   }
 
+  static readonly LINE_37 = defineLine('form1040.line37', 'Amount you owe', `${F}, line 37`, 'line 24 - line 33 when positive', [Form1040.LINE_24, Form1040.LINE_33]);
   /** Line 37. */
   amountYouOwe(): number {
     const owed = this.totalTax() - this.totalPayments();
     if (owed <= 0) return 0;
-    return this.lines.recorded(LINE_37) ?? this.lines.put(LINE_37, owed);
+    return this.lines.recorded(Form1040.LINE_37) ?? this.lines.put(Form1040.LINE_37, owed);
   }
 }
 

@@ -13,32 +13,7 @@ import { AGE_50, AGE_55, EDUCATOR_EXPENSE_LIMIT } from './years/2024';
 const S1 = 'Schedule 1 (Form 1040) 2024';
 
 // Part I
-const LINE_2A = defineLine('schedule1.line2a', 'Alimony received', `${S1}, line 2a`, "'Alimony' other-income entries (taxable for divorce or separation instruments before 2019)");
-const LINE_3 = defineLine('schedule1.line3', 'Business income or (loss)', `${S1}, line 3; Schedule C line 31`, 'Sum of Schedule C net profits: gross receipts - expenses of each business entry, and 1099-NEC/MISC nonemployee compensation', ['otherIncomeEntries[Business].businessData', 'contractor1099Data[].nonemployeeCompensation']);
-const LINE_5 = defineLine('schedule1.line5', 'Rental real estate and royalties', `${S1}, line 5; Schedule E line 26`, 'rental net after the vacation-home rules and the passive loss allowance, plus royalties', ['otherIncomeEntries[Rental].rentalData', 'contractor1099Data[].rentIncome', 'contractor1099Data[].royalties']);
-const LINE_7 = defineLine('schedule1.line7', 'Unemployment compensation', `${S1}, line 7`, '1099-G box 1 + the hand-typed remainder of the unemployment totals over the documents', ['investmentData[1099-g].unemploymentCompensation', 'unemploymentIncome', 'unemploymentCompensation']);
-const LINE_8B = defineLine('schedule1.line8b', 'Gambling winnings', `${S1}, line 8b`, "'Gambling Winnings' entries");
-const LINE_8H = defineLine('schedule1.line8h', 'Jury duty pay', `${S1}, line 8h`, "'Jury Duty' entries");
-const LINE_8I = defineLine('schedule1.line8i', 'Prizes and awards', `${S1}, line 8i`, "'Awards/Prizes' entries");
-const LINE_8J = defineLine('schedule1.line8j', 'Activity not engaged in for profit income', `${S1}, line 8j`, "'Hobby Income' entries");
-const LINE_8R = defineLine('schedule1.line8r', 'Scholarship and fellowship grants not on a W-2', `${S1}, line 8r`, "'Scholarships/Grants' entries (the taxable part)");
-const LINE_8Z = defineLine('schedule1.line8z', 'Other income', `${S1}, line 8z`, "'Other' and 'Gift Cards' entries, giftCardIncome, 1099-MISC box 3");
-const LINE_9 = defineLine('schedule1.line9', 'Total other income', `${S1}, line 9`, 'lines 8a through 8z', [LINE_8B, LINE_8H, LINE_8I, LINE_8J, LINE_8R, LINE_8Z]);
-const LINE_10 = defineLine('schedule1.line10', 'Additional income', `${S1}, line 10`, 'lines 1 through 7 + line 9', [LINE_2A, LINE_3, LINE_5, LINE_7, LINE_9]);
 // Part II
-const LINE_11 = defineLine('schedule1.line11', 'Educator expenses', `${S1}, line 11; IRC §62(a)(2)(D)`, 'smaller of the educator-expenses entry or 300', ["deductions.business['educator-expenses']"]);
-const LINE_13 = defineLine('schedule1.line13', 'Health savings account deduction', `${S1}, line 13; Form 8889 line 13`, 'smaller of contributions or the 2024 limit (4,150 self-only / 8,300 family, +1,000 at 55) less employer contributions (W-2 box 12 code W)', ["deductions.health['hsa']", 'w2Data[].box12.codeW']);
-const LINE_15 = defineLine('schedule1.line15', 'Deductible part of self-employment tax', `${S1}, line 15; Schedule SE line 13`, 'Sum of Schedule SE line 13', ['scheduleSE.taxpayer.line13', 'scheduleSE.spouse.line13']);
-const LINE_16 = defineLine('schedule1.line16', 'Self-employed SEP, SIMPLE and qualified plans', `${S1}, line 16; Pub 560`, "'Retirement Contributions' business expense rows, within the solo 401(k) limit");
-const LINE_17 = defineLine('schedule1.line17', 'Self-employed health insurance deduction', `${S1}, line 17; Form 7206`, "'Health Insurance Premiums' business expense rows, up to net profit - half SE tax - line 16");
-const LINE_18 = defineLine('schedule1.line18', 'Penalty on early withdrawal of savings', `${S1}, line 18`, '1099-INT / 1099-OID box 2');
-const LINE_19A = defineLine('schedule1.line19a', 'Alimony paid', `${S1}, line 19a`, 'alimony entry or alimonyPaid (instruments before 2019)', ["deductions.other['alimony']", 'alimonyPaid']);
-const LINE_20 = defineLine('schedule1.line20', 'IRA deduction', `${S1}, line 20; IRA Deduction Worksheet; Pub 590-A`, 'contributions up to 7,000 (+1,000 at 50) per person, limited to compensation and, if covered by a workplace plan, the MAGI phase-out', ["deductions.retirement['ira-contributions']", 'iraContributions']);
-const LINE_21 = defineLine('schedule1.line21', 'Student loan interest deduction', `${S1}, line 21; Student Loan Interest Deduction Worksheet`, 'smaller of interest or 2,500, reduced by (MAGI - 80,000) / 15,000 (165,000 / 30,000 MFJ); 0 for MFS', ["deductions['student-loan']['student-loan-interest']", 'studentLoanInterest']);
-const LINE_26 = defineLine('schedule1.line26', 'Adjustments to income', `${S1}, line 26`, 'lines 11 through 25', [LINE_11, LINE_13, LINE_15, LINE_16, LINE_17, LINE_18, LINE_19A, LINE_20, LINE_21]);
-
-/** Schedule 1 lines other modules name in their own definitions. */
-export const SCHEDULE_1 = { line3: LINE_3, line10: LINE_10, line15: LINE_15, line16: LINE_16, line17: LINE_17, line26: LINE_26 } as const;
 
 export class Schedule1 {
   private readonly lines: Lines;
@@ -55,18 +30,21 @@ export class Schedule1 {
 
   // ---- Part I ----
 
+  static readonly LINE_2A = defineLine('schedule1.line2a', 'Alimony received', `${S1}, line 2a`, "'Alimony' other-income entries (taxable for divorce or separation instruments before 2019)");
   /** Line 2a. */
   alimonyReceived(): number {
-    return this.whenPresent(LINE_2A, this.f1040.facts.alimonyReceived);
+    return this.whenPresent(Schedule1.LINE_2A, this.f1040.facts.alimonyReceived);
   }
 
+  static readonly LINE_3 = defineLine('schedule1.line3', 'Business income or (loss)', `${S1}, line 3; Schedule C line 31`, 'Sum of Schedule C net profits: gross receipts - expenses of each business entry, and 1099-NEC/MISC nonemployee compensation', ['otherIncomeEntries[Business].businessData', 'contractor1099Data[].nonemployeeCompensation']);
   /** Line 3. */
   businessIncome(): number {
     if (this.f1040.facts.businesses.length === 0) return 0;
     const se = this.f1040.selfEmployment();
-    return this.lines.recorded(LINE_3) ?? this.lines.put(LINE_3, dollars(se.taxpayerNetProfit + se.spouseNetProfit));
+    return this.lines.recorded(Schedule1.LINE_3) ?? this.lines.put(Schedule1.LINE_3, dollars(se.taxpayerNetProfit + se.spouseNetProfit));
   }
 
+  static readonly LINE_5 = defineLine('schedule1.line5', 'Rental real estate and royalties', `${S1}, line 5; Schedule E line 26`, 'rental net after the vacation-home rules and the passive loss allowance, plus royalties', ['otherIncomeEntries[Rental].rentalData', 'contractor1099Data[].rentIncome', 'contractor1099Data[].royalties']);
   /**
    * Line 5 (Schedule E). The passive loss allowance reads modified AGI without the rental loss, taxable social
    * security, the IRA deduction and student loan interest (Form 8582 instructions, line 6).
@@ -74,7 +52,7 @@ export class Schedule1 {
   rentalRealEstateAndRoyalties(): number {
     const { facts } = this.f1040;
     if (facts.rentals.length === 0 && facts.royalties === 0) return 0;
-    const recorded = this.lines.recorded(LINE_5);
+    const recorded = this.lines.recorded(Schedule1.LINE_5);
     if (recorded !== undefined) return recorded;
     let rentalNet = 0;
     const notes: string[] = [];
@@ -92,126 +70,142 @@ export class Schedule1 {
       allowedRental = -allowed;
       if (allowed < -rentalNet) notes.push(`Passive activity loss limited to ${dollars(allowed)} (Form 8582; 25,000 allowance less half of modified AGI over 100,000); ${dollars(-rentalNet - allowed)} is carried forward.`);
     }
-    return this.lines.put(LINE_5, dollars(allowedRental + facts.royalties), notes.length ? notes.join(' ') : undefined);
+    return this.lines.put(Schedule1.LINE_5, dollars(allowedRental + facts.royalties), notes.length ? notes.join(' ') : undefined);
   }
 
+  static readonly LINE_7 = defineLine('schedule1.line7', 'Unemployment compensation', `${S1}, line 7`, '1099-G box 1 + the hand-typed remainder of the unemployment totals over the documents', ['investmentData[1099-g].unemploymentCompensation', 'unemploymentIncome', 'unemploymentCompensation']);
   /** Line 7. */
   unemploymentCompensation(): number {
-    return this.whenPresent(LINE_7, this.f1040.facts.unemployment);
+    return this.whenPresent(Schedule1.LINE_7, this.f1040.facts.unemployment);
   }
 
+  static readonly LINE_8B = defineLine('schedule1.line8b', 'Gambling winnings', `${S1}, line 8b`, "'Gambling Winnings' entries");
   /** Line 8b. */
   gamblingWinnings(): number {
-    return this.whenPresent(LINE_8B, this.f1040.facts.gambling);
+    return this.whenPresent(Schedule1.LINE_8B, this.f1040.facts.gambling);
   }
 
+  static readonly LINE_8H = defineLine('schedule1.line8h', 'Jury duty pay', `${S1}, line 8h`, "'Jury Duty' entries");
   /** Line 8h. */
   juryDutyPay(): number {
-    return this.whenPresent(LINE_8H, this.f1040.facts.juryDuty);
+    return this.whenPresent(Schedule1.LINE_8H, this.f1040.facts.juryDuty);
   }
 
+  static readonly LINE_8I = defineLine('schedule1.line8i', 'Prizes and awards', `${S1}, line 8i`, "'Awards/Prizes' entries");
   /** Line 8i. */
   prizesAndAwards(): number {
-    return this.whenPresent(LINE_8I, this.f1040.facts.prizes);
+    return this.whenPresent(Schedule1.LINE_8I, this.f1040.facts.prizes);
   }
 
+  static readonly LINE_8J = defineLine('schedule1.line8j', 'Activity not engaged in for profit income', `${S1}, line 8j`, "'Hobby Income' entries");
   /** Line 8j. */
   activityNotForProfitIncome(): number {
-    return this.whenPresent(LINE_8J, this.f1040.facts.hobby);
+    return this.whenPresent(Schedule1.LINE_8J, this.f1040.facts.hobby);
   }
 
+  static readonly LINE_8R = defineLine('schedule1.line8r', 'Scholarship and fellowship grants not on a W-2', `${S1}, line 8r`, "'Scholarships/Grants' entries (the taxable part)");
   /** Line 8r. */
   scholarshipsNotOnW2(): number {
-    return this.whenPresent(LINE_8R, this.f1040.facts.scholarships);
+    return this.whenPresent(Schedule1.LINE_8R, this.f1040.facts.scholarships);
   }
 
+  static readonly LINE_8Z = defineLine('schedule1.line8z', 'Other income', `${S1}, line 8z`, "'Other' and 'Gift Cards' entries, giftCardIncome, 1099-MISC box 3");
   /** Line 8z. */
   otherIncome(): number {
-    return this.whenPresent(LINE_8Z, this.f1040.facts.otherIncome);
+    return this.whenPresent(Schedule1.LINE_8Z, this.f1040.facts.otherIncome);
   }
 
+  static readonly LINE_9 = defineLine('schedule1.line9', 'Total other income', `${S1}, line 9`, 'lines 8a through 8z', [Schedule1.LINE_8B, Schedule1.LINE_8H, Schedule1.LINE_8I, Schedule1.LINE_8J, Schedule1.LINE_8R, Schedule1.LINE_8Z]);
   /** Line 9. */
   totalOtherIncome(): number {
-    return this.lines.recorded(LINE_9) ?? this.lines.put(
-      LINE_9,
+    return this.lines.recorded(Schedule1.LINE_9) ?? this.lines.put(
+      Schedule1.LINE_9,
       this.gamblingWinnings() + this.juryDutyPay() + this.prizesAndAwards() + this.activityNotForProfitIncome() + this.scholarshipsNotOnW2() + this.otherIncome(),
     );
   }
 
+  static readonly LINE_10 = defineLine('schedule1.line10', 'Additional income', `${S1}, line 10`, 'lines 1 through 7 + line 9', [Schedule1.LINE_2A, Schedule1.LINE_3, Schedule1.LINE_5, Schedule1.LINE_7, Schedule1.LINE_9]);
   /** Line 10 (to Form 1040 line 8). */
   additionalIncome(): number {
-    return this.lines.recorded(LINE_10) ?? this.lines.put(
-      LINE_10,
+    return this.lines.recorded(Schedule1.LINE_10) ?? this.lines.put(
+      Schedule1.LINE_10,
       this.alimonyReceived() + this.businessIncome() + this.rentalRealEstateAndRoyalties() + this.unemploymentCompensation() + this.totalOtherIncome(),
     );
   }
 
   // ---- Part II ----
 
+  static readonly LINE_11 = defineLine('schedule1.line11', 'Educator expenses', `${S1}, line 11; IRC §62(a)(2)(D)`, 'smaller of the educator-expenses entry or 300', ["deductions.business['educator-expenses']"]);
   /** Line 11. */
   educatorExpenses(): number {
     const entered = this.f1040.deductionEntered('educator-expenses');
     if (entered <= 0) return 0;
-    return this.lines.recorded(LINE_11) ?? this.lines.put(LINE_11, dollars(Math.min(entered, EDUCATOR_EXPENSE_LIMIT)));
+    return this.lines.recorded(Schedule1.LINE_11) ?? this.lines.put(Schedule1.LINE_11, dollars(Math.min(entered, EDUCATOR_EXPENSE_LIMIT)));
   }
 
+  static readonly LINE_13 = defineLine('schedule1.line13', 'Health savings account deduction', `${S1}, line 13; Form 8889 line 13`, 'smaller of contributions or the 2024 limit (4,150 self-only / 8,300 family, +1,000 at 55) less employer contributions (W-2 box 12 code W)', ["deductions.health['hsa']", 'w2Data[].box12.codeW']);
   /** Line 13 (Form 8889). */
   healthSavingsAccountDeduction(): number {
     const contributions = this.f1040.deductionEntered('hsa');
     if (contributions <= 0) return 0;
-    const recorded = this.lines.recorded(LINE_13);
+    const recorded = this.lines.recorded(Schedule1.LINE_13);
     if (recorded !== undefined) return recorded;
     const { taxpayer, spouse } = this.f1040;
     const familyCoverage = this.f1040.status === 'married-joint' || this.f1040.facts.dependents.length > 0;
     return this.lines.put(
-      LINE_13,
+      Schedule1.LINE_13,
       dollars(hsaDeduction(contributions, familyCoverage, ageAtLeast(taxpayer, AGE_55), taxpayer.hsaEmployerContributions + (spouse?.hsaEmployerContributions ?? 0))),
       `${familyCoverage ? 'Family' : 'Self-only'} coverage assumed (${familyCoverage ? 'spouse or dependents on the return' : 'no spouse or dependents'}); 2024 limits are 4,150 / 8,300 (Rev. Proc. 2023-23).`,
     );
   }
 
+  static readonly LINE_15 = defineLine('schedule1.line15', 'Deductible part of self-employment tax', `${S1}, line 15; Schedule SE line 13`, 'Sum of Schedule SE line 13', ['scheduleSE.taxpayer.line13', 'scheduleSE.spouse.line13']);
   /** Line 15 (Schedule SE line 13 of each person). */
   deductiblePartOfSelfEmploymentTax(): number {
     const se = this.f1040.selfEmployment();
     const half = se.taxpayer.deduction + se.spouse.deduction;
     if (half <= 0) return 0;
-    return this.lines.recorded(LINE_15) ?? this.lines.put(LINE_15, half);
+    return this.lines.recorded(Schedule1.LINE_15) ?? this.lines.put(Schedule1.LINE_15, half);
   }
 
+  static readonly LINE_16 = defineLine('schedule1.line16', 'Self-employed SEP, SIMPLE and qualified plans', `${S1}, line 16; Pub 560`, "'Retirement Contributions' business expense rows, within the solo 401(k) limit");
   /** Line 16 (Pub 560). */
   selfEmployedRetirementPlans(): number {
     const se = this.f1040.selfEmployment();
     if (se.retirementPlanContributions <= 0) return 0;
-    const recorded = this.lines.recorded(LINE_16);
+    const recorded = this.lines.recorded(Schedule1.LINE_16);
     if (recorded !== undefined) return recorded;
     const { taxpayer } = this.f1040;
-    return this.lines.put(LINE_16, dollars(selfEmployedRetirementDeduction(
+    return this.lines.put(Schedule1.LINE_16, dollars(selfEmployedRetirementDeduction(
       se.retirementPlanContributions, se.taxpayerNetProfit + se.spouseNetProfit, se.taxpayer.deduction + se.spouse.deduction,
       ageAtLeast(taxpayer, AGE_50), taxpayer.electiveDeferrals,
     )));
   }
 
+  static readonly LINE_17 = defineLine('schedule1.line17', 'Self-employed health insurance deduction', `${S1}, line 17; Form 7206`, "'Health Insurance Premiums' business expense rows, up to net profit - half SE tax - line 16");
   /** Line 17 (Form 7206). */
   selfEmployedHealthInsurance(): number {
     const se = this.f1040.selfEmployment();
     if (se.healthInsurancePremiums <= 0) return 0;
-    return this.lines.recorded(LINE_17) ?? this.lines.put(LINE_17, dollars(selfEmployedHealthInsuranceDeduction(
+    return this.lines.recorded(Schedule1.LINE_17) ?? this.lines.put(Schedule1.LINE_17, dollars(selfEmployedHealthInsuranceDeduction(
       se.healthInsurancePremiums, se.taxpayerNetProfit + se.spouseNetProfit, se.taxpayer.deduction + se.spouse.deduction, this.selfEmployedRetirementPlans(),
     )));
   }
 
+  static readonly LINE_18 = defineLine('schedule1.line18', 'Penalty on early withdrawal of savings', `${S1}, line 18`, '1099-INT / 1099-OID box 2');
   /** Line 18. */
   earlyWithdrawalPenalty(): number {
     const penalty = this.f1040.facts.earlyWithdrawalPenalty;
     if (penalty <= 0) return 0;
-    return this.lines.recorded(LINE_18) ?? this.lines.put(LINE_18, dollars(penalty));
+    return this.lines.recorded(Schedule1.LINE_18) ?? this.lines.put(Schedule1.LINE_18, dollars(penalty));
   }
 
+  static readonly LINE_19A = defineLine('schedule1.line19a', 'Alimony paid', `${S1}, line 19a`, 'alimony entry or alimonyPaid (instruments before 2019)', ["deductions.other['alimony']", 'alimonyPaid']);
   /** Line 19a. */
   alimonyPaid(): number {
     const paid = Math.max(this.f1040.deductionEntered('alimony'), this.f1040.form.alimonyPaid);
     if (paid <= 0) return 0;
-    return this.lines.recorded(LINE_19A) ?? this.lines.put(LINE_19A, dollars(paid), 'Deductible only under a divorce or separation instrument executed before 2019 (assumed).');
+    return this.lines.recorded(Schedule1.LINE_19A) ?? this.lines.put(Schedule1.LINE_19A, dollars(paid), 'Deductible only under a divorce or separation instrument executed before 2019 (assumed).');
   }
 
   /** Lines 11 through 19a: the adjustments that do not depend on AGI (IRA and Schedule E modified AGI start here). */
@@ -220,6 +214,7 @@ export class Schedule1 {
       this.selfEmployedRetirementPlans() + this.selfEmployedHealthInsurance() + this.earlyWithdrawalPenalty() + this.alimonyPaid();
   }
 
+  static readonly LINE_20 = defineLine('schedule1.line20', 'IRA deduction', `${S1}, line 20; IRA Deduction Worksheet; Pub 590-A`, 'contributions up to 7,000 (+1,000 at 50) per person, limited to compensation and, if covered by a workplace plan, the MAGI phase-out', ["deductions.retirement['ira-contributions']", 'iraContributions']);
   /**
    * Line 20 (IRA Deduction Worksheet). Modified AGI counts social security as taxable before the IRA deduction
    * (Pub 590-A Appendix B); compensation is wages, net SE earnings less half SE tax, and taxable alimony.
@@ -228,7 +223,7 @@ export class Schedule1 {
     const f1040 = this.f1040;
     const contributions = this.iraContributions();
     if (contributions <= 0) return 0;
-    const recorded = this.lines.recorded(LINE_20);
+    const recorded = this.lines.recorded(Schedule1.LINE_20);
     if (recorded !== undefined) return recorded;
     const { taxpayer, spouse, status } = f1040;
     const se = f1040.selfEmployment();
@@ -244,7 +239,7 @@ export class Schedule1 {
     const notes: string[] = [];
     if (taxpayer.ageUnknownReason) notes.push(`Taxpayer's ${taxpayer.ageUnknownReason}: treated as under 50 (no 1,000 catch-up).`);
     if (taxpayer.coveredByPlan || spouse?.coveredByPlan) notes.push(`Covered by a workplace plan (W-2 box 13): phase-out applied at modified AGI ${dollars(modifiedAgi)}.`);
-    return this.lines.put(LINE_20, dollars(iraDeduction(contributions, modifiedAgi, status, taxpayerIra, spouseIra)), notes.length ? notes.join(' ') : undefined);
+    return this.lines.put(Schedule1.LINE_20, dollars(iraDeduction(contributions, modifiedAgi, status, taxpayerIra, spouseIra)), notes.length ? notes.join(' ') : undefined);
   }
 
   /** IRA contributions: the deductions entry or the top-level amount, whichever is larger. */
@@ -252,23 +247,25 @@ export class Schedule1 {
     return Math.max(this.f1040.deductionEntered('ira-contributions'), this.f1040.form.iraContributions);
   }
 
+  static readonly LINE_21 = defineLine('schedule1.line21', 'Student loan interest deduction', `${S1}, line 21; Student Loan Interest Deduction Worksheet`, 'smaller of interest or 2,500, reduced by (MAGI - 80,000) / 15,000 (165,000 / 30,000 MFJ); 0 for MFS', ["deductions['student-loan']['student-loan-interest']", 'studentLoanInterest']);
   /** Line 21: modified AGI is AGI before this deduction (worksheet line 4). */
   studentLoanInterestDeduction(): number {
     const interest = Math.max(this.f1040.deductionEntered('student-loan-interest'), this.f1040.form.studentLoanInterest);
     if (interest <= 0) return 0;
-    const recorded = this.lines.recorded(LINE_21);
+    const recorded = this.lines.recorded(Schedule1.LINE_21);
     if (recorded !== undefined) return recorded;
     const status = this.f1040.status;
     const modifiedAgi = this.f1040.totalIncome() - this.adjustmentsBeforeIraDeduction() - this.iraDeduction();
     return this.lines.put(
-      LINE_21,
+      Schedule1.LINE_21,
       dollars(studentLoanInterestDeduction(interest, modifiedAgi, status)),
       status === 'married-separate' ? 'Married filing separately cannot take the student loan interest deduction.' : undefined,
     );
   }
 
+  static readonly LINE_26 = defineLine('schedule1.line26', 'Adjustments to income', `${S1}, line 26`, 'lines 11 through 25', [Schedule1.LINE_11, Schedule1.LINE_13, Schedule1.LINE_15, Schedule1.LINE_16, Schedule1.LINE_17, Schedule1.LINE_18, Schedule1.LINE_19A, Schedule1.LINE_20, Schedule1.LINE_21]);
   /** Line 26 (to Form 1040 line 10). */
   adjustmentsToIncome(): number {
-    return this.lines.recorded(LINE_26) ?? this.lines.put(LINE_26, this.adjustmentsBeforeIraDeduction() + this.iraDeduction() + this.studentLoanInterestDeduction());
+    return this.lines.recorded(Schedule1.LINE_26) ?? this.lines.put(Schedule1.LINE_26, this.adjustmentsBeforeIraDeduction() + this.iraDeduction() + this.studentLoanInterestDeduction());
   }
 }

@@ -9,17 +9,6 @@ const S2 = 'Schedule 2 (Form 1040) 2024';
 /** Form 8960 line 5a takes the capital loss only as far as Form 1040 line 7 allows it, at most 3,000. */
 const NET_INVESTMENT_CAPITAL_LOSS_LIMIT = 3_000;
 
-const LINE_2 = defineLine('schedule2.line2', 'Alternative minimum tax', `${S2}, line 2; Form 6251 line 11`, 'Form 6251 line 11', ['form6251.line11']);
-const LINE_3 = defineLine('schedule2.line3', 'Additions to tax and AMT', `${S2}, line 3`, 'line 1z (none computed: no premium tax credit) + line 2', [LINE_2]);
-const LINE_4 = defineLine('schedule2.line4', 'Self-employment tax', `${S2}, line 4`, 'Sum of Schedule SE line 12', ['scheduleSE.taxpayer.line12', 'scheduleSE.spouse.line12']);
-const LINE_8 = defineLine('schedule2.line8', 'Additional tax on early distributions', `${S2}, line 8; Form 5329 Part I`, '10% of taxable 1099-R distributions with code 1');
-const LINE_11 = defineLine('schedule2.line11', 'Additional Medicare Tax', `${S2}, line 11`, 'Form 8959 line 18', ['form8959.line18']);
-const LINE_12 = defineLine('schedule2.line12', 'Net investment income tax', `${S2}, line 12`, 'Form 8960 line 17', ['form8960.line17']);
-const LINE_21 = defineLine('schedule2.line21', 'Total other taxes', `${S2}, line 21`, 'lines 4 + 8 + 11 + 12', [LINE_4, LINE_8, LINE_11, LINE_12]);
-
-/** Schedule 2 lines other modules name in their own definitions. */
-export const SCHEDULE_2 = { line3: LINE_3, line21: LINE_21 } as const;
-
 export class Schedule2 {
   private readonly lines: Lines;
   private form6251Tax: number | undefined;
@@ -29,40 +18,46 @@ export class Schedule2 {
     this.lines = f1040.lines;
   }
 
+  static readonly LINE_2 = defineLine('schedule2.line2', 'Alternative minimum tax', `${S2}, line 2; Form 6251 line 11`, 'Form 6251 line 11', ['form6251.line11']);
   /** Line 2 (Form 6251, whose lines are defined in form6251.ts). */
   alternativeMinimumTax(): number {
     const amt = (this.form6251Tax ??= this.f1040.alternativeMinimumTaxComputation());
     if (amt <= 0) return 0;
-    return this.lines.recorded(LINE_2) ?? this.lines.put(LINE_2, amt);
+    return this.lines.recorded(Schedule2.LINE_2) ?? this.lines.put(Schedule2.LINE_2, amt);
   }
 
+  static readonly LINE_3 = defineLine('schedule2.line3', 'Additions to tax and AMT', `${S2}, line 3`, 'line 1z (none computed: no premium tax credit) + line 2', [Schedule2.LINE_2]);
   /** Line 3 (to Form 1040 line 17). */
   additionsToTaxAndAlternativeMinimumTax(): number {
-    return this.lines.recorded(LINE_3) ?? this.lines.put(LINE_3, this.alternativeMinimumTax());
+    return this.lines.recorded(Schedule2.LINE_3) ?? this.lines.put(Schedule2.LINE_3, this.alternativeMinimumTax());
   }
 
+  static readonly LINE_4 = defineLine('schedule2.line4', 'Self-employment tax', `${S2}, line 4`, 'Sum of Schedule SE line 12', ['scheduleSE.taxpayer.line12', 'scheduleSE.spouse.line12']);
   /** Line 4 (Schedule SE line 12 of each person). */
   selfEmploymentTax(): number {
     const se = this.f1040.selfEmployment();
     const tax = se.taxpayer.tax + se.spouse.tax;
     if (tax <= 0) return 0;
-    return this.lines.recorded(LINE_4) ?? this.lines.put(LINE_4, tax);
+    return this.lines.recorded(Schedule2.LINE_4) ?? this.lines.put(Schedule2.LINE_4, tax);
   }
 
+  static readonly LINE_8 = defineLine('schedule2.line8', 'Additional tax on early distributions', `${S2}, line 8; Form 5329 Part I`, '10% of taxable 1099-R distributions with code 1');
   /** Line 8 (Form 5329 Part I). */
   earlyDistributionTax(): number {
     const distributions = this.f1040.facts.earlyDistributions;
     if (distributions <= 0) return 0;
-    return this.lines.recorded(LINE_8) ?? this.lines.put(LINE_8, dollars(distributions * EARLY_DISTRIBUTION_RATE), 'Code 1 (early distribution, no known exception): Form 5329 exceptions are not collected.');
+    return this.lines.recorded(Schedule2.LINE_8) ?? this.lines.put(Schedule2.LINE_8, dollars(distributions * EARLY_DISTRIBUTION_RATE), 'Code 1 (early distribution, no known exception): Form 5329 exceptions are not collected.');
   }
 
+  static readonly LINE_11 = defineLine('schedule2.line11', 'Additional Medicare Tax', `${S2}, line 11`, 'Form 8959 line 18', ['form8959.line18']);
   /** Line 11 (Form 8959). */
   additionalMedicareTax(): number {
     const tax = this.f1040.form8959().tax;
     if (tax <= 0) return 0;
-    return this.lines.recorded(LINE_11) ?? this.lines.put(LINE_11, tax);
+    return this.lines.recorded(Schedule2.LINE_11) ?? this.lines.put(Schedule2.LINE_11, tax);
   }
 
+  static readonly LINE_12 = defineLine('schedule2.line12', 'Net investment income tax', `${S2}, line 12`, 'Form 8960 line 17', ['form8960.line17']);
   /** Line 12 (Form 8960, lines defined in form8960.ts): interest, dividends, the loss-limited gain, rents and royalties. */
   netInvestmentIncomeTax(): number {
     if (this.form8960Tax === undefined) {
@@ -71,13 +66,14 @@ export class Schedule2 {
       this.form8960Tax = computeForm8960(this.lines, f1040.status, f1040.adjustedGrossIncome(), investmentIncome, f1040.scheduleA.investmentInterest());
     }
     if (this.form8960Tax <= 0) return 0;
-    return this.lines.recorded(LINE_12) ?? this.lines.put(LINE_12, this.form8960Tax);
+    return this.lines.recorded(Schedule2.LINE_12) ?? this.lines.put(Schedule2.LINE_12, this.form8960Tax);
   }
 
+  static readonly LINE_21 = defineLine('schedule2.line21', 'Total other taxes', `${S2}, line 21`, 'lines 4 + 8 + 11 + 12', [Schedule2.LINE_4, Schedule2.LINE_8, Schedule2.LINE_11, Schedule2.LINE_12]);
   /** Line 21 (to Form 1040 line 23). */
   totalOtherTaxes(): number {
-    return this.lines.recorded(LINE_21) ?? this.lines.put(
-      LINE_21,
+    return this.lines.recorded(Schedule2.LINE_21) ?? this.lines.put(
+      Schedule2.LINE_21,
       this.selfEmploymentTax() + this.earlyDistributionTax() + this.additionalMedicareTax() + this.netInvestmentIncomeTax(),
     );
   }

@@ -14,21 +14,6 @@ import { AGE_50, IRA_CATCH_UP, IRA_LIMIT } from './years/2024';
 
 const S3 = 'Schedule 3 (Form 1040) 2024';
 
-const CHILD_CARE_CREDIT = defineLine('form2441.line11', 'Credit for child and dependent care expenses', 'Form 2441 (2024), lines 2-11; Schedule 3 line 2', 'smaller of expenses, 3,000 / 6,000 less excluded benefits, and each spouse\'s earned income, x the AGI rate (35% down to 20%), limited to tax', ["credits['child-family']['child-care-expenses']", 'dependents', 'form1040.line11']);
-const EDUCATION_CREDITS = defineLine('form8863.line19', 'Nonrefundable education credits', 'Form 8863 (2024), lines 9-19; Schedule 3 line 3', '60% of the AOTC + 20% of up to 10,000 lifetime-learning expenses, x the MAGI fraction (80,000-90,000; 160,000-180,000 MFJ), limited to tax', ["credits.education['college-credit-first-4']", "credits.education['college-job-training']"]);
-const AMERICAN_OPPORTUNITY_CREDIT = defineLine('form8863.line7', 'American opportunity credit after the phase-out', 'Form 8863 (2024), lines 1-7', '(100% of the first 2,000 + 25% of the next 2,000 per student) x MAGI fraction', ["credits.education['college-credit-first-4']"]);
-const SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024); Schedule 3 line 4', 'contributions up to 2,000 per person (IRA, W-2 box 12 code D, entered contributions) x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
-const CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs, limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']"]);
-const ADOPTION_CREDIT = defineLine('form8839.line16', 'Adoption credit', 'Form 8839 (2024), lines 2-16; Schedule 3 line 6c', 'expenses up to 16,810 less the MAGI phase-out (252,150-292,150), limited to tax', ["credits['child-family']['adoption-expenses']"]);
-const LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 6c', [CHILD_CARE_CREDIT, EDUCATION_CREDITS, SAVERS_CREDIT, CLEAN_ENERGY_CREDIT, ADOPTION_CREDIT]);
-const LINE_11 = defineLine('schedule3.line11', 'Excess social security tax withheld', `${S3}, line 11; i1040 Schedule 3 line 11; Pub 505 ch. 3`, "each person's W-2 box 4 from two or more employers over 10,453.20 (6.2% of 168,600), each employer counted up to 10,453.20", ['w2Data[].socialSecurityTaxWithheld', 'w2Data[].owner', 'w2Data[].employerEIN']);
-
-/** Schedule 3 lines and credits other modules name in their own definitions. */
-export const SCHEDULE_3 = {
-  line8: LINE_8, line11: LINE_11, childCareCredit: CHILD_CARE_CREDIT, educationCredits: EDUCATION_CREDITS,
-  americanOpportunityCredit: AMERICAN_OPPORTUNITY_CREDIT, saversCredit: SAVERS_CREDIT, cleanEnergyCredit: CLEAN_ENERGY_CREDIT, adoptionCredit: ADOPTION_CREDIT,
-} as const;
-
 export interface EducationCredits {
   /** Form 8863 line 19 (Schedule 3 line 3). */
   nonrefundable: number;
@@ -53,6 +38,7 @@ export class Schedule3 {
     this.lines = f1040.lines;
   }
 
+  static readonly CHILD_CARE_CREDIT = defineLine('form2441.line11', 'Credit for child and dependent care expenses', 'Form 2441 (2024), lines 2-11; Schedule 3 line 2', 'smaller of expenses, 3,000 / 6,000 less excluded benefits, and each spouse\'s earned income, x the AGI rate (35% down to 20%), limited to tax', ["credits['child-family']['child-care-expenses']", 'dependents', 'form1040.line11']);
   /** Line 2 (Form 2441), limited by Form 1040 line 18. */
   childAndDependentCareCredit(): number {
     const f1040 = this.f1040;
@@ -60,7 +46,7 @@ export class Schedule3 {
     const qualifyingPersons = f1040.dependents().childCareQualifyingPersons;
     const benefits = f1040.dependentCareBenefits();
     if (!(expenses > 0 || (qualifyingPersons > 0 && benefits.total > 0))) return 0;
-    const recorded = this.lines.recorded(CHILD_CARE_CREDIT);
+    const recorded = this.lines.recorded(Schedule3.CHILD_CARE_CREDIT);
     if (recorded !== undefined) return recorded;
     const status = f1040.status;
     const r = form2441({
@@ -68,7 +54,7 @@ export class Schedule3 {
       spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: f1040.taxBeforeCredits(),
     });
     return this.lines.put(
-      CHILD_CARE_CREDIT,
+      Schedule3.CHILD_CARE_CREDIT,
       dollars(r.credit),
       status === 'married-separate' ? 'Married filing separately cannot take this credit (unless living apart, not collected).'
         : qualifyingPersons === 0 ? 'No qualifying person (a dependent under 13, or disabled, who lived with you more than half the year).'
@@ -76,6 +62,8 @@ export class Schedule3 {
     );
   }
 
+  static readonly EDUCATION_CREDITS = defineLine('form8863.line19', 'Nonrefundable education credits', 'Form 8863 (2024), lines 9-19; Schedule 3 line 3', '60% of the AOTC + 20% of up to 10,000 lifetime-learning expenses, x the MAGI fraction (80,000-90,000; 160,000-180,000 MFJ), limited to tax', ["credits.education['college-credit-first-4']", "credits.education['college-job-training']"]);
+  static readonly AMERICAN_OPPORTUNITY_CREDIT = defineLine('form8863.line7', 'American opportunity credit after the phase-out', 'Form 8863 (2024), lines 1-7', '(100% of the first 2,000 + 25% of the next 2,000 per student) x MAGI fraction', ["credits.education['college-credit-first-4']"]);
   /** Line 3 and Form 1040 line 29 (Form 8863), limited by the tax left after line 2. */
   educationCredits(): EducationCredits {
     if (this.education) return this.education;
@@ -86,11 +74,12 @@ export class Schedule3 {
     const students = f1040.dependents().fullTimeStudents;
     const status = f1040.status;
     const r = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
-    this.lines.put(AMERICAN_OPPORTUNITY_CREDIT, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
-    const nonrefundable = this.lines.put(EDUCATION_CREDITS, r.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
+    this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
+    const nonrefundable = this.lines.put(Schedule3.EDUCATION_CREDITS, r.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
     return (this.education = { nonrefundable, refundable: r.refundable });
   }
 
+  static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024); Schedule 3 line 4', 'contributions up to 2,000 per person (IRA, W-2 box 12 code D, entered contributions) x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
   /**
    * Line 4 (Form 8880): contributions proven by the data (IRA, W-2 box 12 code D) count even unticked. On a joint
    * return the IRA contributions go to the taxpayer up to the taxpayer's limit, the rest to the spouse.
@@ -104,13 +93,13 @@ export class Schedule3 {
     const taxpayerSavings = taxpayer.electiveDeferrals + enteredSavings + taxpayerIraShare;
     const spouseSavings = spouse ? spouse.electiveDeferrals + Math.max(0, iraContributions - taxpayerIraShare) : 0;
     if (taxpayerSavings + spouseSavings <= 0) return 0;
-    const recorded = this.lines.recorded(SAVERS_CREDIT);
+    const recorded = this.lines.recorded(Schedule3.SAVERS_CREDIT);
     if (recorded !== undefined) return recorded;
     const r = form8880(
       spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], f1040.adjustedGrossIncome(), f1040.status,
       f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
     );
-    return this.lines.put(SAVERS_CREDIT, r.credit, `${Math.round(r.line9 * 100)}% of ${r.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
+    return this.lines.put(Schedule3.SAVERS_CREDIT, r.credit, `${Math.round(r.line9 * 100)}% of ${r.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
   }
 
   /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3 and 4. */
@@ -118,6 +107,8 @@ export class Schedule3 {
     return Math.max(0, this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit());
   }
 
+  static readonly CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs, limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']"]);
+  static readonly ADOPTION_CREDIT = defineLine('form8839.line16', 'Adoption credit', 'Form 8839 (2024), lines 2-16; Schedule 3 line 6c', 'expenses up to 16,810 less the MAGI phase-out (252,150-292,150), limited to tax', ["credits['child-family']['adoption-expenses']"]);
   /**
    * Lines 5a (Form 5695 Part I) and 6c (Form 8839): after the child tax credit (IRC §23(b)(4), §25D(c)), or, when
    * Credit Limit Worksheet B applies, limited first by the tax left after its line 14. The adoption credit first
@@ -135,32 +126,34 @@ export class Schedule3 {
     const agi = f1040.adjustedGrossIncome();
     if (adoptionExpenses > 0) {
       const r = form8839(adoptionExpenses, agi, taxLeft);
-      out.adoption = this.lines.put(ADOPTION_CREDIT, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
+      out.adoption = this.lines.put(Schedule3.ADOPTION_CREDIT, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
       out.adoptionCarryforward = r.carryforward;
     }
     if (energyCosts > 0) {
       const r = form5695(energyCosts, taxLeft - out.adoption);
-      out.energy = this.lines.put(CLEAN_ENERGY_CREDIT, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
+      out.energy = this.lines.put(Schedule3.CLEAN_ENERGY_CREDIT, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
       out.energyCarryforward = r.line16;
     }
     return (this.laterCredits = out);
   }
 
+  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 6c', [Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.ADOPTION_CREDIT]);
   /** Line 8 (to Form 1040 line 20). */
   nonrefundableCredits(): number {
     const later = this.adoptionAndEnergyCredits();
-    return this.lines.recorded(LINE_8) ?? this.lines.put(
-      LINE_8,
+    return this.lines.recorded(Schedule3.LINE_8) ?? this.lines.put(
+      Schedule3.LINE_8,
       this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + later.energy + later.adoption,
     );
   }
 
+  static readonly LINE_11 = defineLine('schedule3.line11', 'Excess social security tax withheld', `${S3}, line 11; i1040 Schedule 3 line 11; Pub 505 ch. 3`, "each person's W-2 box 4 from two or more employers over 10,453.20 (6.2% of 168,600), each employer counted up to 10,453.20", ['w2Data[].socialSecurityTaxWithheld', 'w2Data[].owner', 'w2Data[].employerEIN']);
   /**
    * Line 11 (to Form 1040 line 31; read by Schedule 8812 Part II-B line 24 and Credit Limit Worksheet B line 10).
    * A single employer's over-withholding is not claimed here: that employer refunds it.
    */
   excessSocialSecurityWithheld(): number {
-    const recorded = this.lines.recorded(LINE_11);
+    const recorded = this.lines.recorded(Schedule3.LINE_11);
     if (recorded !== undefined) return recorded;
     const { taxpayer, spouse } = this.f1040;
     const taxpayerExcess = excessSocialSecurityTax(taxpayer.socialSecurityTaxByEmployer);
@@ -172,6 +165,6 @@ export class Schedule3 {
     if (spouseExcess && spouseExcess.excess > 0) notes.push(`Spouse: ${spouseExcess.excess.toFixed(2)} over 10,453.20 from two or more employers.`);
     if (taxpayerExcess.employerOverWithheld || spouseExcess?.employerOverWithheld)
       notes.push('One employer withheld more than 10,453.20 by itself: ask that employer for the refund of that part; it is not claimed here.');
-    return this.lines.put(LINE_11, dollars(total), notes.join(' '));
+    return this.lines.put(Schedule3.LINE_11, dollars(total), notes.join(' '));
   }
 }

@@ -5,13 +5,6 @@ import { defineLine, type Lines } from './explain';
 import type { Form1040 } from './form1040';
 import { creditLimitWorksheetB, schedule8812, schedule8812Line12, type Schedule8812Result } from './schedule8812';
 
-const LINE_12 = defineLine('schedule8812.line12', 'Child tax credit and credit for other dependents before the tax limit', 'Schedule 8812 (2024), lines 4-12', '2,000 x qualifying children + 500 x other dependents, less 50 per 1,000 of MAGI over 200,000 (400,000 MFJ)', ['dependents', 'form1040.line11']);
-const LINE_13 = defineLine('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13; Credit Limit Worksheet A', 'Form 1040 line 18 - Schedule 3 lines 1, 2, 3, 4, 5b - Credit Limit Worksheet B line 15 (the adoption and residential clean energy credits, when Worksheet B applies)', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12', 'form8839.line16', 'form5695.line15']);
-const WORKSHEET_B_LINE_14 = defineLine('schedule8812.worksheetB.line14', 'Child tax credit that cannot be refundable (Credit Limit Worksheet B)', 'Instructions for Schedule 8812 (2024), Credit Limit Worksheet B, lines 1-14', 'line 12 of Schedule 8812 - smaller of (1,700 x qualifying children) or the larger of 15% of earned income over 2,500 and (3+ children) social security and Medicare taxes over the EIC and Schedule 3 line 11; used by the adoption and clean energy credit limits instead of Form 1040 line 19', [LINE_12, 'eic.earnedIncome']);
-
-/** Schedule 8812 lines other modules name in their own definitions. */
-export const SCHEDULE_8812 = { line12: LINE_12, line13: LINE_13 } as const;
-
 export class Schedule8812Lines {
   private readonly lines: Lines;
   private result: Schedule8812Result | null | undefined;
@@ -41,22 +34,8 @@ export class Schedule8812Lines {
     return f1040.dependents().childTaxCreditChildren > 0 && (f1040.creditEntered('adoption-expenses') > 0 || f1040.creditEntered('solar-energy-upgrades') > 0);
   }
 
-  /** Credit Limit Worksheet B line 14: the child tax credit the adoption and clean energy limits count as used. */
-  creditLimitWorksheetBLine14(): number {
-    const recorded = this.lines.recorded(WORKSHEET_B_LINE_14);
-    if (recorded !== undefined) return recorded;
-    const f1040 = this.f1040;
-    const dependents = f1040.dependents();
-    const worksheet = creditLimitWorksheetB({
-      line12: schedule8812Line12(dependents.childTaxCreditChildren, dependents.otherDependents, f1040.adjustedGrossIncome(), f1040.status),
-      qualifyingChildren: dependents.childTaxCreditChildren,
-      earnedIncome: f1040.earnedIncome(),
-      socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
-      earnedIncomeCreditAndExcessSocialSecurity: f1040.earnedIncomeCreditComputation().credit + f1040.schedule3.excessSocialSecurityWithheld(),
-    });
-    return this.lines.put(WORKSHEET_B_LINE_14, worksheet.line14);
-  }
-
+  static readonly LINE_12 = defineLine('schedule8812.line12', 'Child tax credit and credit for other dependents before the tax limit', 'Schedule 8812 (2024), lines 4-12', '2,000 x qualifying children + 500 x other dependents, less 50 per 1,000 of MAGI over 200,000 (400,000 MFJ)', ['dependents', 'form1040.line11']);
+  static readonly LINE_13 = defineLine('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13; Credit Limit Worksheet A', 'Form 1040 line 18 - Schedule 3 lines 1, 2, 3, 4, 5b - Credit Limit Worksheet B line 15 (the adoption and residential clean energy credits, when Worksheet B applies)', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12', 'form8839.line16', 'form5695.line15']);
   /** Lines 4-27, once; null without dependents. Line 13 is Credit Limit Worksheet A (less Worksheet B line 15 when it applies). */
   private computation(): Schedule8812Result | null {
     if (this.result !== undefined) return this.result;
@@ -77,9 +56,26 @@ export class Schedule8812Lines {
       earnedIncomeCredit: f1040.earnedIncomeCreditComputation().credit, excessSocialSecurity: s3.excessSocialSecurityWithheld(),
     });
     const childTaxCreditClaimed = f1040.creditEntered('child-tax-credit') > 0;
-    this.lines.put(LINE_12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${dependents.otherDependents} other dependent(s).${dependents.notes.length ? ' ' + dependents.notes[0] : ''}${!childTaxCreditClaimed && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
-    this.lines.put(LINE_13, Math.max(0, taxLimit), worksheetB ? 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).' : undefined);
+    this.lines.put(Schedule8812Lines.LINE_12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${dependents.otherDependents} other dependent(s).${dependents.notes.length ? ' ' + dependents.notes[0] : ''}${!childTaxCreditClaimed && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
+    this.lines.put(Schedule8812Lines.LINE_13, Math.max(0, taxLimit), worksheetB ? 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).' : undefined);
     return (this.result = r);
+  }
+
+  static readonly WORKSHEET_B_LINE_14 = defineLine('schedule8812.worksheetB.line14', 'Child tax credit that cannot be refundable (Credit Limit Worksheet B)', 'Instructions for Schedule 8812 (2024), Credit Limit Worksheet B, lines 1-14', 'line 12 of Schedule 8812 - smaller of (1,700 x qualifying children) or the larger of 15% of earned income over 2,500 and (3+ children) social security and Medicare taxes over the EIC and Schedule 3 line 11; used by the adoption and clean energy credit limits instead of Form 1040 line 19', [Schedule8812Lines.LINE_12, 'eic.earnedIncome']);
+  /** Credit Limit Worksheet B line 14: the child tax credit the adoption and clean energy limits count as used. */
+  creditLimitWorksheetBLine14(): number {
+    const recorded = this.lines.recorded(Schedule8812Lines.WORKSHEET_B_LINE_14);
+    if (recorded !== undefined) return recorded;
+    const f1040 = this.f1040;
+    const dependents = f1040.dependents();
+    const worksheet = creditLimitWorksheetB({
+      line12: schedule8812Line12(dependents.childTaxCreditChildren, dependents.otherDependents, f1040.adjustedGrossIncome(), f1040.status),
+      qualifyingChildren: dependents.childTaxCreditChildren,
+      earnedIncome: f1040.earnedIncome(),
+      socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
+      earnedIncomeCreditAndExcessSocialSecurity: f1040.earnedIncomeCreditComputation().credit + f1040.schedule3.excessSocialSecurityWithheld(),
+    });
+    return this.lines.put(Schedule8812Lines.WORKSHEET_B_LINE_14, worksheet.line14);
   }
 
   /** Line 14 (Form 1040 line 19). */

@@ -6,20 +6,6 @@ import { longTermCarePremiumLimit, scheduleA, type ScheduleAResult } from './ded
 
 const SA = 'Schedule A (Form 1040) 2024';
 
-const LINE_4 = defineLine('scheduleA.line4', 'Medical and dental expenses over 7.5% of AGI', `${SA}, lines 1-4`, 'max(0, medical expenses + eligible long-term care premiums - 7.5% x AGI)', ["deductions.health['medical-expenses']", "deductions.health['long-term-care']", 'medicalExpenses', 'form1040.line11']);
-const LINE_5A = defineLine('scheduleA.line5a', 'State and local income taxes (or sales taxes)', `${SA}, line 5a`, 'larger of the state-taxes entry or the state and local income tax withheld (W-2 boxes 17 and 19, 1099 state withholding), or the sales-tax entry if larger', ["deductions['state-local']['state-taxes']", "deductions['state-local']['sales-tax']", 'w2Data[].stateTax']);
-const LINE_5B = defineLine('scheduleA.line5b', 'State and local real estate taxes', `${SA}, line 5b`, 'larger of the real-estate-taxes entry or propertyTax', ["deductions.mortgage['real-estate-taxes']", 'propertyTax']);
-const LINE_5C = defineLine('scheduleA.line5c', 'State and local personal property taxes', `${SA}, line 5c`, 'vehicle-tax entry', ["deductions.mortgage['vehicle-tax']"]);
-const LINE_5E = defineLine('scheduleA.line5e', 'State and local taxes after the cap', `${SA}, line 5e`, 'smaller of lines 5a + 5b + 5c or 10,000 (5,000 MFS)', [LINE_5A, LINE_5B, LINE_5C]);
-const LINE_8A = defineLine('scheduleA.line8a', 'Home mortgage interest (Form 1098)', `${SA}, line 8a`, 'larger of the mortgage-interest entry or mortgageInterest', ["deductions.mortgage['mortgage-interest']", 'mortgageInterest']);
-const LINE_9 = defineLine('scheduleA.line9', 'Investment interest', `${SA}, line 9; Form 4952`, 'investment-loan interest up to net investment income (interest + nonqualified dividends)', ["deductions.retirement['investment-loan']"]);
-const LINE_14 = defineLine('scheduleA.line14', 'Gifts to charity', `${SA}, lines 11-14; Pub 526`, 'cash (with the 2023 carryover) up to 60% of AGI + noncash up to 30% of AGI and 50% of AGI less cash', ["deductions.charitable['cash-donations']", "deductions.charitable['volunteer-mileage']", "deductions.charitable['non-cash-donations']", "deductions.charitable['donation-carryover']", 'charitableContributions', 'form1040.line11']);
-const LINE_15 = defineLine('scheduleA.line15', 'Casualty and theft losses (federally declared disaster)', `${SA}, line 15; Form 4684`, 'max(0, losses - 100 - 10% of AGI)', ["deductions.mortgage['casualty-loss']", "credits['special-situations']['disaster-losses']"]);
-const LINE_17 = defineLine('scheduleA.line17', 'Total itemized deductions', `${SA}, line 17`, 'lines 4 + 7 + 10 + 14 + 15 + 16', [LINE_4, LINE_5E, LINE_8A, LINE_9, LINE_14, LINE_15]);
-
-/** Schedule A lines other modules name in their own definitions. */
-export const SCHEDULE_A = { line17: LINE_17 } as const;
-
 export class ScheduleA {
   private readonly lines: Lines;
   private result: ScheduleAResult | undefined;
@@ -28,6 +14,16 @@ export class ScheduleA {
     this.lines = f1040.lines;
   }
 
+  static readonly LINE_4 = defineLine('scheduleA.line4', 'Medical and dental expenses over 7.5% of AGI', `${SA}, lines 1-4`, 'max(0, medical expenses + eligible long-term care premiums - 7.5% x AGI)', ["deductions.health['medical-expenses']", "deductions.health['long-term-care']", 'medicalExpenses', 'form1040.line11']);
+  static readonly LINE_5A = defineLine('scheduleA.line5a', 'State and local income taxes (or sales taxes)', `${SA}, line 5a`, 'larger of the state-taxes entry or the state and local income tax withheld (W-2 boxes 17 and 19, 1099 state withholding), or the sales-tax entry if larger', ["deductions['state-local']['state-taxes']", "deductions['state-local']['sales-tax']", 'w2Data[].stateTax']);
+  static readonly LINE_5B = defineLine('scheduleA.line5b', 'State and local real estate taxes', `${SA}, line 5b`, 'larger of the real-estate-taxes entry or propertyTax', ["deductions.mortgage['real-estate-taxes']", 'propertyTax']);
+  static readonly LINE_5C = defineLine('scheduleA.line5c', 'State and local personal property taxes', `${SA}, line 5c`, 'vehicle-tax entry', ["deductions.mortgage['vehicle-tax']"]);
+  static readonly LINE_5E = defineLine('scheduleA.line5e', 'State and local taxes after the cap', `${SA}, line 5e`, 'smaller of lines 5a + 5b + 5c or 10,000 (5,000 MFS)', [ScheduleA.LINE_5A, ScheduleA.LINE_5B, ScheduleA.LINE_5C]);
+  static readonly LINE_8A = defineLine('scheduleA.line8a', 'Home mortgage interest (Form 1098)', `${SA}, line 8a`, 'larger of the mortgage-interest entry or mortgageInterest', ["deductions.mortgage['mortgage-interest']", 'mortgageInterest']);
+  static readonly LINE_9 = defineLine('scheduleA.line9', 'Investment interest', `${SA}, line 9; Form 4952`, 'investment-loan interest up to net investment income (interest + nonqualified dividends)', ["deductions.retirement['investment-loan']"]);
+  static readonly LINE_14 = defineLine('scheduleA.line14', 'Gifts to charity', `${SA}, lines 11-14; Pub 526`, 'cash (with the 2023 carryover) up to 60% of AGI + noncash up to 30% of AGI and 50% of AGI less cash', ["deductions.charitable['cash-donations']", "deductions.charitable['volunteer-mileage']", "deductions.charitable['non-cash-donations']", "deductions.charitable['donation-carryover']", 'charitableContributions', 'form1040.line11']);
+  static readonly LINE_15 = defineLine('scheduleA.line15', 'Casualty and theft losses (federally declared disaster)', `${SA}, line 15; Form 4684`, 'max(0, losses - 100 - 10% of AGI)', ["deductions.mortgage['casualty-loss']", "credits['special-situations']['disaster-losses']"]);
+  static readonly LINE_17 = defineLine('scheduleA.line17', 'Total itemized deductions', `${SA}, line 17`, 'lines 4 + 7 + 10 + 14 + 15 + 16', [ScheduleA.LINE_4, ScheduleA.LINE_5E, ScheduleA.LINE_8A, ScheduleA.LINE_9, ScheduleA.LINE_14, ScheduleA.LINE_15]);
   /** Lines 1-17 from the entries (the larger of a deductions entry and its top-level field), recorded when itemizing is worth anything. */
   private computation(): ScheduleAResult {
     if (this.result) return this.result;
@@ -54,26 +50,26 @@ export class ScheduleA {
     const total = dollars(a.line17);
     if (total > 0) {
       const lines = this.lines;
-      if (a.line4 > 0) lines.put(LINE_4, dollars(a.line4));
+      if (a.line4 > 0) lines.put(ScheduleA.LINE_4, dollars(a.line4));
       if (a.line5a + a.line5b + a.line5c > 0) {
-        lines.put(LINE_5A, dollars(a.line5a), salesTax > stateTaxes ? 'General sales taxes elected (larger than income taxes).' : undefined);
-        lines.put(LINE_5B, dollars(a.line5b));
-        lines.put(LINE_5C, dollars(a.line5c));
-        lines.put(LINE_5E, dollars(a.line5e));
+        lines.put(ScheduleA.LINE_5A, dollars(a.line5a), salesTax > stateTaxes ? 'General sales taxes elected (larger than income taxes).' : undefined);
+        lines.put(ScheduleA.LINE_5B, dollars(a.line5b));
+        lines.put(ScheduleA.LINE_5C, dollars(a.line5c));
+        lines.put(ScheduleA.LINE_5E, dollars(a.line5e));
       }
-      if (a.line8a > 0) lines.put(LINE_8A, dollars(a.line8a));
-      if (a.line9 > 0) lines.put(LINE_9, dollars(a.line9));
-      if (a.line14 > 0) lines.put(LINE_14, dollars(a.line14), a.charitableCarryforward > 0 ? `${dollars(a.charitableCarryforward)} over the AGI limits carries forward 5 years.` : undefined);
-      if (a.line15 > 0) lines.put(LINE_15, dollars(a.line15));
+      if (a.line8a > 0) lines.put(ScheduleA.LINE_8A, dollars(a.line8a));
+      if (a.line9 > 0) lines.put(ScheduleA.LINE_9, dollars(a.line9));
+      if (a.line14 > 0) lines.put(ScheduleA.LINE_14, dollars(a.line14), a.charitableCarryforward > 0 ? `${dollars(a.charitableCarryforward)} over the AGI limits carries forward 5 years.` : undefined);
+      if (a.line15 > 0) lines.put(ScheduleA.LINE_15, dollars(a.line15));
     }
-    this.lines.put(LINE_17, total);
+    this.lines.put(ScheduleA.LINE_17, total);
     return a;
   }
 
   /** Line 17 (computed even when the standard deduction is larger). */
   itemizedDeductions(): number {
     this.computation();
-    return this.lines.recorded(LINE_17) as number;
+    return this.lines.recorded(ScheduleA.LINE_17) as number;
   }
 
   /** Line 5e: Form 6251 line 2a adds it back when itemizing. */
