@@ -104,7 +104,7 @@ export const CREDIT_MAPPING: Record<string, EntryMapping> = Object.fromEntries(
       },
       {
         id: 'child-tax-credit', destination: 'federal', feeds: 'Schedule 8812 (2024); Form 1040 lines 19 and 28', engineLine: 'form1040.line19', itemized: false,
-        needs: ['dependentGrossIncome'], note: 'Figured from your dependents: each qualifying child under 17 with an SSN.',
+        needs: [], note: 'Figured from your dependents: each qualifying child under 17 with an SSN.',
       },
       {
         id: 'credit-other-family', destination: 'federal', feeds: 'Schedule 8812 (2024), line 8; Form 1040 line 19', engineLine: 'form1040.line19', itemized: false,

@@ -8,6 +8,10 @@ import { amountOf, type CreditRow, type SubOptionDraft } from '../state/drafts';
 import type { FederalFigures } from '../state/entryFigures';
 import { AmountField } from './AmountField';
 import { EntryFigureView } from './EntryFigureView';
+import { CreditFactsEditor, type FactsUpdate } from './facts/CreditFactsEditor';
+import type { CreditFactsDraft } from '../state/creditFacts';
+import type { EntryFact } from '@taxapp/contracts/deductionCreditMapping';
+import type { Dependent } from '@taxapp/contracts/form';
 import { Card, CheckRow, Entry, EntryList, Fieldset, Select } from './styles';
 
 export interface CreditStepHandlers {
@@ -45,8 +49,17 @@ function RowEditor(props: { option: CreditSubOption; row: CreditRow; index: numb
   );
 }
 
-export function CreditCategoryStep(props: { category: CreditCategory; drafts: Record<string, SubOptionDraft>; federal: FederalFigures | null; handlers: CreditStepHandlers }) {
+export interface CreditFactsProps {
+  facts: CreditFactsDraft;
+  dependents: readonly Dependent[];
+  joint: boolean;
+  update: FactsUpdate;
+}
+
+export function CreditCategoryStep(props: { category: CreditCategory; drafts: Record<string, SubOptionDraft>; federal: FederalFigures | null; handlers: CreditStepHandlers; facts: CreditFactsProps }) {
   const { category, drafts, federal, handlers } = props;
+  // A fact two ticked sub-options need (whose contribution) is asked once, under the first.
+  const asked = new Set<EntryFact>();
   return (
     <Card aria-label={category.title}>
       <p style={{ marginTop: 0, color: '#475569' }}>{category.description}</p>
@@ -80,6 +93,12 @@ export function CreditCategoryStep(props: { category: CreditCategory; drafts: Re
                 </>
               ) : null}
               <EntryFigureView mapping={creditMapping(option.id)} federal={federal} entered={entered} />
+              {(() => {
+                if (!draft.checked) return null;
+                const needs = (creditMapping(option.id)?.needs ?? []).filter((fact) => !asked.has(fact));
+                needs.forEach((fact) => asked.add(fact));
+                return needs.length > 0 ? <CreditFactsEditor needs={needs} {...props.facts} /> : null;
+              })()}
             </Entry>
           );
         })}

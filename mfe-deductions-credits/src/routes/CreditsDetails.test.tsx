@@ -90,4 +90,35 @@ describe('/credits/details', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
     await waitFor(() => expect(record.navigations).toEqual(['/credits']));
   });
+
+  it('asks in place the facts a credit needs and saves them with the credits', async () => {
+    const { record, Harness } = createHarness(
+      {
+        selectedCreditOptions: ['child-family', 'work-income'],
+        filingStatus: 'married-joint',
+        dependents: [
+          { firstName: 'Ana', lastName: 'Lee', relationship: 'daughter', ageAtYearEnd: 5 },
+          { firstName: 'Rosa', lastName: 'Lee', relationship: 'mother', ageAtYearEnd: 70 },
+        ],
+      },
+      '/credits/details',
+    );
+    render(<Harness Screen={CreditsDetails} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Child and Dependent Care Expenses/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a care expense' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Qualifying person' }), { target: { value: '0' } });
+    fireEvent.change(screen.getByRole('textbox', { name: "Amount paid for this person's care" }), { target: { value: '2500' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Care provider' }), { target: { value: 'Bright Start' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Credit for Other Dependents/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: "Rosa Lee's gross income" }), { target: { value: '4000' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Work and Income' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Earned Income Tax Credit/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Form 8862/ }));
+
+    await waitFor(() => expect(record.form.creditFacts.eicDisallowedBefore).toBe(true), { timeout: 3000 });
+    expect(record.form.creditFacts.careExpenses).toEqual([{ dependentIndex: 0, amount: 2500, providerName: 'Bright Start' }]);
+    expect(record.form.dependents.map((d) => d.grossIncome)).toEqual([null, 4000]);
+    expect(record.form.credits['work-income']).toEqual({ 'working-family-credit': 1 });
+  });
 });

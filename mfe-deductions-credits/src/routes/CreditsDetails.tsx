@@ -42,6 +42,12 @@ export default function CreditsDetails(shell: RemoteAppProps) {
               onAddRow: (option) => details.addRow(category.id, option),
               onRemoveRow: (option, rowId) => details.removeRow(category.id, option, rowId),
             }}
+            facts={{
+              facts: details.facts,
+              dependents: shell.form?.dependents ?? [],
+              joint: shell.form?.filingStatus === 'married-joint',
+              update: details.updateFacts,
+            }}
           />
         ) : (
           <AddMoreStep

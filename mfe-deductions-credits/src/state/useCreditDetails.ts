@@ -18,30 +18,40 @@ import {
   type CreditRow,
   type SubOptionDraft,
 } from './drafts';
+import { creditFactsToSave, dependentsWithGrossIncome, factsDraftFrom, type CreditFactsDraft } from './creditFacts';
 import { useAutosave } from './useAutosave';
 
 export function useCreditDetails(shell: RemoteAppProps) {
   const { form } = shell;
   const [categories, setCategories] = useState<CreditCategory[] | null>(null);
   const [drafts, setDrafts] = useState<CreditDrafts>({});
-  const latest = useRef({ shell, categories, drafts });
-  latest.current = { shell, categories, drafts };
+  const [facts, setFacts] = useState<CreditFactsDraft | null>(null);
+  /** The dependents are saved from here only after a gross income was typed. */
+  const [dependentsTouched, setDependentsTouched] = useState(false);
+  const latest = useRef({ shell, categories, drafts, facts, dependentsTouched });
+  latest.current = { shell, categories, drafts, facts, dependentsTouched };
 
   useEffect(() => {
     if (!form || categories !== null) return;
     const known = knownCreditCategories(form.selectedCreditOptions);
     setCategories(known);
     setDrafts(creditDraftsFrom(known, form.credits));
+    setFacts(factsDraftFrom(form.creditFacts, form.dependents));
   }, [form, categories]);
 
   /** Saves the drafts; `explicit` (Continue on the last step) shows the spec's toasts, autosave does not. */
   const saveWith = useCallback(async (explicit: boolean): Promise<boolean> => {
-    const { shell: current, drafts: currentDrafts, categories: known } = latest.current;
+    const { shell: current, drafts: currentDrafts, categories: known, facts: currentFacts, dependentsTouched: touched } = latest.current;
     if (!current.form || !known) return true;
     const credits = { ...current.form.credits, ...creditsFromDrafts(currentDrafts) };
     const selection = [...new Set([...current.form.selectedCreditOptions, ...known.map((c) => c.id)])];
     try {
-      await current.saveForm({ credits, selectedCreditOptions: selection });
+      await current.saveForm({
+        credits,
+        selectedCreditOptions: selection,
+        ...(currentFacts ? { creditFacts: creditFactsToSave(currentFacts) } : {}),
+        ...(currentFacts && touched ? { dependents: dependentsWithGrossIncome(current.form.dependents, currentFacts) } : {}),
+      });
       window.dispatchEvent(new CustomEvent(CREDITS_UPDATED_EVENT, { detail: credits }));
       if (explicit) current.toast({ title: 'Your information has been saved', variant: 'success', duration: 2000 });
       return true;
@@ -79,8 +89,20 @@ export function useCreditDetails(shell: RemoteAppProps) {
     [form, drafts],
   );
 
+  const updateFacts = (change: (draft: CreditFactsDraft) => CreditFactsDraft) => {
+    setFacts((previous) => {
+      if (!previous) return previous;
+      const next = change(previous);
+      if (next.dependentGrossIncome !== previous.dependentGrossIncome) setDependentsTouched(true);
+      return next;
+    });
+    autosave.markDirty();
+  };
+
   return {
-    loading: categories === null,
+    loading: categories === null || facts === null,
+    facts: facts!,
+    updateFacts,
     categories: categories ?? [],
     drafts,
     draftForm,
