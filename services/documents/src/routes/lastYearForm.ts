@@ -4,6 +4,7 @@
 // the removal (a data delete, 70).
 import { Router } from 'express';
 import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { documentsApi } from '@taxapp/contracts/api/documents';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, redactExtraction, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
@@ -12,7 +13,7 @@ import { ReaderFailed, SandboxFailed } from '../sandbox/sandbox';
 import { checkUpload } from '../upload';
 import { DocumentRejected } from '../validate';
 
-export const LAST_YEAR_PATH = '/api/functions/analyze-last-year-form';
+export const LAST_YEAR_PATH = documentsApi.analyzeLastYearForm.path;
 export const LAST_YEAR_DOCUMENT_TYPE = 'last_year_form';
 export const LAST_YEAR_ERRORS = {
   failed: 'Failed to analyze last year form. Please try again.',
@@ -75,7 +76,7 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
       if (rejected) throw badRequest(error.message);
       if (sandboxFailed) {
         console.error(`analyze-last-year-form: ${error.message}`);
-        throw new HttpError(error.kind === 'timeout' ? 504 : 500, LAST_YEAR_ERRORS.failed);
+        throw new HttpError(error.kind === 'timeout' ? 504 : error.kind === 'busy' ? 503 : 500, LAST_YEAR_ERRORS.failed);
       }
       if (!(error instanceof ReaderFailed)) console.error('analyze-last-year-form failed:', error);
       throw new HttpError(422, LAST_YEAR_ERRORS.failed);
@@ -106,7 +107,7 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     res.json(response);
   });
 
-  router.delete(`${LAST_YEAR_PATH}/:id`, async (req, res) => {
+  router.delete(documentsApi.removeLastYearForm.path, async (req, res) => {
     const userId = userIdOf(req);
     const id = String(req.params.id);
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(LAST_YEAR_ERRORS.notFound);

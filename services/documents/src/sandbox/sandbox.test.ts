@@ -64,6 +64,16 @@ describe('the documents sandbox', () => {
     expect(sandbox.status().timedOut).toBe(1);
   });
 
+  it('turns a document away at once when too many already wait', async () => {
+    const sandbox = sandboxWith({ size: 1, maxQueued: 1 });
+    const pdf = await buildLastYear1040Pdf();
+    const runs = [1, 2, 3].map(() => failure(sandbox.run('last-year-1040', pdf, 'application/pdf')));
+    const [first, second, third] = await Promise.all(runs);
+    expect([first, second]).toEqual([null, null]);
+    expect(third).toBeInstanceOf(SandboxFailed);
+    expect((third as SandboxFailed).kind).toBe('busy');
+  });
+
   it('kills a child over the memory limit', async () => {
     const sandbox = sandboxWith({ size: 1, maxRssMb: 40 });
     const png = await buildLastYear1040Png();

@@ -20,7 +20,7 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 /** The child died or was killed while reading: the service's fault, not the document's (a 5xx). */
 export class SandboxFailed extends Error {
   constructor(
-    readonly kind: 'crashed' | 'timeout' | 'memory' | 'closed',
+    readonly kind: 'crashed' | 'timeout' | 'memory' | 'busy' | 'closed',
     message: string,
   ) {
     super(message);
@@ -44,6 +44,8 @@ export interface SandboxOptions {
   startupMs?: number;
   heapMb?: number;
   maxRssMb?: number;
+  /** Documents that may wait for a child; more are turned away at once (each waiting one holds up to 10 MB). */
+  maxQueued?: number;
   /** Start one child now, so the first document does not wait for OCR to load (default true). */
   warm?: boolean;
 }
@@ -97,6 +99,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const size = Math.max(1, options.size ?? (Number(process.env.DOCUMENTS_SANDBOX_SIZE) || 2));
   const timeoutMs = options.timeoutMs ?? SANDBOX_TIMEOUT_MS;
   const startupMs = options.startupMs ?? 30_000;
+  const maxQueued = options.maxQueued ?? 16;
   const heapMb = options.heapMb ?? SANDBOX_HEAP_MB;
   const maxRssMb = options.maxRssMb ?? SANDBOX_MAX_RSS_MB;
   const children = new Set<Child>();
@@ -200,6 +203,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async run(reader, bytes, mimeType) {
       if (closed) throw new SandboxFailed('closed', 'the sandbox is closed');
       await validateDocument(bytes, mimeType);
+      if (queue.length >= maxQueued) throw new SandboxFailed('busy', `${queue.length} documents are already waiting`);
       const value = await new Promise((resolve, reject) => {
         queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject });
         dispatch();

@@ -1,0 +1,308 @@
+// Form W-2 read by what it says, not where a fixture put it: every box is found by its printed caption
+// (the IRS's words and the abbreviations payroll statements use, in any case), then its value is the
+// nearest value of the right shape to the right on the caption's line or under it in the caption's column.
+// All boxes are matched at once, nearest pairs first, so side-by-side boxes (1 and 2, 3 and 4 ...) do not
+// take each other's values. Form W-2 (2024): https://www.irs.gov/pub/irs-pdf/fw2.pdf
+import { W2_BOX12_CODES } from '@taxapp/contracts/form';
+import type { W2Extraction } from '@taxapp/contracts/documents';
+import { DocumentRejected } from '../validate';
+import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { readPage } from './local';
+
+const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
+const WITHHELD = String.raw`(?:withheld|w\/h|wh)`;
+
+type AmountField =
+  | 'wages' | 'federalIncomeTax' | 'socialSecurityWages' | 'socialSecurityTaxWithheld' | 'medicareWagesAndTips' | 'medicareTaxWithheld'
+  | 'socialSecurityTips' | 'allocatedTips' | 'dependentCareBenefits' | 'nonqualifiedPlans' | 'stateWages' | 'stateIncomeTaxWithheld'
+  | 'localWages' | 'localIncomeTax';
+
+/** Each amount box: its captions (IRS wording first, then payroll abbreviations). */
+const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
+  ['wages', /wages,?\s*tips,?\s*(?:(?:and|&)\s*)?other\s*comp/i],
+  ['federalIncomeTax', new RegExp(String.raw`fed(?:eral|\.)?\s*(?:income\s*)?tax\s*${WITHHELD}`, 'i')],
+  ['socialSecurityWages', new RegExp(String.raw`${SS}\s*wages`, 'i')],
+  ['socialSecurityTaxWithheld', new RegExp(String.raw`${SS}\s*tax\s*${WITHHELD}`, 'i')],
+  ['medicareWagesAndTips', /medicare\s*wages/i],
+  ['medicareTaxWithheld', new RegExp(String.raw`medicare\s*tax\s*${WITHHELD}`, 'i')],
+  ['socialSecurityTips', new RegExp(String.raw`${SS}\s*tips`, 'i')],
+  ['allocatedTips', /allocated\s*tips/i],
+  ['dependentCareBenefits', /dependent\s*care/i],
+  ['nonqualifiedPlans', /nonqualified\s*plans?/i],
+  ['stateWages', /state\s*wages/i],
+  ['stateIncomeTaxWithheld', /state\s*income\s*tax/i],
+  ['localWages', /local\s*wages/i],
+  ['localIncomeTax', /local\s*income\s*tax/i],
+];
+
+/** Captions that name a box but hold no amount (they bound the columns of the others). */
+const OTHER_CAPTIONS = [
+  /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
+  /control\s*number/i, /verification\s*code/i, /statutory/i, /retirement\s*plan/i, /third[-\s]*party/i, /locality\s*name/i,
+  /\b12[abcd]\b/i, /\bother\b/i,
+];
+
+const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
+const EIN = /\b\d{2}-\d{7}\b/;
+const SSN = /(?<![\w*])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}\b/i;
+const BOX12_CODE = new RegExp(`^(?:${[...W2_BOX12_CODES].sort((a, b) => b.length - a.length).join('|')})$`);
+
+/** Words with their own boxes: a PDF text item may hold a whole row ('Box 1 Wages ... 52,000.00'). */
+function words(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const item of items) {
+    const text = item.text;
+    const perChar = (item.x1 - item.x0) / Math.max(1, text.length);
+    for (const match of text.matchAll(/\S+/g)) {
+      const start = match.index ?? 0;
+      out.push({ text: match[0], x0: item.x0 + start * perChar, x1: item.x0 + (start + match[0].length) * perChar, y0: item.y0, y1: item.y1 });
+    }
+  }
+  return out;
+}
+
+const cy = (box: Box) => (box.y0 + box.y1) / 2;
+const h = (box: Box) => Math.max(1, box.y1 - box.y0);
+
+interface Caption {
+  field: string;
+  box: Box;
+  line: TextLine;
+}
+
+/** A caption's box widened over the box number printed before it ('1', '12a', 'b', 'Box 3', '4.'). */
+function withBoxNumber(line: TextLine, box: Box): Box {
+  let x0 = box.x0;
+  for (let i = line.items.length - 1; i >= 0; i -= 1) {
+    const item = line.items[i]!;
+    if (item.x1 > x0 + 0.5) continue;
+    if (x0 - item.x1 > (box.y1 - box.y0) * 1.5) break;
+    if (!/^(?:box|\d{1,2}[a-d]?\.?|[a-e])$/i.test(item.text)) break;
+    x0 = item.x0;
+  }
+  return { ...box, x0 };
+}
+
+function findCaptions(lines: TextLine[]): { amounts: Caption[]; others: Caption[] } {
+  const amounts: Caption[] = [];
+  const others: Caption[] = [];
+  for (const [field, pattern] of AMOUNT_BOXES) {
+    // 'State income tax' also matches inside 'State wages ... state income tax'? Each caption is matched once, first on the page.
+    for (const line of lines) {
+      const box = matchInLine(line, pattern);
+      if (box) {
+        amounts.push({ field, box: withBoxNumber(line, box), line });
+        break;
+      }
+    }
+  }
+  for (const pattern of OTHER_CAPTIONS) {
+    for (const line of lines) {
+      const box = matchInLine(line, pattern);
+      if (box) others.push({ field: pattern.source, box: withBoxNumber(line, box), line });
+    }
+  }
+  return { amounts, others };
+}
+
+/** Where a caption's column ends: the next caption to its right on the same line, else the page edge. */
+/** Where a caption's column starts: the end of the caption before it on the same line, else the page edge. */
+function columnStart(caption: Caption, all: readonly Caption[]): number {
+  let start = 0;
+  for (const other of all) {
+    if (other === caption) continue;
+    if (Math.abs(cy(other.box) - cy(caption.box)) < h(caption.box) * 0.6 && other.box.x1 <= caption.box.x0 + 0.5 && other.box.x1 > start) start = other.box.x1;
+  }
+  return start;
+}
+
+function columnEnd(caption: Caption, all: readonly Caption[], pageWidth: number): number {
+  let end = pageWidth;
+  for (const other of all) {
+    if (other === caption) continue;
+    if (Math.abs(cy(other.box) - cy(caption.box)) < h(caption.box) * 0.6 && other.box.x0 > caption.box.x1 - 1 && other.box.x0 < end) end = other.box.x0;
+  }
+  return end;
+}
+
+/** How well a value sits for a caption: same line to the right (before the next caption), or below in its column. Lower is nearer. */
+function placement(caption: Caption, value: TextItem, end: number): number | null {
+  const lineHeight = h(caption.box);
+  const dy = cy(value) - cy(caption.box);
+  if (Math.abs(dy) < lineHeight * 0.6) {
+    if (value.x0 < caption.box.x1 - 1 || value.x0 >= end) return null;
+    return (value.x0 - caption.box.x1) / (lineHeight * 40);
+  }
+  if (dy <= 0 || dy > lineHeight * 4.5) return null;
+  const left = caption.box.x0 - lineHeight * 2;
+  if (value.x0 < left || value.x0 >= end) return null;
+  return 1 + dy / lineHeight + Math.abs(value.x0 - caption.box.x0) / (lineHeight * 20);
+}
+
+/**
+ * A value that can be a box's amount: money-shaped, and not a box number printed apart ('1', '12') nor a
+ * ZIP code ('08540'): without cents or separators it must be above 20 and not start with 0.
+ */
+function isAmountValue(text: string): boolean {
+  if (!AMOUNT.test(text)) return false;
+  const plain = text.replace(/^\$/, '');
+  if (/[.,]/.test(plain)) return true;
+  return !plain.startsWith('0') && Number(plain) > 20;
+}
+
+/** Amount text as the form prints it, without '$' and ','. */
+const cleanAmount = (text: string) => text.replace(/[$,]/g, '');
+
+export function parseW2(page: PageText): W2Extraction {
+  const items = words(page.items);
+  const lines = groupLines(items);
+  const { amounts, others } = findCaptions(lines);
+  const allCaptions = [...amounts, ...others];
+  const captionWords = new Set<TextItem>();
+  for (const caption of allCaptions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
+
+  const candidates = items.filter((item) => !captionWords.has(item) && isAmountValue(item.text));
+
+  // Every (box, value) pair that could be, nearest first; each box and each value used once.
+  const pairs: { field: string; value: TextItem; score: number }[] = [];
+  for (const caption of amounts) {
+    const end = columnEnd(caption, allCaptions, page.width);
+    for (const value of candidates) {
+      const score = placement(caption, value, end);
+      if (score !== null) pairs.push({ field: caption.field, value, score });
+    }
+  }
+  pairs.sort((a, b) => a.score - b.score);
+  const found: Partial<Record<AmountField, string>> = {};
+  const used = new Set<TextItem>();
+  for (const pair of pairs) {
+    if (found[pair.field as AmountField] !== undefined || used.has(pair.value)) continue;
+    found[pair.field as AmountField] = cleanAmount(pair.value.text);
+    used.add(pair.value);
+  }
+
+  const fullText = lines.map((line) => line.text).join('\n');
+  const box12Entries = readBox12(lines, allCaptions, page.width);
+  const sum = (code: string) => {
+    const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
+    return total ? total.toFixed(2) : '';
+  };
+  const employee = readEmployeeName(lines, allCaptions, page.width);
+  const state = readState(lines, allCaptions, page.width);
+
+  return {
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    ssn: SSN.exec(fullText)?.[0] ?? '',
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width),
+    employerEIN: EIN.exec(fullText)?.[0] ?? '',
+    wages: found.wages ?? '',
+    federalIncomeTax: found.federalIncomeTax ?? '',
+    socialSecurityWages: found.socialSecurityWages ?? '',
+    socialSecurityTaxWithheld: found.socialSecurityTaxWithheld ?? '',
+    medicareWagesAndTips: found.medicareWagesAndTips ?? '',
+    medicareTaxWithheld: found.medicareTaxWithheld ?? '',
+    socialSecurityTips: found.socialSecurityTips ?? '',
+    allocatedTips: found.allocatedTips ?? '',
+    verificationCode: '',
+    dependentCareBenefits: found.dependentCareBenefits ?? '',
+    nonqualifiedPlans: found.nonqualifiedPlans ?? '',
+    statutoryEmployee: checked(lines, /statutory\s*employee/i),
+    retirementPlan: checked(lines, /retirement\s*plan/i),
+    thirdPartySickPay: checked(lines, /third[-\s]*party\s*sick\s*pay/i),
+    box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
+    box12Entries,
+    box14: { tfb: '' },
+    stateId: state,
+    stateWages: found.stateWages ?? '',
+    stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '',
+    localWages: found.localWages ?? '',
+    localIncomeTax: found.localIncomeTax ?? '',
+    locality: textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width),
+  };
+}
+
+/** The text after a caption on its line (after ':' if any), else the first line under it in its column. */
+function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2): string {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const box = matchInLine(line, pattern);
+    if (!box) continue;
+    const caption: Caption = { field: pattern.source, box, line };
+    const end = columnEnd(caption, captions, pageWidth);
+    const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end).map((item) => item.text).join(' ').replace(/^[:\-–\s]+/, '').trim();
+    if (right) return right;
+    for (let below = index + 1; below <= Math.min(lines.length - 1, index + maxLinesBelow); below += 1) {
+      const start = columnStart(caption, captions);
+      const text = lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end).map((item) => item.text).join(' ').trim();
+      if (text && !captions.some((other) => other.line === lines[below])) return text;
+    }
+    return '';
+  }
+  return '';
+}
+
+function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { firstName: string; lastName: string } {
+  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*and\s*initial)?/i, captions, pageWidth);
+  const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth);
+  if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: last };
+  const full = textBelowOrRight(lines, /employee(?:'s)?\s*name/i, captions, pageWidth);
+  const parts = full.split(/\s+/).filter(Boolean);
+  return parts.length >= 2 ? { firstName: parts[0]!, lastName: parts.at(-1)! } : { firstName: parts[0] ?? '', lastName: '' };
+}
+
+/** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
+function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {
+  const text = textBelowOrRight(lines, /(?:employer'?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
+  const match = /\b([A-Z]{2})\b[\s|/-]*([0-9A-Z-]{3,})?/.exec(text);
+  return match ? [match[1], match[2]].filter(Boolean).join(' ') : '';
+}
+
+/** Box 12a-d: a code and an amount beside or under each '12a' caption. */
+function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { code: string; amount: string }[] {
+  const entries: { code: string; amount: string }[] = [];
+  for (const letter of ['a', 'b', 'c', 'd']) {
+    const pattern = new RegExp(String.raw`\b(?:box\s*)?12\s*${letter}\b`, 'i');
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index]!;
+      const box = matchInLine(line, pattern);
+      if (!box) continue;
+      const caption: Caption = { field: `12${letter}`, box, line };
+      const end = columnEnd(caption, captions, pageWidth);
+      const near = [line, ...lines.slice(index + 1, index + 3)].flatMap((l) => l.items.filter((item) => item.x0 >= (l === line ? box.x1 - 0.5 : box.x0 - h(box) * 2) && item.x0 < end));
+      const code = near.find((item) => BOX12_CODE.test(item.text.replace(/^code\s*/i, '')));
+      const amount = near.find((item) => item !== code && AMOUNT.test(item.text) && item.text.includes('.'));
+      if (code && amount) entries.push({ code: code.text, amount: cleanAmount(amount.text) });
+      break;
+    }
+  }
+  return entries;
+}
+
+/** A box 13 checkbox: an 'X' (or a check mark) just left of or under its caption. */
+function checked(lines: TextLine[], pattern: RegExp): boolean {
+  for (let index = 0; index < lines.length; index += 1) {
+    const box = matchInLine(lines[index]!, pattern);
+    if (!box) continue;
+    const lineHeight = h(box);
+    const near = lines.slice(index, index + 3).flatMap((line) => line.items);
+    return near.some((item) => /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight && cy(item) - cy(box) < lineHeight * 3);
+  }
+  return false;
+}
+
+/** A page that names no W-2 box at all is not a W-2 (a receipt, a blank page, a picture of something else). */
+export const NOT_A_W2_MESSAGE = 'This file does not look like a Form W-2. Please upload your W-2 or enter it manually.';
+
+export function looksLikeW2(page: PageText): boolean {
+  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
+  const named = AMOUNT_BOXES.filter(([, pattern]) => pattern.test(text)).length;
+  return named >= 3 || /\bW-?2\b/.test(text) && named >= 2;
+}
+
+/** The sandbox reader: the first page's positioned text (text layer, or OCR), then the boxes. */
+export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promise<W2Extraction> {
+  const page = await readPage(bytes, mimeType);
+  if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
+  return parseW2(page);
+}
