@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
+import { formsApi } from '@taxapp/contracts/api/forms';
+import { identityApi } from '@taxapp/contracts/api/identity';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
@@ -91,14 +93,14 @@ export function uniqueEmail(label: string): string {
 }
 
 export async function signUp(origin: string, email = uniqueEmail('user'), agent = newAgent()): Promise<Session> {
-  const answer = await call({ origin, agent }, 'POST', '/api/identity/sign-up', { email, password: BENCH_PASSWORD });
+  const answer = await call({ origin, agent }, identityApi.signUp.method, identityApi.signUp.path, { email, password: BENCH_PASSWORD });
   if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return { origin, cookie: cookieFrom(answer), email, agent };
 }
 
 /** A second session of the same user (another tab or device). */
 export async function signIn(origin: string, email: string, agent = newAgent()): Promise<Session> {
-  const answer = await call({ origin, agent }, 'POST', '/api/identity/sign-in', { email, password: BENCH_PASSWORD });
+  const answer = await call({ origin, agent }, identityApi.signIn.method, identityApi.signIn.path, { email, password: BENCH_PASSWORD });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return { origin, cookie: cookieFrom(answer), email, agent };
 }
@@ -110,7 +112,7 @@ export interface FormRow {
 }
 
 export async function openForm(session: Session): Promise<FormRow> {
-  const { status, body } = await call(session, 'POST', '/api/forms/form/open', {});
+  const { status, body } = await call(session, formsApi.open.method, formsApi.open.path, {});
   if (status !== 200) throw new Error(`open answered ${status}: ${JSON.stringify(body)}`);
   return body.form;
 }
@@ -118,7 +120,7 @@ export async function openForm(session: Session): Promise<FormRow> {
 /** PATCH /api/forms/form with a small partial form; returns the status, the saved row (200) and the time taken. */
 export async function saveForm(session: Session, version: number, data: Record<string, unknown>, clientId?: string) {
   const started = performance.now();
-  const { status, body } = await call(session, 'PATCH', '/api/forms/form', { version, data, clientId });
+  const { status, body } = await call(session, formsApi.patch.method, formsApi.patch.path, { version, data, clientId });
   const ms = performance.now() - started;
   return { status, form: status === 200 ? (body.form as FormRow) : status === 409 ? (body.current as FormRow) : undefined, ms, body };
 }
