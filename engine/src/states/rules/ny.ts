@@ -1,14 +1,16 @@
 // NY: New York Form IT-201 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { NY_2024 } from '../../../data/stateRules2024/ny';
+import { money, pct, usd } from '../format';
 import type { StateContext } from '../context';
-import { money } from '../format';
 import { marginalRate, scheduleTax, type Schedule } from '../params';
 import type { StateRule, TaxComputation } from '../rule';
 import type { StateCredit } from '../types';
 import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
-import { adj, credit, pos, lazy, byStatus, eitcShare, scheduleResult, retirementIncome, peopleAged } from './shared';
+import { adj, credit, pos, lazy, eitcShare, scheduleResult, retirementIncome, peopleAged } from './shared';
 
-const NY_FORM = 'New York Form IT-201 (2024)';
+const D = NY_2024;
+const NY_FORM = D.form;
 const NY_TABLE = taxTableFor('NY')!;
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 /**
@@ -66,21 +68,23 @@ function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
   const n = ctx.childrenUnder17;
   if (n === 0) return [];
   const f = ctx.facts;
-  const threshold = byStatus(ctx, { 'married-joint': 110000, single: 75000, 'head-of-household': 75000, 'married-separate': 55000 });
-  const phased = Math.max(0, 1000 * n - 50 * Math.ceil(pos(f.federalAgi - threshold) / 1000));
-  const ctc2017 = Math.min(phased, Math.max(0.15 * pos(ctx.earnedIncome - 3000), f.federalIncomeTax));
+  const c = D.empireStateChildCredit;
+  const threshold = c.threshold[ctx.status];
+  const phased = Math.max(0, c.perChild2017 * n - c.cut * Math.ceil(pos(f.federalAgi - threshold) / c.step));
+  const ctc2017 = Math.min(phased, Math.max(c.earnedRate * pos(ctx.earnedIncome - c.earnedOver), f.federalIncomeTax));
   if (ctc2017 <= 0 && f.federalAgi > threshold) return [];
-  return [credit(`Empire State child credit (${n} child(ren))`, Math.max(0.33 * ctc2017, 100 * n), true, `${NY_FORM} line 63 (Form IT-213)`)];
+  return [credit(`Empire State child credit (${n} child(ren))`, Math.max(c.share * ctc2017, c.minimumPerChild * n), true, `${NY_FORM} line 63 (Form IT-213)`)];
 }
 export const NY: StateRule = {
   form: NY_FORM,
   allowsItemized: true,
-  // Pension and annuity exclusion: up to $20,000 each for 59 1/2 or over (IT-201 line 29).
+  // Pension and annuity exclusion, up to a limit each for 59 1/2 or over (IT-201 line 29).
   adjustments: (ctx) => {
-    const eligible = peopleAged(ctx, 60);
-    return eligible > 0 ? [adj('Pension and annuity exclusion (up to $20,000 each)', Math.min(20000 * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
+    const p = D.pensionExclusion;
+    const eligible = peopleAged(ctx, p.age);
+    return eligible > 0 ? [adj(`Pension and annuity exclusion (up to ${usd(p.perPerson)} each)`, Math.min(p.perPerson * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
-  credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(0.3, true, `${NY_FORM} line 65 (IT-215, 30% of the federal EIC)`)(ctx)],
+  credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(D.eitcRate, true, `${NY_FORM} line 65 (IT-215, ${pct(D.eitcRate)} of the federal EIC)`)(ctx)],
   notes: ['The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
 };
