@@ -40,6 +40,11 @@ export function lineDefinition(id: string): LineDefinition | undefined {
   return byId.get(id);
 }
 
+/** Every line defined so far, in definition order. */
+export function lineDefinitions(): readonly LineDefinition[] {
+  return definitions;
+}
+
 /** The computed lines of one return. Values are whole dollars unless the line is a rate or a count. */
 export class Lines {
   // A plain array (undefined = line not computed): cheaper to allocate per return than typed arrays.
