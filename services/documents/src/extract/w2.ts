@@ -39,7 +39,7 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
 const OTHER_CAPTIONS = [
   /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /verification\s*code/i, /statutory/i, /retirement\s*plan/i, /third[-\s]*party/i, /locality\s*name/i,
-  /\b12[abcd]\b/i, /\bother\b/i,
+  /\b12[abcd]\b/i,
 ];
 
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
@@ -120,7 +120,7 @@ function columnEnd(caption: Caption, all: readonly Caption[], pageWidth: number)
   let end = pageWidth;
   for (const other of all) {
     if (other === caption) continue;
-    if (Math.abs(cy(other.box) - cy(caption.box)) < h(caption.box) * 0.6 && other.box.x0 > caption.box.x1 - 1 && other.box.x0 < end) end = other.box.x0;
+    if (Math.abs(cy(other.box) - cy(caption.box)) < h(caption.box) * 0.6 && other.box.x0 > caption.box.x1 - h(caption.box) && other.box.x0 < end) end = other.box.x0;
   }
   return end;
 }
