@@ -112,3 +112,54 @@ export const analyzeLastYearResponseSchema = lastYearExtractionSchema.extend({
   warnings: z.array(z.string()).default([]),
 });
 export type AnalyzeLastYearResponse = z.infer<typeof analyzeLastYearResponseSchema>;
+
+/**
+ * What analyze-w2 reads from a W-2 (spec 2 §7 response fields), amounts as the document prints them without
+ * '$' and ',' ('' when the box is empty), plus beyond the spec every box 12 entry of any code. The browser
+ * turns it into a W-2 record (spec 2 §3); the employee SSN it carries is encrypted there or not kept.
+ */
+export const w2ExtractionSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  ssn: z.string().default(''),
+  employerName: z.string().default(''),
+  employerEIN: z.string().default(''),
+  wages: z.string().default(''),
+  federalIncomeTax: z.string().default(''),
+  socialSecurityWages: z.string().default(''),
+  socialSecurityTaxWithheld: z.string().default(''),
+  medicareWagesAndTips: z.string().default(''),
+  medicareTaxWithheld: z.string().default(''),
+  socialSecurityTips: z.string().default(''),
+  allocatedTips: z.string().default(''),
+  verificationCode: z.string().default(''),
+  dependentCareBenefits: z.string().default(''),
+  nonqualifiedPlans: z.string().default(''),
+  statutoryEmployee: z.boolean().default(false),
+  retirementPlan: z.boolean().default(false),
+  thirdPartySickPay: z.boolean().default(false),
+  box12: z.object({ codeC: z.string(), codeD: z.string(), codeDD: z.string(), codeW: z.string() }).default({ codeC: '', codeD: '', codeDD: '', codeW: '' }),
+  box12Entries: z.array(z.object({ code: z.string(), amount: z.string() })).max(4).default([]),
+  box14: z.object({ tfb: z.string() }).default({ tfb: '' }),
+  stateId: z.string().default(''),
+  stateWages: z.string().default(''),
+  stateIncomeTaxWithheld: z.string().default(''),
+  localWages: z.string().default(''),
+  localIncomeTax: z.string().default(''),
+  locality: z.string().default(''),
+});
+export type W2Extraction = z.infer<typeof w2ExtractionSchema>;
+
+/** The W-2 boxes a reader looks for, for the benchmark and the tests (box12 and box14 aside). */
+export const W2_TEXT_FIELDS = [
+  'firstName', 'lastName', 'ssn', 'employerName', 'employerEIN', 'wages', 'federalIncomeTax', 'socialSecurityWages',
+  'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld', 'socialSecurityTips', 'allocatedTips',
+  'dependentCareBenefits', 'nonqualifiedPlans', 'stateId', 'stateWages', 'stateIncomeTaxWithheld', 'localWages', 'localIncomeTax', 'locality',
+] as const satisfies readonly (keyof W2Extraction)[];
+
+/** analyze-w2 response: the extraction, the stored document's id and any file-check warnings. */
+export const analyzeW2ResponseSchema = w2ExtractionSchema.extend({
+  documentId: z.string(),
+  warnings: z.array(z.string()).default([]),
+});
+export type AnalyzeW2Response = z.infer<typeof analyzeW2ResponseSchema>;
