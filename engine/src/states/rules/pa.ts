@@ -1,9 +1,11 @@
 // PA: Pennsylvania PA-40 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { PA_2024 } from '../../../data/stateRules2024/pa';
 import { money } from '../format';
 import type { StateRule } from '../rule';
 import { credit, pos, lazy, lazyParts, stateWages } from './shared';
 
-const PA_FORM = 'Pennsylvania PA-40 (2024)';
+const D = PA_2024;
+const PA_FORM = D.form;
 export const PA: StateRule = {
   form: PA_FORM,
   // PA-40 lines 1-8: eight classes, each at least zero; retirement income, social security and unemployment are not taxed.
@@ -23,12 +25,13 @@ export const PA: StateRule = {
     const parts = lazyParts(() => classes.filter(([, amount]) => amount > 0).map(([name, amount]) => `${name} ${money(amount)}`));
     return { gross, agi: gross, formula: lazy(() => parts().join(' + ') || '$0.00'), source: `${PA_FORM} lines 1a-9` };
   },
-  // Tax forgiveness (PA Schedule SP): 100% up to $6,500 ($13,000 married) + $9,500 per dependent, then 10% less per $250.
+  // Tax forgiveness (PA Schedule SP): 100% up to the base for the household, then a tenth less per step of income.
   credits: (ctx, agi, _taxable, tax) => {
-    const base = (ctx.status === 'married-joint' ? 13000 : 6500) + 9500 * ctx.dependents;
-    if (agi > base + 2250) return [];
-    const steps = agi <= base ? 0 : Math.ceil((agi - base) / 250);
-    const share = Math.max(0, 1 - 0.1 * steps);
+    const t = D.taxForgiveness;
+    const base = (ctx.status === 'married-joint' ? t.base.married : t.base.other) + t.perDependent * ctx.dependents;
+    if (agi > base + t.lastOver) return [];
+    const steps = agi <= base ? 0 : Math.ceil((agi - base) / t.step);
+    const share = Math.max(0, 1 - t.cut * steps);
     return [credit(`Tax forgiveness ${(share * 100).toFixed(0)}% (eligibility income ${money(agi)}, base ${money(base)})`, tax * share, false, `${PA_FORM} line 21, Schedule SP`)];
   },
 };
