@@ -53,3 +53,40 @@ test('select categories, fill amounts, see what they do to the return, reload an
   await page.getByRole('button', { name: 'State & Local Taxes' }).click();
   await expect(amount(page, 'State and Local Income Taxes')).toHaveValue('7000.00');
 });
+
+test.describe('on a 390px-wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the four screens fit without sideways scrolling and every control is at least 44px tall', async ({ page }) => {
+    await signUp(page, newEmail('deductions-phone'));
+    await page.goto('/deductions');
+    await page.getByRole('button', { name: /Charitable Donations/ }).click();
+    await expect(page.getByRole('group', { name: 'Selected deduction categories' })).toContainText('Charitable Donations');
+    await page.goto('/credits');
+    await page.getByRole('button', { name: /Special Situations/ }).click();
+    await expect(page.getByRole('group', { name: 'Selected credit categories' })).toContainText('Special Situations');
+
+    for (const route of ['/deductions', '/deductions/details', '/credits', '/credits/details']) {
+      await page.goto(route);
+      await expect(page.locator('main').getByRole('button').first()).toBeVisible();
+      if (route === '/credits/details') {
+        await page.getByRole('checkbox', { name: /^State Tax Credits/ }).check();
+        await page.getByRole('button', { name: 'Add Another' }).click();
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      const small = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('button, input, select')]
+          .map((element) => {
+            // A checkbox is tapped through its label row.
+            const target = element instanceof HTMLInputElement && element.type === 'checkbox' ? (element.closest('label') ?? element) : element;
+            const box = target.getBoundingClientRect();
+            return { name: element.getAttribute('aria-label') ?? element.textContent ?? element.id, height: box.height, visible: box.width > 0 };
+          })
+          .filter((control) => control.visible && control.height < 44),
+      );
+      expect(small, `${route} has controls under 44px`).toEqual([]);
+    }
+    await expect(page.getByRole('textbox', { name: 'State Tax Credits 1 amount' })).toHaveAttribute('inputmode', 'decimal');
+  });
+});
