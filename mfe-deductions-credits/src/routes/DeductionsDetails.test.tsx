@@ -84,4 +84,17 @@ describe('/deductions/details', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
     await waitFor(() => expect(record.navigations).toEqual(['/credits', '/deductions']));
   });
+
+  it("shows another tab's change when nothing here waits to be saved", async () => {
+    const { record, Harness } = createHarness({ selectedDeductionOptions: ['other'] }, '/deductions/details');
+    render(<Harness Screen={DeductionsDetails} />);
+    await act(async () => record.remoteChange({ deductions: { other: { alimony: 1200 } } }));
+    expect(amountBox('Alimony Paid').value).toBe('1200.00');
+    expect(checkbox('Alimony Paid').checked).toBe(true);
+    // While a change of this tab waits, the other tab's does not replace it.
+    fireEvent.change(amountBox('Miscellaneous Deductions'), { target: { value: '40' } });
+    await act(async () => record.remoteChange({ deductions: { other: { alimony: 900 } } }));
+    expect(amountBox('Miscellaneous Deductions').value).toBe('40');
+    await waitFor(() => expect(record.form.deductions.other).toEqual({ alimony: 1200, miscellaneous: 40 }), { timeout: 3000 });
+  });
 });

@@ -1,6 +1,6 @@
 // Spec 3 §4: a dirty page saves after a 1000 ms pause, and never while another save is in flight (the
 // change waits for that save to end, then saves after its own pause, so nothing typed is lost).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** Spec 3 §9: deduction and credit autosave debounce. */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
@@ -10,6 +10,8 @@ export interface Autosave {
   markDirty: () => void;
   /** Saves now if dirty (waiting for a save in flight first); resolves with whether the data is saved. */
   flush: () => Promise<boolean>;
+  /** Whether a change is waiting or a save is running (then another tab's change must not replace the drafts). */
+  isBusy: () => boolean;
 }
 
 export function useAutosave(save: () => Promise<boolean>, delayMs = AUTOSAVE_DEBOUNCE_MS): Autosave {
@@ -65,11 +67,11 @@ export function useAutosave(save: () => Promise<boolean>, delayMs = AUTOSAVE_DEB
     [run],
   );
 
-  return {
-    markDirty: useCallback(() => {
-      dirty.current = true;
-      schedule();
-    }, [schedule]),
-    flush: run,
-  };
+  const markDirty = useCallback(() => {
+    dirty.current = true;
+    schedule();
+  }, [schedule]);
+  const isBusy = useCallback(() => dirty.current || inFlight.current !== null, []);
+  // One object for the page's life, so effects that use it do not run again on every render.
+  return useMemo(() => ({ markDirty, flush: run, isBusy }), [markDirty, run, isBusy]);
 }

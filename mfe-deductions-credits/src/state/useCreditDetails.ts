@@ -62,6 +62,22 @@ export function useCreditDetails(shell: RemoteAppProps) {
   }, []);
   const autosave = useAutosave(useCallback(() => saveWith(false), [saveWith]));
 
+  // Another tab's change (ARCHITECTURE decision 5) replaces the drafts when nothing here is waiting to be saved.
+  const { onRemoteChange } = shell;
+  useEffect(
+    () =>
+      onRemoteChange((change) => {
+        const fields = ['credits', 'selectedCreditOptions', 'creditFacts', 'dependents'];
+        if (autosave.isBusy() || !change.fields.some((field) => fields.includes(field))) return;
+        const known = knownCreditCategories(change.form.selectedCreditOptions);
+        setCategories(known);
+        setDrafts(creditDraftsFrom(known, change.form.credits));
+        setFacts(factsDraftFrom(change.form.creditFacts, change.form.dependents));
+        setDependentsTouched(false);
+      }),
+    [onRemoteChange, autosave],
+  );
+
   const update = (category: string, option: string, change: (draft: SubOptionDraft) => SubOptionDraft) => {
     setDrafts((previous) => {
       const before = previous[category]?.[option];

@@ -58,6 +58,19 @@ export function useDeductionDetails(shell: RemoteAppProps) {
   }, []);
   const autosave = useAutosave(save);
 
+  // Another tab's change (ARCHITECTURE decision 5) replaces the drafts when nothing here is waiting to be saved.
+  const { onRemoteChange } = shell;
+  useEffect(
+    () =>
+      onRemoteChange((change) => {
+        if (autosave.isBusy() || !change.fields.some((field) => field === 'deductions' || field === 'selectedDeductionOptions')) return;
+        const known = change.form.selectedDeductionOptions.filter((id) => deductionCategory(id));
+        setSelected(known);
+        setDrafts(deductionDraftsFrom(known, change.form.deductions));
+      }),
+    [onRemoteChange, autosave],
+  );
+
   const updateItem = (category: string, item: string, change: (draft: DeductionDrafts[string][string]) => DeductionDrafts[string][string]) => {
     setDrafts((previous) => {
       const before = previous[category]?.[item];

@@ -2,7 +2,7 @@
 // records saves, toasts and navigation, and can fail the next saves or hold a save in flight.
 import { useState, type ComponentType } from 'react';
 import { defaultForm1040Data, parseForm1040Data, type Form1040Data, type Form1040Input } from '@taxapp/contracts/form';
-import type { RemoteAppProps, StepHandler, ToastInput } from '@taxapp/contracts/shell';
+import type { RemoteAppProps, RemoteFormChange, StepHandler, ToastInput } from '@taxapp/contracts/shell';
 
 export interface HarnessRecord {
   form: Form1040Data;
@@ -17,10 +17,14 @@ export interface HarnessRecord {
   /** Saves running right now, and the most seen at once. */
   inFlight: number;
   maxInFlight: number;
+  /** Applies a change as if another tab saved it (the shell's realtime path). */
+  remoteChange: (change: Partial<Form1040Input>) => void;
 }
 
 export function createHarness(initial: Partial<Form1040Input> = {}, pathname = '/deductions') {
   const waiting: (() => void)[] = [];
+  const listeners = new Set<(change: RemoteFormChange) => void>();
+  let applyForm: (form: Form1040Data) => void = () => undefined;
   const record: HarnessRecord = {
     form: parseForm1040Data({ ...defaultForm1040Data(), ...initial }),
     saves: [],
@@ -32,10 +36,16 @@ export function createHarness(initial: Partial<Form1040Input> = {}, pathname = '
     release: () => waiting.splice(0).forEach((resume) => resume()),
     inFlight: 0,
     maxInFlight: 0,
+    remoteChange: (change) => {
+      record.form = parseForm1040Data({ ...record.form, ...change });
+      applyForm(record.form);
+      for (const listener of listeners) listener({ fields: Object.keys(change), form: record.form, version: 2 });
+    },
   };
 
   function Harness({ Screen }: { Screen: ComponentType<RemoteAppProps> }) {
     const [form, setForm] = useState(record.form);
+    applyForm = setForm;
     const [path, setPath] = useState(pathname);
     const props: RemoteAppProps = {
       route: { pathname: path, search: '', state: null },
@@ -61,7 +71,10 @@ export function createHarness(initial: Partial<Form1040Input> = {}, pathname = '
         }
       },
       setTyping: () => undefined,
-      onRemoteChange: () => () => undefined,
+      onRemoteChange: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
       navigate: (to) => {
         record.navigations.push(to);
         setPath(to);
