@@ -1,5 +1,6 @@
 // The documents service: uploads, the general file check, and reading documents (spec 1 §3.3, §5, §7.3).
 import { createApp, type Db, type Sessions } from '@taxapp/platform';
+import { analyzeW2Router, type W2Reader } from './routes/analyzeW2';
 import { lastYearFormRouter } from './routes/lastYearForm';
 import type { LastYearReader } from './readers';
 import type { Sandbox } from './sandbox/sandbox';
@@ -8,6 +9,8 @@ export interface DocumentsDeps {
   db: Db;
   sessions: Sessions;
   readLastYearForm: LastYearReader;
+  /** analyze-w2 answers when a W-2 reader is given. */
+  readW2?: W2Reader;
   /** The readers' sandbox, whose state the health check reports. */
   sandbox?: Pick<Sandbox, 'status'>;
 }
@@ -18,7 +21,7 @@ export const DOCUMENTS_JSON_LIMIT = '20mb';
 export function createDocumentsApp(deps: DocumentsDeps) {
   return createApp({
     sessions: deps.sessions,
-    routers: [lastYearFormRouter(deps)],
+    routers: [lastYearFormRouter(deps), ...(deps.readW2 ? [analyzeW2Router({ db: deps.db, readW2: deps.readW2 })] : [])],
     jsonLimit: DOCUMENTS_JSON_LIMIT,
     health: deps.sandbox ? () => ({ sandbox: deps.sandbox!.status() }) : undefined,
   });

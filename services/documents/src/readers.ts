@@ -3,6 +3,7 @@
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { aiProviderFromEnv, openAiSettingsFromEnv } from '@taxapp/platform';
 import { createOpenAiLastYearReader } from './extract/openai';
+import type { W2Reader } from './routes/analyzeW2';
 import type { Sandbox } from './sandbox/sandbox';
 
 export type LastYearReader = (bytes: Uint8Array, mimeType: string) => Promise<LastYearExtraction>;
@@ -13,4 +14,9 @@ export function localLastYearReader(sandbox: Pick<Sandbox, 'run'>): LastYearRead
 
 export function lastYearReaderFromEnv(env: NodeJS.ProcessEnv, sandbox: Sandbox): LastYearReader {
   return aiProviderFromEnv(env) === 'openai' ? createOpenAiLastYearReader(openAiSettingsFromEnv(env), sandbox) : localLastYearReader(sandbox);
+}
+
+/** The W-2 reader: local, in the sandbox (the openai provider reads W-2s locally too until it has its own). */
+export function localW2Reader(sandbox: Pick<Sandbox, 'run'>): W2Reader {
+  return (bytes, mimeType) => sandbox.run('w2', bytes, mimeType);
 }

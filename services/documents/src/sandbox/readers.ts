@@ -5,12 +5,15 @@
 import { readLastYearFormLocally } from '../extract/local';
 import { modelContentOf } from '../extract/modelContent';
 import { warmOcr } from '../extract/ocr';
+import { readW2Locally } from '../extract/w2';
 
 export const SANDBOX_READERS = {
   /** Form 1040 header fields, read locally (text layer, or OCR of an image or a scanned PDF). */
   'last-year-1040': readLastYearFormLocally,
   /** What a model is sent for a document: a PDF's text lines, or the image (a scanned PDF rendered). */
   'model-content': modelContentOf,
+  /** Form W-2 boxes by their captions (text layer, or OCR); refuses a page that is not a W-2. */
+  w2: readW2Locally,
 } satisfies Record<string, (bytes: Uint8Array, mimeType: string) => Promise<unknown>>;
 
 export type SandboxReaderName = keyof typeof SANDBOX_READERS;
