@@ -65,6 +65,7 @@ describe('callEndpoint', () => {
   it('sends a GET request as the query, without a body', async () => {
     expect(await callEndpoint(echo().get, {})).toMatchObject({ method: 'GET', url: '/echo', contentType: null, body: null });
     expect(await callEndpoint(echo().get, { year: 2024 })).toMatchObject({ url: '/echo?year=2024', body: null });
+    expect(await callEndpoint(echo().get, { year: undefined })).toMatchObject({ url: '/echo' });
   });
 
   it("fills the path's parameters, encoded", async () => {

@@ -40,7 +40,8 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, request: Req
   let path = pathWith(endpoint.path, options?.params);
   let body: unknown = request;
   if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(Object.entries((request ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)])).toString();
+    const entries = Object.entries((request ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
     if (query) path += `?${query}`;
     body = undefined;
   }
