@@ -20,6 +20,7 @@ export interface CreditStepHandlers {
   onRow: (option: string, rowId: string, change: Partial<Pick<CreditRow, 'type' | 'amount'>>) => void;
   onAddRow: (option: string) => void;
   onRemoveRow: (option: string, rowId: string) => void;
+  onAmountBlur: (option: string) => void;
 }
 
 function RowEditor(props: { option: CreditSubOption; row: CreditRow; index: number; removable: boolean; handlers: CreditStepHandlers }) {
@@ -39,7 +40,7 @@ function RowEditor(props: { option: CreditSubOption; row: CreditRow; index: numb
           </option>
         ))}
       </Select>
-      <AmountField label={`${option.label} ${index + 1} amount`} value={row.amount} onChange={(typed) => handlers.onRow(option.id, row.id, { amount: typed })} />
+      <AmountField label={`${option.label} ${index + 1} amount`} value={row.amount} onChange={(typed) => handlers.onRow(option.id, row.id, { amount: typed })} onBlur={() => handlers.onAmountBlur(option.id)} />
       {props.removable ? (
         <Button type="button" $variant="outline" onClick={() => handlers.onRemoveRow(option.id, row.id)} aria-label={`Remove ${option.label} ${index + 1}`}>
           Remove
@@ -78,7 +79,7 @@ export function CreditCategoryStep(props: { category: CreditCategory; drafts: Re
                 </span>
               </CheckRow>
               {option.layout === 'amount' ? (
-                <AmountField label={`${option.label} amount`} value={draft.text} disabled={!draft.checked} onChange={(typed) => handlers.onAmount(option.id, typed)} />
+                <AmountField label={`${option.label} amount`} value={draft.text} disabled={!draft.checked} onChange={(typed) => handlers.onAmount(option.id, typed)} onBlur={() => handlers.onAmountBlur(option.id)} />
               ) : null}
               {option.layout === 'dropdown' && draft.checked ? (
                 <>

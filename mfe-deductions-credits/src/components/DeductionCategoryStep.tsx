@@ -15,6 +15,7 @@ export function DeductionCategoryStep(props: {
   federal: FederalFigures | null;
   onToggle: (item: string, checked: boolean) => void;
   onAmount: (item: string, typed: string) => void;
+  onAmountBlur: (item: string) => void;
 }) {
   const { category, drafts, federal } = props;
   return (
@@ -32,7 +33,7 @@ export function DeductionCategoryStep(props: {
                   {item.hint ? <small>{item.hint}</small> : null}
                 </span>
               </CheckRow>
-              <AmountField label={`${item.label} amount`} value={draft.text} onChange={(typed) => props.onAmount(item.id, typed)} />
+              <AmountField label={`${item.label} amount`} value={draft.text} onChange={(typed) => props.onAmount(item.id, typed)} onBlur={() => props.onAmountBlur(item.id)} />
               <EntryFigureView mapping={deductionMapping(item.id)} federal={federal} entered={draft.checked && amountOf(draft.text) > 0} />
             </Entry>
           );

@@ -41,6 +41,7 @@ export default function CreditsDetails(shell: RemoteAppProps) {
               onRow: (option, rowId, change) => details.changeRow(category.id, option, rowId, change),
               onAddRow: (option) => details.addRow(category.id, option),
               onRemoveRow: (option, rowId) => details.removeRow(category.id, option, rowId),
+              onAmountBlur: (option) => details.formatAmounts(category.id, option),
             }}
             facts={{
               facts: details.facts,

@@ -24,6 +24,8 @@ describe('/deductions/details', () => {
     expect(checkbox('State and Local Income Taxes').checked).toBe(true);
     fireEvent.change(amountBox('State and Local Income Taxes'), { target: { value: '12000.555' } });
     expect(amountBox('State and Local Income Taxes').value).toBe('12000');
+    fireEvent.blur(amountBox('State and Local Income Taxes'));
+    expect(amountBox('State and Local Income Taxes').value).toBe('12000.00');
     expect(record.saves).toHaveLength(0);
 
     await waitFor(() => expect(record.saves).toHaveLength(1), { timeout: 3000 });

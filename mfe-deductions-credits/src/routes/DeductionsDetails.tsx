@@ -37,6 +37,7 @@ export default function DeductionsDetails(shell: RemoteAppProps) {
             federal={federal}
             onToggle={(item, checked) => details.toggle(category.id, item, checked)}
             onAmount={(item, typed) => details.typeAmount(category.id, item, typed)}
+            onAmountBlur={(item) => details.formatAmount(category.id, item)}
           />
         ) : (
           <AddMoreStep

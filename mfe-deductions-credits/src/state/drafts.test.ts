@@ -9,6 +9,7 @@ import {
   deductionsFromDrafts,
   emptyCreditDraft,
   emptyDeductionDraft,
+  formatOnBlur,
   isAcceptedAmount,
   knownCreditCategories,
   toggleSubItem,
@@ -51,6 +52,13 @@ describe('deductions', () => {
     expect(drafts.health!['medical-expenses']).toEqual({ checked: true, text: '5000.00' });
     expect(drafts.health!.hsa).toEqual({ checked: false, text: '0.00' });
     expect(drafts.mortgage!['mortgage-interest']).toEqual({ checked: true, text: '12000.50' });
+  });
+
+  it('shows a positive amount with 2 decimals once the box is left', () => {
+    expect(formatOnBlur('1234.5')).toBe('1234.50');
+    expect(formatOnBlur('12')).toBe('12.00');
+    expect(formatOnBlur('')).toBe('');
+    expect(formatOnBlur('0')).toBe('0');
   });
 
   it('Add More starts a category unchecked with 0.00 amounts', () => {

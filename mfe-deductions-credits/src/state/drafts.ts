@@ -30,6 +30,12 @@ export function toCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Leaving a box shows a positive amount with exactly 2 decimals (spec 3 §9); other text stays as typed. */
+export function formatOnBlur(text: string): string {
+  const value = amountOf(text);
+  return value > 0 ? value.toFixed(2) : text;
+}
+
 /** A saved amount as the box shows it: 2 decimals (spec 3 §9). */
 export function amountText(value: number): string {
   return value.toFixed(2);

@@ -10,6 +10,7 @@ import {
   creditDraftsFrom,
   creditsFromDrafts,
   emptyCreditDraft,
+  formatOnBlur,
   knownCreditCategories,
   newCreditRow,
   toggleSubOption,
@@ -126,6 +127,14 @@ export function useCreditDetails(shell: RemoteAppProps) {
     typeAmount: (category: string, option: string, typed: string) => update(category, option, (draft) => typeSubOptionAmount(draft, typed)),
     changeRow: (category: string, option: string, rowId: string, change: Partial<Pick<CreditRow, 'type' | 'amount'>>) =>
       update(category, option, (draft) => changeRow(draft, rowId, change)),
+    /** Same amounts, shown with 2 decimals: nothing to save. */
+    formatAmounts: (category: string, option: string) =>
+      setDrafts((previous) => {
+        const draft = previous[category]?.[option];
+        if (!draft) return previous;
+        const formatted = { ...draft, text: formatOnBlur(draft.text), rows: draft.rows.map((row) => ({ ...row, amount: formatOnBlur(row.amount) })) };
+        return { ...previous, [category]: { ...previous[category], [option]: formatted } };
+      }),
     addRow: (category: string, option: string) => update(category, option, (draft) => ({ ...draft, rows: [...draft.rows, newCreditRow()] })),
     removeRow: (category: string, option: string, rowId: string) =>
       update(category, option, (draft) => (draft.rows.length > 1 ? { ...draft, rows: draft.rows.filter((row) => row.id !== rowId) } : draft)),

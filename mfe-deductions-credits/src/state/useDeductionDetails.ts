@@ -9,6 +9,7 @@ import {
   deductionDraftsFrom,
   deductionsFromDrafts,
   emptyDeductionDraft,
+  formatOnBlur,
   toggleSubItem,
   typeSubItemAmount,
   type AmountMap,
@@ -113,6 +114,13 @@ export function useDeductionDetails(shell: RemoteAppProps) {
     drafts,
     draftForm,
     typeAmount: (category: string, item: string, typed: string) => updateItem(category, item, (draft) => typeSubItemAmount(draft, typed)),
+    /** Same amount, shown with 2 decimals: nothing to save. */
+    formatAmount: (category: string, item: string) =>
+      setDrafts((previous) => {
+        const draft = previous[category]?.[item];
+        if (!draft || formatOnBlur(draft.text) === draft.text) return previous;
+        return { ...previous, [category]: { ...previous[category], [item]: { ...draft, text: formatOnBlur(draft.text) } } };
+      }),
     toggle: (category: string, item: string, checked: boolean) => updateItem(category, item, (draft) => toggleSubItem(draft, checked)),
     addCategory,
     flush: autosave.flush,
