@@ -1,12 +1,14 @@
 // CT: Connecticut CT-1040 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
-import { money } from '../format';
+import { CT_2024 } from '../../../data/stateRules2024/ct';
+import { money, pct, usd } from '../format';
 import { marginalRate, scheduleTax, type StateStatus } from '../params';
 import type { StateRule } from '../rule';
 import type { StateCredit } from '../types';
 import { CT_TAX_CALCULATION_2024, CT_TAX_CALCULATION_SOURCE, type CtStepTier } from '../../../data/ctTaxCalculation2024';
 import { adj, credit, pos, lazy } from './shared';
 
-const CT_FORM = 'Connecticut CT-1040 (2024)';
+const D = CT_2024;
+const CT_FORM = D.form;
 /** Table C / D step: a fixed amount per step of CT AGI, or fraction of a step, over the threshold, at most the maximum. */
 function ctStep(t: CtStepTier, agi: number): number {
   if (agi <= t.over) return 0;
@@ -29,20 +31,22 @@ export function ctAddBackAndRecapture(status: StateStatus, agi: number): { addBa
 export const CT: StateRule = {
   form: CT_FORM,
   taxesSocialSecurity: true,
-  // Schedule 1 line 41 worksheet: benefits fully exempt under $75,000 AGI ($100,000 MFJ/HoH); else at most 25% taxable.
+  // Schedule 1 line 41 worksheet: benefits fully exempt under the AGI limit; else at most a share of them taxable.
   socialSecurityRelief: (ctx) => {
     const f = ctx.facts;
     if (f.taxableSocialSecurity <= 0) return null;
-    const limit = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? 100000 : 75000;
-    const amount = f.federalAgi < limit ? f.taxableSocialSecurity : pos(f.taxableSocialSecurity - 0.25 * f.socialSecurityBenefits);
+    const s = D.socialSecurity;
+    const limit = ctx.status === 'married-joint' || ctx.status === 'head-of-household' ? s.agiLimit.jointOrHead : s.agiLimit.other;
+    const amount = f.federalAgi < limit ? f.taxableSocialSecurity : pos(f.taxableSocialSecurity - s.taxableShare * f.socialSecurityBenefits);
     return adj('Social security benefit adjustment', amount, `${CT_FORM} Schedule 1 line 41 worksheet`);
   },
-  // Tax Calculation Schedule line 2, Table A: reduced $1,000 for each $1,000 or part of CT AGI over the threshold.
+  // Tax Calculation Schedule line 2, Table A: reduced per step (or part) of CT AGI over the threshold.
   exemptions: (ctx, agi) => {
     const { max, over } = CT_TAX_CALCULATION_2024[ctx.status].exemption;
-    const cut = 1000 * Math.ceil(pos(agi - over) / 1000);
+    const p = D.exemptionPhaseOut;
+    const cut = p.cut * Math.ceil(pos(agi - over) / p.step);
     const amount = pos(max - cut);
-    return { amount, formula: lazy(() => `${money(max)} less $1,000 per $1,000 (or part) of CT AGI over ${money(over)} = ${money(amount)}`), source: `${CT_FORM} Tax Calculation Schedule line 2, Table A (Conn. Gen. Stat. §12-702(a))` };
+    return { amount, formula: lazy(() => `${money(max)} less ${usd(p.cut)} per ${usd(p.step)} (or part) of CT AGI over ${money(over)} = ${money(amount)}`), source: `${CT_FORM} Tax Calculation Schedule line 2, Table A (Conn. Gen. Stat. §12-702(a))` };
   },
   // Lines 4-7: initial tax (Table B) + 2% rate phase-out add-back (Table C) + tax recapture (Table D), both by CT AGI.
   tax: (ctx, taxable, agi, schedule) => {
@@ -62,7 +66,7 @@ export const CT: StateRule = {
     if (decimal > 0 && tax > 0)
       out.push(credit(`Personal tax credit (Table E: ${decimal.toFixed(2)} x line 7 ${money(tax)})`, decimal * tax, false, `${CT_FORM} Tax Calculation Schedule lines 8-9, Table E (Conn. Gen. Stat. §12-703(a))`));
     if (ctx.facts.federalEarnedIncomeCredit > 0)
-      out.push(credit('Earned income credit (40% of the federal EIC)', 0.4 * ctx.facts.federalEarnedIncomeCredit, true, `${CT_FORM} Schedule CT-EITC (40% of the federal EIC)`));
+      out.push(credit(`Earned income credit (${pct(D.eitcRate)} of the federal EIC)`, D.eitcRate * ctx.facts.federalEarnedIncomeCredit, true, `${CT_FORM} Schedule CT-EITC (${pct(D.eitcRate)} of the federal EIC)`));
     return out;
   },
   notes: ['Tax by the Tax Calculation Schedule (Tables A-E) to the cent; the printed CT tax tables (whole dollars) are not applied, and the pension/IRA subtraction is not computed.'],

@@ -1,6 +1,6 @@
 // ME: Maine Form 1040ME (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
 import { ME_2024 } from '../../../data/stateRules2024/me';
-import { money, usd } from '../format';
+import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
 import { pos, lazy, eitcShare, eicChildren } from './shared';
 
@@ -28,7 +28,7 @@ export const ME: StateRule = {
   // Maine Revenue Services "Maine Earned Income Credit": tax years beginning on or after 1 January 2022).
   credits: (ctx) => {
     const rate = eicChildren(ctx) > 0 ? D.eicRate.withChild : D.eicRate.childless;
-    return eitcShare(rate, true, `${ME_FORM} Schedule A (Maine EIC, ${rate * 100}% of the federal EIC; 36 M.R.S. §5219-S)`)(ctx);
+    return eitcShare(rate, true, `${ME_FORM} Schedule A (Maine EIC, ${pct(rate)} of the federal EIC; 36 M.R.S. §5219-S)`)(ctx);
   },
   notes: ['The pension income deduction and the property-tax fairness and sales-tax fairness credits are not computed.'],
 };

@@ -1,4 +1,5 @@
 // MO: Missouri Form MO-1040 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
+import { pct } from '../format';
 import { MO_2024 } from '../../../data/stateRules2024/mo';
 import type { StateRule } from '../rule';
 import { adj } from './shared';
@@ -16,6 +17,6 @@ export const MO: StateRule = {
     const d = D.federalTaxDeduction;
     const rate = d.rates.find((row) => agi <= row.agiUpTo)?.rate ?? 0;
     const cap = ctx.status === 'married-joint' ? d.cap['married-joint'] : d.cap.other;
-    return [adj(`Federal income tax deduction (${rate * 100}% of federal tax, capped)`, Math.min(cap, rate * f.federalIncomeTax), `${MO_FORM} line 13`)];
+    return [adj(`Federal income tax deduction (${pct(rate)} of federal tax, capped)`, Math.min(cap, rate * f.federalIncomeTax), `${MO_FORM} line 13`)];
   },
 };

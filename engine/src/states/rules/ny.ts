@@ -33,16 +33,16 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
   }
   const source = `${NY_FORM} line 39: ${S.source}`;
   if (agi > S.topAgi)
-    return { tax: S.topRate * taxable, formula: lazy(() => `${money(taxable)} x ${S.topRate * 100}% (NY AGI over $25,000,000)`), source, marginalRate: S.topRate };
+    return { tax: S.topRate * taxable, formula: lazy(() => `${money(taxable)} x ${pct(S.topRate)} (NY AGI over ${usd(S.topAgi)})`), source, marginalRate: S.topRate };
   const w = S.byStatus[ctx.status];
   if (taxable <= w.flatUpTo) {
     const flat = w.flatRate * taxable;
     if (agi >= S.agiThreshold + S.phaseIn)
-      return { tax: flat, formula: lazy(() => `${w.flatRate * 100}% x ${money(taxable)} (NY AGI $157,650 or more)`), source, marginalRate: w.flatRate };
+      return { tax: flat, formula: lazy(() => `${pct(w.flatRate)} x ${money(taxable)} (NY AGI ${usd(S.agiThreshold + S.phaseIn)} or more)`), source, marginalRate: w.flatRate };
     const phase = round4((agi - S.agiThreshold) / S.phaseIn);
     return {
       tax: regular + (flat - regular) * phase,
-      formula: lazy(() => `regular ${money(regular)} + (${w.flatRate * 100}% x ${money(taxable)} = ${money(flat)} - regular) x ${phase.toFixed(4)} ((NY AGI - $107,650) / $50,000)`),
+      formula: lazy(() => `regular ${money(regular)} + (${pct(w.flatRate)} x ${money(taxable)} = ${money(flat)} - regular) x ${phase.toFixed(4)} ((NY AGI - ${usd(S.agiThreshold)}) / ${usd(S.phaseIn)})`),
       source,
       marginalRate: w.flatRate,
     };
@@ -53,15 +53,15 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
   const tax = regular + step.base + step.increment * phase;
   return {
     tax,
-    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(step.base)} + incremental benefit ${money(step.increment)} x ${phase.toFixed(4)} (min($50,000, NY AGI - ${money(step.from)}) / $50,000)`),
+    formula: lazy(() => `regular ${money(regular)} + recapture base ${money(step.base)} + incremental benefit ${money(step.increment)} x ${phase.toFixed(4)} (min(${usd(S.phaseIn)}, NY AGI - ${money(step.from)}) / ${usd(S.phaseIn)})`),
     source,
     marginalRate: marginalRate(schedule, taxable),
   };
 }
 /**
  * Empire State child credit (IT-213, 2024; refundable): for children under 17 (under-4s included from 2023), the
- * greater of 33% of the federal child tax credit figured under the 2017 rules ($1,000 per child, less $50 per $1,000
- * of AGI over $110,000 MFJ / $75,000 single, HoH, QSS / $55,000 MFS) or $100 per child. The 2017-rules credit is
+ * greater of a share of the federal child tax credit figured under the 2017 rules (per child, less an amount per
+ * $1,000 of AGI over the threshold) or a minimum per child (engine/data/stateRules2024/ny.ts). The 2017-rules credit is
  * limited here by the larger of 15% of earnings over $3,000 (the 2017 additional CTC) and the federal income tax.
  */
 function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
