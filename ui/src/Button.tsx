@@ -10,6 +10,9 @@ export const Button = styled.button<{ $variant?: 'primary' | 'outline' | 'ghost'
   align-items: center;
   justify-content: center;
   gap: 8px;
+  /* a tap target of at least 44 x 44 px on phones (issue 12) */
+  min-height: 44px;
+  min-width: 44px;
   border-radius: 8px;
   padding: 10px 18px;
   font: inherit;

@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { gateDecision } from '@taxapp/contracts/flow';
 import { GlobalStyle, Spinner } from '../components/ui';
+import { SkipLink } from '../components/SkipLink';
 import { Toaster } from '../components/Toaster';
 import { checkSession, sessionStore } from '../features/session/session';
 import { useStore } from '../lib/store';
+import { FocusOnRouteChange } from './FocusOnRouteChange';
 import { ScrollToTop } from './ScrollToTop';
 
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -22,7 +24,7 @@ function Gate() {
       return <Spinner text={decision.text} />;
     case 'error':
       return (
-        <main>
+        <main id="content" tabIndex={-1}>
           <p role="alert" style={{ padding: 32 }}>
             {decision.message}
           </p>
@@ -50,7 +52,9 @@ export function App() {
   return (
     <BrowserRouter>
       <GlobalStyle />
+      <SkipLink />
       <ScrollToTop />
+      <FocusOnRouteChange />
       <Gate />
       <Toaster />
     </BrowserRouter>

@@ -1,4 +1,7 @@
-// Toasts at the top centre (spec 1 §9). Destructive ones are alerts; the others are polite status.
+// Toasts at the top centre (spec 1 §9). Destructive ones are alerts; the others are polite status. A toast
+// never takes focus; if focus was on a toast (its Dismiss button) when it goes, focus goes back to where it
+// came from, so keyboard users are not dropped at the top of the page.
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { dismissToast, toastStore } from '../lib/toast';
 import { useStore } from '../lib/store';
@@ -8,7 +11,7 @@ const Region = styled.div`
   top: 16px;
   left: 50%;
   transform: translateX(-50%);
-  z-index: 1000;
+  z-index: 2000;
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -20,7 +23,8 @@ const Item = styled.div<{ $variant: string }>`
   background: ${(p) => (p.$variant === 'destructive' ? '#b91c1c' : '#0f172a')};
   color: #fff;
   border-radius: 10px;
-  padding: 12px 40px 12px 16px;
+  padding: 12px 48px 12px 16px;
+  overflow-wrap: anywhere;
   box-shadow: 0 10px 25px rgba(15, 23, 42, 0.25);
   position: relative;
   strong {
@@ -32,8 +36,11 @@ const Item = styled.div<{ $variant: string }>`
 `;
 const Close = styled.button`
   position: absolute;
-  top: 8px;
-  right: 8px;
+  top: 2px;
+  right: 2px;
+  width: 44px;
+  height: 44px;
+  border-radius: 8px;
   background: none;
   border: none;
   color: inherit;
@@ -46,8 +53,27 @@ const Close = styled.button`
 
 export function Toaster() {
   const toasts = useStore(toastStore);
+  const region = useRef<HTMLDivElement>(null);
+  /** Where focus was before it entered a toast; null while focus is outside the toasts. */
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  const onFocus = (event: FocusEvent) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !region.current?.contains(from)) cameFrom.current = from;
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!region.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) cameFrom.current = null;
+  };
+  useLayoutEffect(() => {
+    const back = cameFrom.current;
+    if (!back || region.current?.contains(document.activeElement)) return;
+    cameFrom.current = null;
+    if (back.isConnected) back.focus();
+    else document.getElementById('content')?.focus();
+  }, [toasts]);
+
   return (
-    <Region aria-live="polite" aria-label="Notifications" role="region">
+    <Region ref={region} aria-live="polite" aria-label="Notifications" role="region" onFocus={onFocus} onBlur={onBlur}>
       {toasts.map((t) => (
         <Item key={t.id} $variant={t.variant} role={t.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
           <strong>{t.title}</strong>

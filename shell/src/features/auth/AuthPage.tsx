@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { media } from '../../components/layout';
 import { Button, TextField } from '../../components/ui';
 import { toast } from '../../lib/toast';
 import { signedIn } from '../session/session';
@@ -24,6 +25,9 @@ const Page = styled.main`
   align-items: center;
   justify-content: center;
   padding: 24px;
+  @media ${media.narrow} {
+    padding: 16px 12px;
+  }
 `;
 const Card = styled.div`
   width: min(420px, 100%);
@@ -32,6 +36,9 @@ const Card = styled.div`
   border-radius: 16px;
   padding: 32px;
   box-shadow: 0 10px 30px rgba(15, 23, 42, 0.08);
+  @media ${media.narrow} {
+    padding: 24px 16px;
+  }
   h1 {
     margin: 0 0 4px;
   }
@@ -101,7 +108,7 @@ export default function AuthPage() {
   };
 
   return (
-    <Page>
+    <Page id="content" tabIndex={-1}>
       <Card>
         <h1>{texts.heading}</h1>
         <p>{texts.subtitle}</p>

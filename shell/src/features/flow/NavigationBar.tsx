@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { showBackButton, showContinueButton } from '@taxapp/contracts/flow';
 import type { ContinueState } from '@taxapp/contracts/shell';
+import { media } from '../../components/layout';
 import { Button } from '../../components/ui';
 
 const Bar = styled.div`
@@ -14,6 +15,17 @@ const Bar = styled.div`
   border-top: 1px solid #e2e8f0;
   margin-top: 32px;
   padding-top: 20px;
+  @media ${media.compact} {
+    /* always within reach of a thumb: stuck to the bottom of the screen while the card scrolls */
+    position: sticky;
+    bottom: 0;
+    z-index: 10;
+    background: #fff;
+    margin: 24px -12px -20px;
+    border-radius: 0 0 12px 12px;
+    padding: 12px;
+    box-shadow: 0 -6px 12px rgba(15, 23, 42, 0.06);
+  }
 `;
 
 export function NavigationBar({

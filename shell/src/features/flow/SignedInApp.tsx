@@ -1,10 +1,12 @@
 // The signed-in app: header, sidebar, and the content card holding the route's remote (or /settings),
 // with the Back/Continue bar, arrow keys and the step-handler registry (spec 1 §2.3).
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { nextRoute, previousRoute, showNavigationBar } from '@taxapp/contracts/flow';
 import { remoteForRoute, type NavigateOptions, type RemoteAppProps, type ShellUser } from '@taxapp/contracts/shell';
+import { COMPACT_QUERY, media, useMediaQuery } from '../../components/layout';
+import { CONTENT_ID } from '../../components/SkipLink';
 import { Spinner } from '../../components/ui';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
@@ -14,6 +16,7 @@ import { flowMayContinue, useContinueState } from './continueState';
 import { NavigationBar } from './NavigationBar';
 import { RemoteView } from './RemoteView';
 import { Sidebar } from './Sidebar';
+import { STEPS_MENU_ID, StepsMenu } from './StepsMenu';
 import { StepHandlerRegistry, type StepDirection } from './stepHandlers';
 import { useArrowKeys } from './useArrowKeys';
 
@@ -32,6 +35,9 @@ const Main = styled.main`
   flex: 1;
   padding: 24px;
   min-width: 0;
+  @media ${media.compact} {
+    padding: 12px 8px;
+  }
 `;
 const Card = styled.div`
   background: #fff;
@@ -40,16 +46,9 @@ const Card = styled.div`
   padding: 32px;
   max-width: 1000px;
   margin: 0 auto;
-`;
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: 16px;
-    top: 16px;
-    z-index: 2000;
-    background: #fff;
-    padding: 8px 12px;
+  @media ${media.compact} {
+    padding: 20px 12px;
+    border-radius: 12px;
   }
 `;
 
@@ -76,6 +75,22 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
   );
   useArrowKeys(path, step);
 
+  // Below tablet width the sidebar is a menu opened from the header (StepsMenu).
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) requestAnimationFrame(() => menuButton.current?.focus());
+  }, []);
+  useEffect(() => {
+    if (!compact) setMenuOpen(false);
+  }, [compact]);
+  useEffect(() => setMenuOpen(false), [path]);
+  const menu = { open: menuOpen, toggle: () => setMenuOpen((open) => !open), controls: STEPS_MENU_ID, buttonRef: menuButton };
+  // While the menu is open the page behind it is inert: no focus, no clicks, hidden from screen readers.
+  const behindMenu = compact && menuOpen;
+
   const remoteNavigate = useCallback((to: string, options?: NavigateOptions) => navigate(to, options), [navigate]);
   const remote = remoteForRoute(path);
   const props: RemoteAppProps = {
@@ -95,11 +110,14 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
 
   return (
     <Layout>
-      <SkipLink href="#content">Skip to content</SkipLink>
-      <Header path={path} user={user} client={client} />
+      <div inert={behindMenu} style={{ display: 'contents' }}>
+        <Header path={path} user={user} client={client} menu={menu} />
+      </div>
       <Body>
-        <Sidebar path={path} form={formState.form} />
-        <Main id="content" tabIndex={-1}>
+        <StepsMenu compact={compact} open={menuOpen} onClose={closeMenu} path={path}>
+          <Sidebar path={path} form={formState.form} />
+        </StepsMenu>
+        <Main id={CONTENT_ID} tabIndex={-1} inert={behindMenu}>
           <Card>
             {path === '/settings' ? (
               <Suspense fallback={<Spinner />}>

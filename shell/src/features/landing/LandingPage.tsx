@@ -111,7 +111,7 @@ export default function LandingPage() {
           Sign in
         </Button>
       </Top>
-      <main>
+      <main id="content" tabIndex={-1}>
         <Hero>
           <h1>{content.headline}</h1>
           <p>{content.subheadline}</p>
