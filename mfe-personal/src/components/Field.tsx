@@ -105,7 +105,11 @@ export function Field({ label, name, value, required, error, unreadable, onValue
           onCommit(event.target.value);
         }}
       />
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+      {error ? (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
       {!error && unreadable ? <Note id={`${id}-note`}>{UNREADABLE_NOTE}</Note> : null}
     </Label>
   );

@@ -22,6 +22,7 @@ export function Step2Address({ personal }: { personal: PersonalForm }) {
           data-field="state"
           aria-required
           aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? 'state-error' : undefined}
           $invalid={Boolean(stateError)}
           disabled={!personal.loaded}
           value={personal.values.state || 'NJ'}
@@ -38,7 +39,11 @@ export function Step2Address({ personal }: { personal: PersonalForm }) {
             </option>
           ))}
         </Select>
-        {stateError ? <ErrorText>{stateError}</ErrorText> : null}
+        {stateError ? (
+          <ErrorText id="state-error" role="alert">
+            {stateError}
+          </ErrorText>
+        ) : null}
       </Label>
       <TextField personal={personal} name="zip" label="ZIP Code" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
     </Grid>

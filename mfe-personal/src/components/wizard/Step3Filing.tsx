@@ -116,6 +116,7 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
             data-field="filingStatus"
             aria-required
             aria-invalid={personal.errors.filingStatus ? true : undefined}
+            aria-describedby={personal.errors.filingStatus ? 'filing-status-error' : undefined}
             $invalid={Boolean(personal.errors.filingStatus)}
             disabled={!personal.loaded}
             value={status}
@@ -132,7 +133,11 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
               </option>
             ))}
           </Select>
-          {personal.errors.filingStatus ? <ErrorText>{personal.errors.filingStatus}</ErrorText> : null}
+          {personal.errors.filingStatus ? (
+            <ErrorText id="filing-status-error" role="alert">
+              {personal.errors.filingStatus}
+            </ErrorText>
+          ) : null}
         </Label>
       </Grid>
 
@@ -140,11 +145,11 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
         <Card data-testid="spouse-card">
           <legend>Spouse Information</legend>
           <Grid>
-            <TextField personal={personal} name="spouseFirstName" label="Spouse First Name" required />
-            <TextField personal={personal} name="spouseMiddleInitial" label="Spouse Middle Initial" maxLength={1} />
-            <TextField personal={personal} name="spouseLastName" label="Spouse Last Name" required />
-            <TextField personal={personal} name="spouseSSN" label="Spouse SSN" required maxLength={SSN_INPUT_MAX_LENGTH} placeholder="XXX-XX-XXXX" inputMode="numeric" />
-            <TextField personal={personal} name="spouseDateOfBirth" label="Spouse Date of Birth" placeholder="MM/DD/YYYY" />
+            <TextField personal={personal} name="spouseFirstName" label="Spouse First Name" required autoComplete="off" />
+            <TextField personal={personal} name="spouseMiddleInitial" label="Spouse Middle Initial" maxLength={1} autoComplete="off" />
+            <TextField personal={personal} name="spouseLastName" label="Spouse Last Name" required autoComplete="off" />
+            <TextField personal={personal} name="spouseSSN" label="Spouse SSN" required maxLength={SSN_INPUT_MAX_LENGTH} placeholder="XXX-XX-XXXX" inputMode="numeric" autoComplete="off" />
+            <TextField personal={personal} name="spouseDateOfBirth" label="Spouse Date of Birth" placeholder="MM/DD/YYYY" autoComplete="off" />
           </Grid>
         </Card>
       ) : null}

@@ -34,10 +34,11 @@ export const DEPENDENT_TOASTS = {
   removed: { title: 'Dependent Removed', description: 'Dependent removed successfully.' },
 };
 
-const TEXT: { key: DependentTextField; label: string; placeholder?: string; maxLength?: number }[] = [
+// A dependent's details are never the user's own: the browser is not asked to fill them (autoComplete off).
+const TEXT: { key: DependentTextField; label: string; placeholder?: string; maxLength?: number; inputMode?: 'numeric' }[] = [
   { key: 'firstName', label: 'First Name' },
   { key: 'lastName', label: 'Last Name' },
-  { key: 'ssn', label: 'Social Security Number', placeholder: 'XXX-XX-XXXX', maxLength: SSN_INPUT_MAX_LENGTH },
+  { key: 'ssn', label: 'Social Security Number', placeholder: 'XXX-XX-XXXX', maxLength: SSN_INPUT_MAX_LENGTH, inputMode: 'numeric' },
   { key: 'dob', label: 'Date of Birth', placeholder: 'MM/DD/YYYY' },
   { key: 'relationship', label: 'Relationship' },
 ];
@@ -68,7 +69,7 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
         <Card key={dependent.id} data-testid={`dependent-${index}`}>
           <legend>Dependent {index + 1}</legend>
           <Grid>
-            {TEXT.map(({ key, label, placeholder, maxLength }) => {
+            {TEXT.map(({ key, label, placeholder, maxLength, inputMode }) => {
               // The input's name is where the value lives in the form; the card's state is keyed by its id.
               const path = `dependents.${index}.${key}`;
               const stateKey = dependentKey(dependent.id, key);
@@ -80,6 +81,8 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                   required
                   placeholder={placeholder}
                   maxLength={maxLength}
+                  inputMode={inputMode}
+                  autoComplete="off"
                   value={String(dependent[key] ?? '')}
                   error={personal.errors[stateKey]}
                   unreadable={personal.unreadable.has(stateKey)}

@@ -23,7 +23,8 @@ import { Step4Dependents } from './Step4Dependents';
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* four across from tablet width, two on a phone (no sideways scroll at 320 px, issue 12) */
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: 8px;
   list-style: none;
   padding: 0;
