@@ -313,10 +313,10 @@ export class Form1040 {
     const recorded = this.lines.recorded(Form1040.LINE_6B);
     if (recorded !== undefined) return recorded;
     this.socialSecurityBenefits();
-    const s1 = this.schedule1;
+    const schedule1 = this.schedule1;
     const taxable = computeSocialSecurityWorksheet(
       this.lines, benefits, this.incomeBeforeSocialSecurity(), this.taxExemptInterest(),
-      s1.adjustmentsBeforeIraDeduction() + s1.iraDeduction(), this.status, this.livedApartFromSpouse,
+      schedule1.adjustmentsBeforeIraDeduction() + schedule1.iraDeduction(), this.status, this.livedApartFromSpouse,
     );
     return this.lines.put(Form1040.LINE_6B, taxable);
   }
@@ -401,10 +401,10 @@ export class Form1040 {
   qualifiedBusinessIncome(): number {
     const recorded = this.lines.recorded(Form1040.QUALIFIED_BUSINESS_INCOME);
     if (recorded !== undefined) return recorded;
-    const s1 = this.schedule1;
+    const schedule1 = this.schedule1;
     const se = this.selfEmployment();
     const netProfit = se.taxpayerNetProfit + se.spouseNetProfit;
-    const attributable = netProfit > 0 ? s1.deductiblePartOfSelfEmploymentTax() + s1.selfEmployedRetirementPlans() + s1.selfEmployedHealthInsurance() : 0;
+    const attributable = netProfit > 0 ? schedule1.deductiblePartOfSelfEmploymentTax() + schedule1.selfEmployedRetirementPlans() + schedule1.selfEmployedHealthInsurance() : 0;
     return this.lines.put(Form1040.QUALIFIED_BUSINESS_INCOME, dollars(netProfit) - attributable);
   }
 
@@ -415,12 +415,12 @@ export class Form1040 {
     const recorded = this.lines.recorded(Form1040.LINE_13);
     if (recorded !== undefined) return recorded;
     if (this.facts.businesses.length === 0) return this.lines.put(Form1040.LINE_13, 0);
-    const q = qbiDeduction(
+    const form8995 = qbiDeduction(
       this.qualifiedBusinessIncome(), this.adjustedGrossIncome() - this.standardOrItemizedDeduction(),
       this.qualifiedDividends() + this.netCapitalGainForTax(), this.status,
     );
-    if (q.lossCarryforward > 0) this.lines.put(Form1040.QUALIFIED_BUSINESS_LOSS_CARRYFORWARD, dollars(q.lossCarryforward));
-    return this.lines.put(Form1040.LINE_13, dollars(q.deduction), q.aboveThreshold ? 'Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.' : undefined);
+    if (form8995.lossCarryforward > 0) this.lines.put(Form1040.QUALIFIED_BUSINESS_LOSS_CARRYFORWARD, dollars(form8995.lossCarryforward));
+    return this.lines.put(Form1040.LINE_13, dollars(form8995.deduction), form8995.aboveThreshold ? 'Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.' : undefined);
   }
 
   static readonly LINE_14 = defineLine('form1040.line14', 'Total deductions', `${F}, line 14`, 'line 12 + line 13', [Form1040.LINE_12, Form1040.LINE_13]);
@@ -458,9 +458,9 @@ export class Form1040 {
     const netGain = this.netCapitalGainForTax();
     if (scheduleD.line18 > 0 || scheduleD.line19 > 0) {
       // Schedule D line 20 "No": lines 18 or 19 are more than zero (and lines 15 and 16 are gains).
-      const w = computeScheduleDTaxWorksheet(this.lines, taxable, qualified, scheduleD.longTerm, scheduleD.net, scheduleD.line18, scheduleD.line19, this.status);
-      this.alternativeMinimumTaxGains = { gainAndDividends: w.line13, unrecaptured1250: scheduleD.line19, scheduleDWorksheetLine10: w.line10, line20Source: w.line14, line27Source: w.line21 };
-      return this.lines.put(Form1040.LINE_16, w.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
+      const worksheet = computeScheduleDTaxWorksheet(this.lines, taxable, qualified, scheduleD.longTerm, scheduleD.net, scheduleD.line18, scheduleD.line19, this.status);
+      this.alternativeMinimumTaxGains = { gainAndDividends: worksheet.line13, unrecaptured1250: scheduleD.line19, scheduleDWorksheetLine10: worksheet.line10, line20Source: worksheet.line14, line27Source: worksheet.line21 };
+      return this.lines.put(Form1040.LINE_16, worksheet.line47, 'Schedule D Tax Worksheet (28% rate gain or unrecaptured section 1250 gain).');
     }
     if (qualified > 0 || netGain > 0) {
       const worksheetTax = computeQualifiedDividendsWorksheet(this.lines, taxable, qualified, netGain, this.status);
@@ -740,13 +740,13 @@ export interface Form1040Computation {
 /** Computes every line of the return, in the order of the forms, and gathers what the API and the states read. */
 export function computeForm1040(form: Form1040Data, statusNote: string | null = null): Form1040Computation {
   const f1040 = new Form1040(form, statusNote);
-  const { schedule1: s1, schedule2: s2, schedule3: s3, scheduleA: a } = f1040;
+  const { schedule1, schedule2, schedule3, scheduleA } = f1040;
   // Walk the form top to bottom so every line that applies is recorded, whatever the later lines read.
   f1040.iraDistributions();
   f1040.pensionsAndAnnuities();
   const totalIncome = f1040.totalIncome();
   const agi = f1040.adjustedGrossIncome();
-  const itemizedDeductions = a.itemizedDeductions();
+  const itemizedDeductions = scheduleA.itemizedDeductions();
   const taxableIncome = f1040.taxableIncome();
   const capitalLossCarryforward = f1040.capitalLossCarryforward();
   const regularTax = f1040.tax();
@@ -755,8 +755,8 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
   const totalTax = f1040.totalTax();
   const totalPayments = f1040.totalPayments();
   const scheduleD = f1040.scheduleD();
-  const education = s3.educationCredits();
-  const laterCredits = s3.adoptionAndEnergyCredits();
+  const education = schedule3.educationCredits();
+  const laterCredits = schedule3.adoptionAndEnergyCredits();
   return {
     status: f1040.status,
     facts: f1040.facts,
@@ -777,29 +777,29 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     taxablePensions: f1040.taxablePensionsAndAnnuities(),
     socialSecurityBenefits: dollars(f1040.facts.socialSecurityBenefits),
     taxableSocialSecurity: f1040.taxableSocialSecurityBenefits(),
-    businessIncome: s1.businessIncome(),
-    rentalIncome: s1.rentalRealEstateAndRoyalties(),
-    unemployment: s1.unemploymentCompensation(),
-    otherIncome: s1.alimonyReceived() + s1.totalOtherIncome(),
-    additionalIncome: s1.additionalIncome(),
+    businessIncome: schedule1.businessIncome(),
+    rentalIncome: schedule1.rentalRealEstateAndRoyalties(),
+    unemployment: schedule1.unemploymentCompensation(),
+    otherIncome: schedule1.alimonyReceived() + schedule1.totalOtherIncome(),
+    additionalIncome: schedule1.additionalIncome(),
     totalIncome,
     adjustments: f1040.adjustmentsToIncome(),
-    deductiblePartOfSelfEmploymentTax: s1.deductiblePartOfSelfEmploymentTax(),
-    iraDeduction: s1.iraDeduction(),
+    deductiblePartOfSelfEmploymentTax: schedule1.deductiblePartOfSelfEmploymentTax(),
+    iraDeduction: schedule1.iraDeduction(),
     agi,
     standardDeduction: f1040.standardDeduction(),
     itemizedDeductions,
     itemizes: f1040.itemizes(),
-    itemized: a.breakdown(),
+    itemized: scheduleA.breakdown(),
     qbiDeduction: f1040.qualifiedBusinessIncomeDeduction(),
     taxableIncome,
     regularTax,
     taxBeforeCredits,
-    selfEmploymentTax: s2.selfEmploymentTax(),
-    alternativeMinimumTax: s2.alternativeMinimumTax(),
-    additionalMedicareTax: s2.additionalMedicareTax(),
-    netInvestmentIncomeTax: s2.netInvestmentIncomeTax(),
-    earlyDistributionTax: s2.earlyDistributionTax(),
+    selfEmploymentTax: schedule2.selfEmploymentTax(),
+    alternativeMinimumTax: schedule2.alternativeMinimumTax(),
+    additionalMedicareTax: schedule2.additionalMedicareTax(),
+    netInvestmentIncomeTax: schedule2.netInvestmentIncomeTax(),
+    earlyDistributionTax: schedule2.earlyDistributionTax(),
     otherTaxes,
     nonrefundableCredits: f1040.totalNonrefundableCredits(),
     refundableCredits: f1040.otherPaymentsAndRefundableCredits(),
@@ -813,10 +813,10 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     credits: {
       childTaxCredit: f1040.childTaxCredit(),
       additionalChildTaxCredit: f1040.additionalChildTaxCredit(),
-      childAndDependentCare: s3.childAndDependentCareCredit(),
+      childAndDependentCare: schedule3.childAndDependentCareCredit(),
       educationNonrefundable: education.nonrefundable,
       americanOpportunityRefundable: f1040.americanOpportunityCreditRefundable(),
-      saversCredit: s3.saversCredit(),
+      saversCredit: schedule3.saversCredit(),
       residentialCleanEnergy: laterCredits.energy,
       residentialCleanEnergyCarryforward: laterCredits.energyCarryforward,
       adoption: laterCredits.adoption,

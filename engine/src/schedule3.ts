@@ -49,16 +49,16 @@ export class Schedule3 {
     const recorded = this.lines.recorded(Schedule3.CHILD_CARE_CREDIT);
     if (recorded !== undefined) return recorded;
     const status = f1040.status;
-    const r = form2441({
+    const form2441Result = form2441({
       status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f1040.earnedIncomeOf('taxpayer'),
       spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: f1040.taxBeforeCredits(),
     });
     return this.lines.put(
       Schedule3.CHILD_CARE_CREDIT,
-      dollars(r.credit),
+      dollars(form2441Result.credit),
       status === 'married-separate' ? 'Married filing separately cannot take this credit (unless living apart, not collected).'
         : qualifyingPersons === 0 ? 'No qualifying person (a dependent under 13, or disabled, who lived with you more than half the year).'
-          : `${qualifyingPersons} qualifying person(s); ${Math.round(r.line8 * 100)}% of ${dollars(r.line6)}.`,
+          : `${qualifyingPersons} qualifying person(s); ${Math.round(form2441Result.line8 * 100)}% of ${dollars(form2441Result.line6)}.`,
     );
   }
 
@@ -73,10 +73,10 @@ export class Schedule3 {
     if (aotcExpenses <= 0 && llcExpenses <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
     const students = f1040.dependents().fullTimeStudents;
     const status = f1040.status;
-    const r = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
-    this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, r.refundable + r.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
-    const nonrefundable = this.lines.put(Schedule3.EDUCATION_CREDITS, r.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
-    return (this.education = { nonrefundable, refundable: r.refundable });
+    const form8863Result = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
+    this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, form8863Result.refundable + form8863Result.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
+    const nonrefundable = this.lines.put(Schedule3.EDUCATION_CREDITS, form8863Result.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
+    return (this.education = { nonrefundable, refundable: form8863Result.refundable });
   }
 
   static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024); Schedule 3 line 4', 'contributions up to 2,000 per person (IRA, W-2 box 12 code D, entered contributions) x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
@@ -95,11 +95,11 @@ export class Schedule3 {
     if (taxpayerSavings + spouseSavings <= 0) return 0;
     const recorded = this.lines.recorded(Schedule3.SAVERS_CREDIT);
     if (recorded !== undefined) return recorded;
-    const r = form8880(
+    const form8880Result = form8880(
       spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], f1040.adjustedGrossIncome(), f1040.status,
       f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
     );
-    return this.lines.put(Schedule3.SAVERS_CREDIT, r.credit, `${Math.round(r.line9 * 100)}% of ${r.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
+    return this.lines.put(Schedule3.SAVERS_CREDIT, form8880Result.credit, `${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
   }
 
   /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3 and 4. */
@@ -125,14 +125,14 @@ export class Schedule3 {
     const taxLeft = this.taxLeftForChildTaxCredit() - (s8812.usesCreditLimitWorksheetB() ? s8812.creditLimitWorksheetBLine14() : s8812.childTaxCredit());
     const agi = f1040.adjustedGrossIncome();
     if (adoptionExpenses > 0) {
-      const r = form8839(adoptionExpenses, agi, taxLeft);
-      out.adoption = this.lines.put(Schedule3.ADOPTION_CREDIT, r.credit, `One eligible child assumed.${r.carryforward > 0 ? ` ${r.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
-      out.adoptionCarryforward = r.carryforward;
+      const form8839Result = form8839(adoptionExpenses, agi, taxLeft);
+      out.adoption = this.lines.put(Schedule3.ADOPTION_CREDIT, form8839Result.credit, `One eligible child assumed.${form8839Result.carryforward > 0 ? ` ${form8839Result.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
+      out.adoptionCarryforward = form8839Result.carryforward;
     }
     if (energyCosts > 0) {
-      const r = form5695(energyCosts, taxLeft - out.adoption);
-      out.energy = this.lines.put(Schedule3.CLEAN_ENERGY_CREDIT, r.line15, r.line16 > 0 ? `${r.line16} carries forward to 2025 (line 16).` : undefined);
-      out.energyCarryforward = r.line16;
+      const form5695Result = form5695(energyCosts, taxLeft - out.adoption);
+      out.energy = this.lines.put(Schedule3.CLEAN_ENERGY_CREDIT, form5695Result.line15, form5695Result.line16 > 0 ? `${form5695Result.line16} carries forward to 2025 (line 16).` : undefined);
+      out.energyCarryforward = form5695Result.line16;
     }
     return (this.laterCredits = out);
   }

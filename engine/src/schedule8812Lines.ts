@@ -41,24 +41,24 @@ export class Schedule8812Lines {
     if (this.result !== undefined) return this.result;
     if (!this.hasDependents()) return (this.result = null);
     const f1040 = this.f1040;
-    const s3 = f1040.schedule3;
+    const schedule3 = f1040.schedule3;
     const dependents = f1040.dependents();
     const qualifyingChildren = dependents.childTaxCreditChildren;
     const worksheetB = this.usesCreditLimitWorksheetB();
-    let taxLimit = s3.taxLeftForChildTaxCredit();
+    let taxLimit = schedule3.taxLeftForChildTaxCredit();
     if (worksheetB) {
-      const later = s3.adoptionAndEnergyCredits();
+      const later = schedule3.adoptionAndEnergyCredits();
       taxLimit -= later.adoption + later.energy;
     }
-    const r = schedule8812({
+    const computed = schedule8812({
       qualifyingChildren, otherDependents: dependents.otherDependents, modifiedAgi: f1040.adjustedGrossIncome(), status: f1040.status, taxLimit,
       earnedIncome: f1040.earnedIncome(), socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
-      earnedIncomeCredit: f1040.earnedIncomeCreditComputation().credit, excessSocialSecurity: s3.excessSocialSecurityWithheld(),
+      earnedIncomeCredit: f1040.earnedIncomeCreditComputation().credit, excessSocialSecurity: schedule3.excessSocialSecurityWithheld(),
     });
     const childTaxCreditClaimed = f1040.creditEntered('child-tax-credit') > 0;
-    this.lines.put(Schedule8812Lines.LINE_12, r.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${dependents.otherDependents} other dependent(s).${dependents.notes.length ? ' ' + dependents.notes[0] : ''}${!childTaxCreditClaimed && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
+    this.lines.put(Schedule8812Lines.LINE_12, computed.line12, `${qualifyingChildren} qualifying child(ren) under 17, ${dependents.otherDependents} other dependent(s).${dependents.notes.length ? ' ' + dependents.notes[0] : ''}${!childTaxCreditClaimed && qualifyingChildren > 0 ? ' Computed from the dependents although the credit was not ticked.' : ''}`);
     this.lines.put(Schedule8812Lines.LINE_13, Math.max(0, taxLimit), worksheetB ? 'Credit Limit Worksheet B applies: the adoption and residential clean energy credits (worksheet line 15) were limited first and are subtracted here (Worksheet A line 4).' : undefined);
-    return (this.result = r);
+    return (this.result = computed);
   }
 
   static readonly WORKSHEET_B_LINE_14 = defineLine('schedule8812.worksheetB.line14', 'Child tax credit that cannot be refundable (Credit Limit Worksheet B)', 'Instructions for Schedule 8812 (2024), Credit Limit Worksheet B, lines 1-14', 'line 12 of Schedule 8812 - smaller of (1,700 x qualifying children) or the larger of 15% of earned income over 2,500 and (3+ children) social security and Medicare taxes over the EIC and Schedule 3 line 11; used by the adoption and clean energy credit limits instead of Form 1040 line 19', [Schedule8812Lines.LINE_12, 'eic.earnedIncome']);

@@ -30,7 +30,7 @@ export class ScheduleA {
     const f1040 = this.f1040;
     const stateTaxes = Math.max(f1040.deductionEntered('state-taxes'), f1040.facts.stateWithholding + f1040.facts.localIncomeTax);
     const salesTax = f1040.deductionEntered('sales-tax');
-    const a = (this.result = scheduleA(
+    const amounts = (this.result = scheduleA(
       {
         medical: Math.max(f1040.deductionEntered('medical-expenses'), f1040.form.medicalExpenses) + Math.min(f1040.deductionEntered('long-term-care'), longTermCarePremiumLimit(f1040.taxpayer.age)),
         stateLocalIncomeOrSalesTax: Math.max(stateTaxes, salesTax),
@@ -47,23 +47,23 @@ export class ScheduleA {
       f1040.adjustedGrossIncome(),
       f1040.status,
     ));
-    const total = dollars(a.line17);
+    const total = dollars(amounts.line17);
     if (total > 0) {
       const lines = this.lines;
-      if (a.line4 > 0) lines.put(ScheduleA.LINE_4, dollars(a.line4));
-      if (a.line5a + a.line5b + a.line5c > 0) {
-        lines.put(ScheduleA.LINE_5A, dollars(a.line5a), salesTax > stateTaxes ? 'General sales taxes elected (larger than income taxes).' : undefined);
-        lines.put(ScheduleA.LINE_5B, dollars(a.line5b));
-        lines.put(ScheduleA.LINE_5C, dollars(a.line5c));
-        lines.put(ScheduleA.LINE_5E, dollars(a.line5e));
+      if (amounts.line4 > 0) lines.put(ScheduleA.LINE_4, dollars(amounts.line4));
+      if (amounts.line5a + amounts.line5b + amounts.line5c > 0) {
+        lines.put(ScheduleA.LINE_5A, dollars(amounts.line5a), salesTax > stateTaxes ? 'General sales taxes elected (larger than income taxes).' : undefined);
+        lines.put(ScheduleA.LINE_5B, dollars(amounts.line5b));
+        lines.put(ScheduleA.LINE_5C, dollars(amounts.line5c));
+        lines.put(ScheduleA.LINE_5E, dollars(amounts.line5e));
       }
-      if (a.line8a > 0) lines.put(ScheduleA.LINE_8A, dollars(a.line8a));
-      if (a.line9 > 0) lines.put(ScheduleA.LINE_9, dollars(a.line9));
-      if (a.line14 > 0) lines.put(ScheduleA.LINE_14, dollars(a.line14), a.charitableCarryforward > 0 ? `${dollars(a.charitableCarryforward)} over the AGI limits carries forward 5 years.` : undefined);
-      if (a.line15 > 0) lines.put(ScheduleA.LINE_15, dollars(a.line15));
+      if (amounts.line8a > 0) lines.put(ScheduleA.LINE_8A, dollars(amounts.line8a));
+      if (amounts.line9 > 0) lines.put(ScheduleA.LINE_9, dollars(amounts.line9));
+      if (amounts.line14 > 0) lines.put(ScheduleA.LINE_14, dollars(amounts.line14), amounts.charitableCarryforward > 0 ? `${dollars(amounts.charitableCarryforward)} over the AGI limits carries forward 5 years.` : undefined);
+      if (amounts.line15 > 0) lines.put(ScheduleA.LINE_15, dollars(amounts.line15));
     }
     this.lines.put(ScheduleA.LINE_17, total);
-    return a;
+    return amounts;
   }
 
   /** Line 17 (computed even when the standard deduction is larger). */
@@ -84,15 +84,15 @@ export class ScheduleA {
 
   /** The parts the states start from (after the federal limits). */
   breakdown(): { medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; mortgageInterest: number; charitable: number; other: number } {
-    const a = this.computation();
+    const amounts = this.computation();
     return {
-      medical: dollars(a.line4),
-      salt: dollars(a.line5e),
-      stateLocalIncomeTax: dollars(a.line5a),
-      realEstateTax: dollars(a.line5b),
-      mortgageInterest: dollars(a.line8a),
-      charitable: dollars(a.line14),
-      other: dollars(a.line9 + a.line15),
+      medical: dollars(amounts.line4),
+      salt: dollars(amounts.line5e),
+      stateLocalIncomeTax: dollars(amounts.line5a),
+      realEstateTax: dollars(amounts.line5b),
+      mortgageInterest: dollars(amounts.line8a),
+      charitable: dollars(amounts.line14),
+      other: dollars(amounts.line9 + amounts.line15),
     };
   }
 }
