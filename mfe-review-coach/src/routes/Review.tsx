@@ -1,11 +1,18 @@
 // /review (spec 3 §2, spec 2 §2.4): tabs Personal Information, Income, Deductions & Credits; opening a
-// tab marks it reviewed (the review completion flag, spec 3 §4). The tabs' summaries and the
-// calculation cards come with the review issue.
+// tab marks it reviewed (the review completion flag, spec 3 §4); below them the Federal and State Tax
+// Calculation cards and the export.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_TAB_LIST, type ReviewTabId } from '@taxapp/contracts/reviewTabs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
+import { DeductionsCreditsTab } from '../components/DeductionsCreditsTab';
+import { ExportButton } from '../components/ExportButton';
+import { FederalCalculationCard } from '../components/FederalCalculationCard';
+import { IncomeTab } from '../components/IncomeTab';
+import { PersonalTab } from '../components/PersonalTab';
+import { StateCalculationCard } from '../components/StateCalculationCard';
+import { useCalculation } from '../state/useCalculation';
 
 // The tabs are contracts' (the form's reviewedTabs and the review completion flag read the same list).
 const TABS = REVIEW_TAB_LIST;
@@ -13,6 +20,7 @@ type TabId = ReviewTabId;
 
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap; /* on a phone the tabs take two rows rather than scroll the page sideways */
   gap: 4px;
   border-bottom: 1px solid #cbd5e1;
   margin-bottom: 16px;
@@ -25,6 +33,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: ${(p) => (p.$selected ? 700 : 400)};
   color: #0f172a;
   padding: 10px 14px;
+  min-height: 44px;
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid #f59e0b;
@@ -39,8 +48,9 @@ const Reviewed = styled.span`
 
 export default function Review(shell: RemoteAppProps) {
   const [selected, setSelected] = useState<TabId>('personal');
-  const { form, saveForm } = shell;
+  const { form, saveForm, toast } = shell;
   const reviewed = form?.reviewedTabs ?? [];
+  const calculation = useCalculation(form, toast);
 
   useEffect(() => {
     if (!form || reviewed.includes(selected)) return;
@@ -86,8 +96,31 @@ export default function Review(shell: RemoteAppProps) {
       {TABS.map((tab) => (
         <div key={tab.id} id={`review-panel-${tab.id}`} role="tabpanel" aria-labelledby={`review-tab-${tab.id}`} hidden={tab.id !== selected}>
           <h2>{tab.label}</h2>
+          {form && tab.id === selected ? (
+            tab.id === 'personal' ? (
+              <PersonalTab form={form} />
+            ) : tab.id === 'income' ? (
+              <IncomeTab form={form} />
+            ) : (
+              <DeductionsCreditsTab form={form} />
+            )
+          ) : null}
         </div>
       ))}
+      <FederalCalculationCard
+        federal={calculation.federal}
+        source={calculation.federalSource}
+        busy={calculation.busy !== null}
+        onCalculate={() => void calculation.calculate()}
+      />
+      <StateCalculationCard state={calculation.state} source={calculation.stateSource} busy={calculation.busy !== null} onRefresh={() => void calculation.refreshState()} />
+      {form ? (
+        <ExportButton
+          form={form}
+          calculation={calculation.federal && calculation.state ? { federal: calculation.federal, state: calculation.state } : null}
+          toast={toast}
+        />
+      ) : null}
     </section>
   );
 }
