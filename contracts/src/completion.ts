@@ -13,15 +13,13 @@ import { CONTRACTOR_1099_AMOUNT_FIELDS, type Form1040Data } from './form';
 import { REVIEW_TAB_IDS } from './reviewTabs';
 import { TAB_ROWS, type SidebarTabId } from './routes';
 import { isFilled } from './validation';
+import { amountOrZero } from './amounts';
 
 export type CompletionInput = Partial<Form1040Data> | null | undefined;
 
 /** A number, or a numeric string as documents store amounts ('$1,200.50'); anything else is 0. */
 export function amountOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value !== 'string') return 0;
-  const parsed = Number(value.replace(/[$,\s]/g, ''));
-  return Number.isFinite(parsed) ? parsed : 0;
+  return amountOrZero(value);
 }
 
 const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);

@@ -2,6 +2,7 @@
 // plus the facts the law needs that the spec's form lacks (issue "tax engine", marked below).
 import { z } from 'zod';
 import { REVIEW_TAB_IDS } from './reviewTabs';
+import { readAmount } from './amounts';
 
 /** Encrypted value envelope (spec 1 §3.5). */
 export const encryptedEnvelopeSchema = z.object({
@@ -20,14 +21,8 @@ export type Sensitive = z.infer<typeof sensitiveSchema>;
 
 /** A money amount: a number, or a numeric string as the documents store them ('' counts as 0). */
 export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  if (typeof value === 'number') {
-    if (Number.isFinite(value)) return value;
-  } else {
-    const cleaned = value.replace(/[$,\s]/g, '');
-    if (cleaned === '') return 0;
-    const parsed = Number(cleaned);
-    if (Number.isFinite(parsed)) return parsed;
-  }
+  const parsed = readAmount(value);
+  if (parsed !== null) return parsed;
   ctx.addIssue({ code: 'custom', message: `Not an amount: ${String(value)}` });
   return z.NEVER;
 });

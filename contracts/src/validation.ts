@@ -4,6 +4,7 @@
 // message (ZIP, middle initial) the message is ours and says so.
 import { MAX_DEPENDENTS } from './api/taxpayer';
 import { encryptedEnvelopeSchema } from './form';
+import { amountOrZero } from './amounts';
 
 export type ValidationResult = { valid: true; value: string } | { valid: false; error: string };
 
@@ -427,11 +428,7 @@ export function sanitizeAmountInput(text: string): string {
 
 /** The number an amount text stands for: '' (and anything unreadable) counts as 0. */
 export function parseAmountInput(text: string | number | null | undefined): number {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : 0;
-  const cleaned = (text ?? '').replace(/[$,\s]/g, '');
-  if (cleaned === '' || cleaned === '.') return 0;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : 0;
+  return amountOrZero(text);
 }
 
 /** Rounds to cents (amounts are stored with 2 decimals). */
