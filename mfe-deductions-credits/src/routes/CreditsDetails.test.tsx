@@ -121,4 +121,12 @@ describe('/credits/details', () => {
     expect(record.form.dependents.map((d) => d.grossIncome)).toEqual([null, 4000]);
     expect(record.form.credits['work-income']).toEqual({ 'working-family-credit': 1 });
   });
+
+  it('says when no category is selected and offers them all on Add More', () => {
+    const { Harness } = createHarness({ selectedCreditOptions: [] }, '/credits/details');
+    render(<Harness Screen={CreditsDetails} />);
+    expect(screen.getByRole('heading', { name: 'No credit categories selected yet' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 1')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Child & Family Care|Education|Retirement Savings|Home & Energy Saving|Work and Income|Special Situations/ })).toHaveLength(6);
+  });
 });

@@ -22,7 +22,7 @@ export default function CreditsDetails(shell: RemoteAppProps) {
   return (
     <CategoryStepper
       shell={shell}
-      title="Credits"
+      title={details.categories.length > 0 ? 'Credits' : 'No credit categories selected yet'}
       categories={details.categories}
       index={index}
       onIndexChange={setIndex}

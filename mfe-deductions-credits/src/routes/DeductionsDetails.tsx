@@ -22,7 +22,7 @@ export default function DeductionsDetails(shell: RemoteAppProps) {
   return (
     <CategoryStepper
       shell={shell}
-      title="Deductions"
+      title={details.categories.length > 0 ? 'Deductions' : 'No deduction categories selected yet'}
       categories={details.categories}
       index={index}
       onIndexChange={setIndex}
