@@ -19,10 +19,11 @@ import { standardDeduction } from './deductions';
 import { qbiDeduction } from './form8995';
 import { earnedIncomeCredit, type EicResult } from './earnedIncomeCredit';
 import { dependentsWorksheet, type DependentsWorksheet } from './dependents';
+// In the order of the old single registry, which is the order the explained lines (and /federal's sections) come in.
 import { Schedule1 } from './schedule1';
+import { ScheduleA } from './scheduleA';
 import { Schedule2 } from './schedule2';
 import { Schedule3 } from './schedule3';
-import { ScheduleA } from './scheduleA';
 import { Schedule8812Lines } from './schedule8812Lines';
 import { AGE_65, DEPENDENT_CARE_EXCLUSION, EIC_NO_CHILD_MIN_AGE } from './years/2024';
 
