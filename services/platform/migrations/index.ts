@@ -3,10 +3,12 @@
 import type { Knex } from 'knex';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_sign_in_failures';
+import * as m0003 from './0003_audit_append_only';
 
 const MIGRATIONS: Array<[string, Knex.Migration]> = [
   ['0001_initial', m0001],
   ['0002_sign_in_failures', m0002],
+  ['0003_audit_append_only', m0003],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,0 +1,20 @@
+// No audit entry holds a plaintext SSN, phone number or date of birth (issue 10): entries name such fields,
+// never their values. What a caller sends is scrubbed before it is stored.
+const SENSITIVE_KEY = /ssn|social.?security|phone|date.?of.?birth|^dob$|birth.?date/i;
+/** 123-45-6789, 123 45 6789 or 123456789 standing alone. */
+const SSN_TEXT = /(?<!\d)\d{3}[- ]?\d{2}[- ]?\d{4}(?!\d)/g;
+
+export const REDACTED = '[redacted]';
+
+/** `value` with every sensitive field's value and every SSN-shaped text replaced by REDACTED. */
+export function redactSensitive(value: unknown, depth = 0): unknown {
+  if (depth > 20) return REDACTED;
+  if (typeof value === 'string') return value.replace(SSN_TEXT, REDACTED);
+  if (Array.isArray(value)) return value.map((item) => redactSensitive(item, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, SENSITIVE_KEY.test(key) && item !== null && item !== undefined && item !== '' && typeof item !== 'boolean' ? REDACTED : redactSensitive(item, depth + 1)]),
+    );
+  }
+  return value;
+}
