@@ -6,6 +6,21 @@ import { newEmail, signUp } from './support/helpers';
 
 const amount = (page: Page, label: string) => page.getByRole('textbox', { name: `${label} amount` });
 
+/** Saves top-level form fields through the forms API from the page's session, as another tab would. */
+async function saveThroughApi(page: Page, data: Record<string, unknown>) {
+  const status = await page.evaluate(async (change) => {
+    const opened = await fetch('/api/forms/form/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const { form } = (await opened.json()) as { form: { version: number } };
+    const saved = await fetch('/api/forms/form', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: form.version, data: change, clientId: 'e2e-deductions-credits' }),
+    });
+    return saved.status;
+  }, data);
+  expect(status).toBe(200);
+}
+
 test('select categories, fill amounts, see what they do to the return, reload and find them', async ({ page }) => {
   await signUp(page, newEmail('deductions'));
 
@@ -52,6 +67,34 @@ test('select categories, fill amounts, see what they do to the return, reload an
   await expect(amount(page, 'Mortgage Interest')).toHaveValue('9000.00');
   await page.getByRole('button', { name: 'State & Local Taxes' }).click();
   await expect(amount(page, 'State and Local Income Taxes')).toHaveValue('7000.00');
+});
+
+test('the figure beside an amount follows the typing: medical under the 7.5% floor is 0, child care is figured from the expenses and a child under 13', async ({ page }) => {
+  await signUp(page, newEmail('deductions-figures'));
+  // Head of household, wages 60,000 (AGI 60,000), a daughter of 5 (a qualifying person for Form 2441).
+  await saveThroughApi(page, {
+    filingStatus: 'head-of-household',
+    w2Data: [{ wages: '60000', federalIncomeTax: '3000' }],
+    dependents: [{ firstName: 'Ana', lastName: 'Lee', relationship: 'daughter', ageAtYearEnd: 5 }],
+    selectedDeductionOptions: ['health'],
+    selectedCreditOptions: ['child-family'],
+  });
+
+  await page.goto('/deductions/details');
+  await amount(page, 'Medical Expenses').fill('2000');
+  // Schedule A line 3: 7.5% x 60,000 = 4,500; line 4 = max(0, 2,000 - 4,500) = 0.
+  const medical = page.getByTestId('entry-figure').first();
+  await expect(medical).toContainText('$0.00');
+  await expect(medical).toContainText('Only the part above 7.5% of AGI ($4,500.00) counts');
+  await amount(page, 'Medical Expenses').fill('6000');
+  // Line 4 = 6,000 - 4,500 = 1,500.
+  await expect(medical).toContainText('$1,500.00');
+
+  await page.goto('/credits/details');
+  await page.getByRole('checkbox', { name: /^Child and Dependent Care Expenses/ }).check();
+  await amount(page, 'Child and Dependent Care Expenses').fill('4000');
+  // Form 2441: one qualifying person -> 3,000 limit (line 3); AGI 60,000 over 43,000 -> 20% (line 8); 600.
+  await expect(page.getByTestId('entry-figure').first()).toContainText('$600.00');
 });
 
 test.describe('on a 390px-wide phone', () => {
