@@ -1,7 +1,9 @@
 // Income (issue 13) in Chromium against a whole running product: income kinds chosen in personalization,
 // a W-2 typed by hand (with the box 4 over-withholding note), business and rental details with their nets,
-// a 1099-INT typed by hand raising the running total, and all of it still there after a reload.
+// a 1099-INT typed by hand raising the running total, and all of it still there after a reload; a W-2 PDF
+// uploaded, read and removed; the screens on a 390px phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buildW2Pdf, SAMPLE_W2 } from '../../services/documents/src/testing/w2Fixture';
 import { newEmail, signUp } from './support/helpers';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
@@ -97,4 +99,70 @@ test('choose income kinds, type a W-2, business and rental details and a 1099-IN
   await expect(page.getByText('Net rental income: $15,000.00')).toBeVisible();
   await page.goto('/personalization');
   await expect(page.getByRole('button', { name: 'Had a Job (W-2)' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('upload a W-2 PDF on /tax-docs, see its fields, remove it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newEmail('income-upload'));
+  await page.goto('/tax-docs/add-more');
+  await page.getByRole('button', { name: /W2 Income/ }).click();
+  await expect(page).toHaveURL(/\/tax-docs$/);
+  const pdf = Buffer.from(await buildW2Pdf(SAMPLE_W2, 'payroll'));
+  await page.getByLabel('Upload a W-2 (PDF or image)').setInputFiles({ name: 'w2-acme.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(toast(page, 'W2 form processed and saved successfully!')).toBeVisible({ timeout: 60_000 });
+  const list = page.getByRole('list', { name: 'Your W-2 forms' });
+  await expect(list).toContainText('ACME WIDGETS INC');
+  await expect(list).toContainText('12-3456789');
+  await expect(list).toContainText('$52,000.00');
+  await page.getByRole('button', { name: 'Edit W-2 from ACME WIDGETS INC' }).click();
+  await expect(page.getByLabel('Box 2 Federal income tax withheld')).toHaveValue('6000');
+  await expect(page.getByLabel('Box 12a code')).toHaveValue('AA');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Remove W-2 from ACME WIDGETS INC' }).click();
+  await expect(toast(page, 'w2-acme.pdf has been removed successfully.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add a W-2 by hand' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);
+});
+
+test('the income screens fit a 390px phone with their forms open', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, newEmail('income-phone'));
+  const fits = async () => {
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+    // Every button and field of the content is a full tap target.
+    const small = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('button, input:not([type=checkbox]), select')]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.id, height: element.getBoundingClientRect().height }))
+        .filter((element) => element.height < 44),
+    );
+    expect(small).toEqual([]);
+  };
+  await page.goto('/personalization');
+  await expect(page.getByRole('button', { name: 'Had a Job (W-2)' })).toBeVisible();
+  await fits();
+  await page.goto('/tax-docs/add-more');
+  for (const name of [/W2 Income/, /Rental Income/, /Social Security Benefits/]) {
+    await page.goto('/tax-docs/add-more');
+    await page.getByRole('button', { name }).click();
+  }
+  await page.goto('/tax-docs');
+  await page.getByRole('button', { name: 'Add a W-2 by hand' }).click();
+  await fits();
+  await page.goto('/tax-docs/business-income');
+  await page.getByLabel('Rental income (net)').click();
+  await page.getByLabel('Expense 1 type').selectOption('Repairs');
+  await fits();
+  await page.goto('/tax-docs/retirement-benefits');
+  await page.getByRole('button', { name: 'Enter SSA-1099' }).click();
+  await fits();
+  await page.goto('/other-income/add-more');
+  await page.getByRole('button', { name: /1099-INT Interest Income/ }).click();
+  await page.getByRole('button', { name: 'Add a 1099-INT by hand' }).click();
+  await fits();
 });

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import { BUSINESS_EXPENSE_TYPES, RENTAL_EXPENSE_TYPES } from '@taxapp/contracts/catalogs';
 import type { Form1040Data, OtherIncomeEntry } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button } from '@taxapp/ui';
 import { cleanTypedAmount, formatUsd, toAmount } from '../state/amounts';
 import {
   CARD_ENTRY_TYPE,
@@ -28,7 +27,7 @@ import { OTHER_INCOME_DEBOUNCE_MS, acceptStrictAmount, useDebouncedField, useInc
 import { AmountInput } from './AmountInput';
 import { ExpenseRows } from './ExpenseRows';
 import { TextInput } from './TextInput';
-import { Actions, Card, CloseButton, FieldRow, Figure, SmallButton } from './styles';
+import { Actions, Card, CloseButton, FieldRow, Figure, PrimaryButton, SmallButton } from './styles';
 
 const text = (value: unknown) => (toAmount(value) === 0 ? '' : String(toAmount(value)));
 const rowsOf = (expenses: readonly { type: string; amount: number }[] | undefined): ExpenseRow[] => (expenses ?? []).map((e) => ({ type: e.type, amount: text(e.amount) }));
@@ -116,7 +115,7 @@ function BusinessForm({ initial, jointFiling, onSave, onCancel }: { initial: Bus
       <ExpenseRows types={BUSINESS_EXPENSE_TYPES} rows={draft.expenses} onChange={(rows) => set('expenses', rows)} />
       <Figure aria-live="polite">Net profit: {formatUsd(netAmount(draft.grossReceipts, draft.expenses))}</Figure>
       <Actions>
-        <Button type="submit">Save business details</Button>
+        <PrimaryButton type="submit">Save business details</PrimaryButton>
         <SmallButton type="button" onClick={onCancel}>
           Cancel
         </SmallButton>
@@ -169,7 +168,7 @@ function RentalForm({ initial, onSave, onCancel }: { initial: RentalDraft; onSav
       <ExpenseRows types={RENTAL_EXPENSE_TYPES} rows={draft.expenses} onChange={(rows) => set('expenses', rows)} />
       <Figure aria-live="polite">Net rental income: {formatUsd(netAmount(draft.rentalIncome, draft.expenses))}</Figure>
       <Actions>
-        <Button type="submit">Save rental details</Button>
+        <PrimaryButton type="submit">Save rental details</PrimaryButton>
         <SmallButton type="button" onClick={onCancel}>
           Cancel
         </SmallButton>
@@ -239,7 +238,7 @@ function SocialSecurityForm({ initial, jointFiling, onSave, onCancel }: { initia
       <Figure aria-live="polite">Box 5 Net benefits for 2024: {formatUsd(netBenefits(draft))}</Figure>
       <AmountInput label="Box 6 Voluntary federal income tax withheld" name="box6" value={draft.box6} onChange={(v) => set('box6', v)} accept={cleanTypedAmount} />
       <Actions>
-        <Button type="submit">Save SSA-1099</Button>
+        <PrimaryButton type="submit">Save SSA-1099</PrimaryButton>
         <SmallButton type="button" onClick={onCancel}>
           Cancel
         </SmallButton>

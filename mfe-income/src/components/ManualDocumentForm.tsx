@@ -1,11 +1,10 @@
 // A tax document typed by hand, box by box as the IRS form numbers them (documentKinds.ts).
 import { useId, useState } from 'react';
-import { Button } from '@taxapp/ui';
 import type { DocumentDraft, DocumentField } from '../state/documentKinds';
 import { cleanTypedAmount } from '../state/amounts';
 import { AmountInput } from './AmountInput';
 import { TextInput } from './TextInput';
-import { Actions, CheckRow, FieldRow, SmallButton } from './styles';
+import { Actions, CheckRow, FieldRow, PrimaryButton, SmallButton } from './styles';
 
 export function ManualDocumentForm({
   title,
@@ -41,9 +40,9 @@ export function ManualDocumentForm({
         <DocumentFieldInput key={field.key} field={field} value={draft[field.key] ?? ''} onChange={(value) => set(field.key, value)} />
       ))}
       <Actions>
-        <Button type="submit" disabled={saving}>
+        <PrimaryButton type="submit" disabled={saving}>
           Save
-        </Button>
+        </PrimaryButton>
         <SmallButton type="button" onClick={onCancel}>
           Cancel
         </SmallButton>

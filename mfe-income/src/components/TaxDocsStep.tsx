@@ -7,13 +7,13 @@ import { ADD_MORE_INCOME_TYPES } from '@taxapp/contracts/catalogs';
 import { TAX_DOCS_STEPS, nextRoute, previousRoute, taxDocsStep } from '@taxapp/contracts/flow';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { Button, StepHeader, useStepHandler } from '@taxapp/ui';
+import { StepHeader, useStepHandler } from '@taxapp/ui';
 import { addIncomeType, addMoreAvailable, deselectIncomeType, selectedInGroup } from '../state/incomeRules';
 import { RETIREMENT_DEBOUNCE_MS } from '../state/useIncomeSave';
 import { Contractor1099Card } from './Contractor1099Card';
 import { BusinessCard, RentalCard, SocialSecurityCard } from './DetailCards';
 import { DocumentCard } from './DocumentCard';
-import { CardGrid, Note, OptionButton } from './styles';
+import { CardGrid, Note, OptionButton, PrimaryButton } from './styles';
 import { W2Card } from './W2Card';
 
 const Circles = styled.ol`
@@ -98,9 +98,9 @@ export function TaxDocsStep({ shell }: { shell: RemoteAppProps }) {
       </nav>
       <h2 id="tax-docs-step">{current.title}</h2>
       {noIncomeSelected && !isAddMore ? (
-        <Button type="button" onClick={() => shell.navigate('/personalization')}>
+        <PrimaryButton type="button" onClick={() => shell.navigate('/personalization')}>
           Go to Personalization
-        </Button>
+        </PrimaryButton>
       ) : null}
       {form ? <StepCards route={current.route} shell={shell} form={form} close={close} /> : null}
     </section>

@@ -1,16 +1,20 @@
 // The W-2 card of the job income step: one W-2 per employer, typed by hand, each saying whose it is;
 // edit, remove (spec 2 §4 'Removing a W-2'), the withholding checks a taxpayer is told about, and the
 // close (X) that deselects W-2 income.
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { checkFile, FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
+import { analyzeW2, readFileAsBase64, removeW2Document } from '../api/analyzeW2';
+import { W2_FILE_MESSAGES, isDuplicateW2, w2FileProblem, w2FromExtraction } from '../state/w2Upload';
+import { UploadProgress, useUploadProgress } from './UploadProgress';
 import type { Form1040Data, W2 } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { formatUsd, sumAmounts } from '../state/amounts';
 import { newW2Id, w2WithholdingChecks } from '../state/incomeRules';
 import { useIncomeSave } from '../state/useIncomeSave';
-import { Card, CloseButton, DocumentList, SmallButton, Warning } from './styles';
+import { Card, CloseButton, DocumentList, FieldRow, SmallButton, Warning } from './styles';
 import { W2Form, draftFromW2, w2FromDraft, type W2Draft } from './W2Form';
 
-export const DUPLICATE_W2_MESSAGE = 'This W2 form appears to already be uploaded. Please check your existing W2 forms.';
+export const DUPLICATE_W2_MESSAGE = W2_FILE_MESSAGES.duplicate;
 
 /** Form 1040 line 1a follows the W-2s' box 1 (spec 1 §3.2 line1); cleared with the last W-2 (spec 2 §4). */
 function wagesTotal(w2s: readonly W2[]): number {
@@ -39,6 +43,45 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
     return saved;
   };
 
+  const progress = useUploadProgress();
+  const [uploadOwner, setUploadOwner] = useState<'taxpayer' | 'spouse'>('taxpayer');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const ownerId = useId();
+  const jointFiling = form.isJointFiling || form.filingStatus === 'married-joint';
+
+  /** Spec 2 §4 'W-2 upload', §5, §8: checks, analysis, duplicate check, then the W-2 saved with 'w2' selected. */
+  const upload = async (file: File) => {
+    const clear = () => {
+      if (fileInput.current) fileInput.current.value = '';
+    };
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const checked = checkFile({ name: file.name, type: file.type, size: file.size, head });
+    for (const warning of checked.warnings) shell.toast({ title: FILE_CHECK_MESSAGES.warningTitle, description: warning });
+    const problem = checked.valid ? w2FileProblem(file) : checked.error;
+    if (problem) {
+      shell.toast({ title: FILE_CHECK_MESSAGES.errorTitle, description: problem, variant: 'destructive' });
+      clear();
+      return;
+    }
+    progress.start();
+    try {
+      const answer = await analyzeW2({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type });
+      if (!answer) throw new Error(W2_FILE_MESSAGES.noData);
+      const w2 = w2FromExtraction(answer, { id: newW2Id(), fileName: file.name, owner: uploadOwner, documentId: answer.documentId });
+      if (isDuplicateW2(form.w2Data, w2)) throw new Error(W2_FILE_MESSAGES.duplicate);
+      const w2Data = [...form.w2Data, w2];
+      await shell.saveForm({ w2Data, line1: wagesTotal(w2Data), selectedIncomeOptions: form.selectedIncomeOptions.includes('w2') ? form.selectedIncomeOptions : [...form.selectedIncomeOptions, 'w2'] });
+      progress.finish(true);
+      shell.toast({ title: 'Success', description: 'W2 form processed and saved successfully!', variant: 'success', duration: 3000 });
+    } catch (error) {
+      progress.finish(false);
+      shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : 'Failed to analyze W2 document. Please try again.', variant: 'destructive' });
+    } finally {
+      clear();
+    }
+  };
+
   const remove = async (index: number) => {
     if (form.w2Data.length === 0) {
       shell.toast({ title: 'Error', description: 'No W2 forms found to remove.', variant: 'destructive' });
@@ -54,6 +97,9 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
     const change = w2Data.length === 0 ? { w2Data, line1: 0, employerName: '', employerEIN: '', stateId: '' } : { w2Data, line1: wagesTotal(w2Data) };
     try {
       await shell.saveForm(change);
+      // The stored record of an upload goes too; the W-2 is already gone from the return if this fails.
+      const documentId = (removed as { documentId?: unknown }).documentId;
+      if (typeof documentId === 'string') await removeW2Document(documentId).catch(() => undefined);
       shell.toast({ title: 'W2 Form Removed', description: `${removed.fileName || removed.employerName || 'W2 form'} has been removed successfully.` });
     } catch {
       shell.toast({ title: 'Error removing W2', description: 'Failed to remove the W2 form. Please try again.', variant: 'destructive' });
@@ -89,8 +135,32 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
           ))}
         </DocumentList>
       ) : null}
+      {jointFiling ? (
+        <FieldRow>
+          <label htmlFor={ownerId}>Whose W-2 are you uploading?</label>
+          <select id={ownerId} value={uploadOwner} onChange={(event) => setUploadOwner(event.target.value as 'taxpayer' | 'spouse')}>
+            <option value="taxpayer">Mine (taxpayer)</option>
+            <option value="spouse">My spouse's</option>
+          </select>
+        </FieldRow>
+      ) : null}
+      <FieldRow>
+        <label htmlFor={fileId}>Upload a W-2 (PDF or image)</label>
+        <input
+          id={fileId}
+          ref={fileInput}
+          type="file"
+          accept="application/pdf,image/*"
+          disabled={progress.percent !== null && progress.percent < 100}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </FieldRow>
+      <UploadProgress percent={progress.percent} />
       {editing ? (
-        <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={form.isJointFiling || form.filingStatus === 'married-joint'} onSave={saveDraft} onCancel={() => setEditing(null)} />
+        <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={jointFiling} onSave={saveDraft} onCancel={() => setEditing(null)} />
       ) : (
         <SmallButton type="button" onClick={() => setEditing('new')}>
           Add a W-2 by hand

@@ -3,12 +3,11 @@
 // personal remote, which this remote may not import (ARCHITECTURE 'Sensitive data').
 import { useId, useState } from 'react';
 import { W2_BOX12_CODES, type W2, type W2Box12Code } from '@taxapp/contracts/form';
-import { Button } from '@taxapp/ui';
 import { cleanTypedAmount } from '../state/amounts';
 import { legacyBox12, w2WithholdingChecks } from '../state/incomeRules';
 import { AmountInput } from './AmountInput';
 import { TextInput } from './TextInput';
-import { Actions, CheckRow, FieldRow, SmallButton, Warning } from './styles';
+import { Actions, CheckRow, FieldRow, PrimaryButton, SmallButton, Warning } from './styles';
 
 export const W2_AMOUNT_BOXES = [
   ['wages', 'Box 1 Wages, tips, other compensation'],
@@ -154,9 +153,9 @@ export function W2Form({ initial, jointFiling, onSave, onCancel }: { initial: W2
       <TextInput label="Box 20 Locality name" name="locality" value={draft.locality} onChange={(v) => set('locality', v)} />
       <TextInput label="Verification code" name="verificationCode" value={draft.verificationCode} onChange={(v) => set('verificationCode', v)} />
       <Actions>
-        <Button type="submit" disabled={saving}>
+        <PrimaryButton type="submit" disabled={saving}>
           Save W-2
-        </Button>
+        </PrimaryButton>
         <SmallButton type="button" onClick={onCancel}>
           Cancel
         </SmallButton>

@@ -1,6 +1,7 @@
 // The income screens' building blocks: they fit a 390px phone (cards wrap into one column, nothing wider
 // than the screen), tap targets are at least 44px and focus is always visible.
 import styled from 'styled-components';
+import { Button } from '@taxapp/ui';
 
 const focus = `
   &:focus-visible {
@@ -160,4 +161,9 @@ export const DocumentList = styled.ul`
     padding: 8px 0;
     border-top: 1px solid #e2e8f0;
   }
+`;
+
+/** The shared primary button as a full tap target. */
+export const PrimaryButton = styled(Button)`
+  min-height: 44px;
 `;
