@@ -1,5 +1,5 @@
 // Queries on tax_returns and the rows hanging off it. Every read checks the return belongs to the user.
-import type { Db } from '@taxapp/platform';
+import { HttpError, type Db } from '@taxapp/platform';
 import type { z } from 'zod';
 import type { jointFilerInfoSchema, returnDependentSchema, taxpayerInfoSchema, TaxReturn, taxReturnDetailSchema } from '@taxapp/contracts/api/taxpayer';
 
@@ -49,6 +49,24 @@ export const toDependent = (row: Row): z.infer<typeof returnDependentSchema> => 
 
 export async function returnOfUser(db: Db, userId: string, id: string): Promise<Row | undefined> {
   return db('tax_returns').where({ id, user_id: userId }).first();
+}
+
+/** At most this many returns per user: one per tax form today, the cap bounds what a client can make the server store. */
+export const MAX_RETURNS_PER_USER = 5;
+export const TOO_MANY_RETURNS = `You cannot have more than ${MAX_RETURNS_PER_USER} tax returns.`;
+
+/**
+ * Inserts the return unless it exists; refuses (HttpError 409) a new one past MAX_RETURNS_PER_USER.
+ * The count and the insert are under one per-user lock so parallel calls cannot pass the cap together.
+ */
+export async function insertReturnWithinCap(db: Db, row: { id: string; user_id: string; tax_year: number; filing_status: string | null; is_nj_resident: boolean }): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`tax_returns:${row.user_id}`]);
+    if (await trx('tax_returns').where({ id: row.id }).first('id')) return;
+    const [{ count }] = await trx('tax_returns').where({ user_id: row.user_id }).count({ count: '*' });
+    if (Number(count) >= MAX_RETURNS_PER_USER) throw new HttpError(409, TOO_MANY_RETURNS);
+    await trx('tax_returns').insert(row).onConflict('id').ignore();
+  });
 }
 
 export async function returnDetails(db: Db, returns: Row[]): Promise<Array<z.infer<typeof taxReturnDetailSchema>>> {

@@ -4,7 +4,7 @@ import { audit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp
 import { MAX_DEPENDENTS, TAXPAYER_BASE_PATH, TAXPAYER_ERRORS, taxpayerApi } from '@taxapp/contracts/api/taxpayer';
 import { parseForm1040Data } from '@taxapp/contracts/form';
 import { openForm } from '../db/forms';
-import { returnDetails, returnOfUser, toDependent, toTaxReturn } from '../db/returns';
+import { insertReturnWithinCap, returnDetails, returnOfUser, toDependent, toTaxReturn } from '../db/returns';
 import { RISK_SCORES, taxpayerInfoRiskScore } from '@taxapp/contracts/audit';
 
 /** spec 1 §9: a placeholder date of birth is stored in taxpayer_info (the real one stays encrypted in the form). */
@@ -24,18 +24,16 @@ export function taxpayerRoutes(deps: { db: Db }): Router {
 
   route(router, taxpayerApi.createReturn, async (input, req) => {
     const userId = userIdOf(req);
-    // Without an id the return is the user's tax form's (so taxReturnId names both).
-    const id = input.tax_return_id ?? (await openForm(db, userId, () => parseForm1040Data({}))).form.id;
-    await db('tax_returns')
-      .insert({ id, user_id: userId, tax_year: input.tax_year ?? 2024, filing_status: input.filing_status ?? null, is_nj_resident: input.is_nj_resident ?? true })
-      .onConflict('id')
-      .ignore();
+    // Ids are the server's (issue 7 item 5): a client id is taken only when it already names one of this
+    // user's returns, so no one can claim an id before its owner; otherwise the return is the user's tax form's.
+    const id = input.tax_return_id ? (await ownReturn(userId, input.tax_return_id)).id : (await openForm(db, userId, () => parseForm1040Data({}))).form.id;
+    await insertReturnWithinCap(db, { id, user_id: userId, tax_year: input.tax_year ?? 2024, filing_status: input.filing_status ?? null, is_nj_resident: input.is_nj_resident ?? true });
     const changes: Record<string, unknown> = {};
     if (input.filing_status !== undefined) changes.filing_status = input.filing_status;
     if (input.is_nj_resident !== undefined) changes.is_nj_resident = input.is_nj_resident;
     if (input.tax_year !== undefined) changes.tax_year = input.tax_year;
     if (Object.keys(changes).length) await db('tax_returns').where({ id, user_id: userId }).update({ ...changes, updated_at: db.fn.now() });
-    const row = await ownReturn(userId, id); // another user's id stays unreachable: 404
+    const row = await ownReturn(userId, id);
     return { data: toTaxReturn(row) };
   });
 
