@@ -15,10 +15,13 @@
 // (a rate within each state's legal range; PA's most common combined EIT is 1%), and MD uses 3.20%, the rate of
 // Baltimore City and most counties (the spec's 1% is below Maryland's legal minimum of 2.25%).
 import type { StateContext } from './context';
+import { IN_CITY_COUNTY, IN_COUNTY_RATES, LOCAL_2024, MD_BRACKETED, MD_CITY_COUNTY, MD_COUNTY_RATES, NYC_BRACKETS, OH_CITY_RATES, PA_CITY_RATES } from '../../data/localTax2024';
 import { makeSchedule, scheduleTax, type StateStatus } from './params';
 import { money, pct } from './format';
 import type { LocalTax } from './types';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
+
+export { NYC_BRACKETS };
 
 /** A local tax as computed; the formula is built only when the explanation is read. */
 export type LocalTaxWork = Omit<LocalTax, 'formula'> & { formula: () => string };
@@ -49,13 +52,6 @@ function norm(s: string): string {
 }
 
 // ---------------------------------------------------------------- New York City and Yonkers
-// NYC resident tax rate schedule 2024 (IT-201 instructions, NYC tax rate schedule).
-export const NYC_BRACKETS: Record<StateStatus, [number, number][]> = {
-  single: [[0, 0.03078], [12000, 0.03762], [25000, 0.03819], [50000, 0.03876]],
-  'married-separate': [[0, 0.03078], [12000, 0.03762], [25000, 0.03819], [50000, 0.03876]],
-  'married-joint': [[0, 0.03078], [21600, 0.03762], [45000, 0.03819], [90000, 0.03876]],
-  'head-of-household': [[0, 0.03078], [14400, 0.03762], [30000, 0.03819], [60000, 0.03876]],
-};
 // The printed schedule gives whole-dollar base amounts (single "$369 plus 3.762% of the excess over $12,000").
 const NYC_SCHEDULES = Object.fromEntries(Object.entries(NYC_BRACKETS).map(([k, v]) => [k, makeSchedule(v, true)])) as Record<StateStatus, ReturnType<typeof makeSchedule>>;
 /** IT-201 line 47: NY taxable income under $65,000 uses the NYC tax table (engine/data/stateTaxTables2024.ts, NYC). */
@@ -67,29 +63,6 @@ function isNycZip(zip: string): boolean {
 }
 
 // ---------------------------------------------------------------- Maryland counties
-// Comptroller of Maryland, 2024 local income tax rates (Form 502 instructions, local tax rate chart; the same
-// table on marylandtaxes.gov/business/income/withholding/percentage-method.php, 2024 column).
-const MD_COUNTY_RATES: Record<string, number> = {
-  allegany: 0.0303, 'baltimore city': 0.032, 'baltimore county': 0.032, calvert: 0.03, caroline: 0.032, carroll: 0.0303,
-  cecil: 0.0275, charles: 0.0303, dorchester: 0.032, garrett: 0.0265, harford: 0.0306, howard: 0.032, kent: 0.032,
-  montgomery: 0.032, "prince georges": 0.032, "queen annes": 0.032, "st marys": 0.03, somerset: 0.032, talbot: 0.024,
-  washington: 0.0295, wicomico: 0.032, worcester: 0.0225,
-};
-/** Anne Arundel and Frederick tax by brackets of Maryland taxable income from 2023/2024 (Form 502 instructions). */
-const MD_BRACKETED: Record<string, Record<'narrow' | 'wide', [number, number][]>> = {
-  'anne arundel': { narrow: [[0, 0.027], [50000, 0.0281], [400000, 0.032]], wide: [[0, 0.027], [75000, 0.0281], [480000, 0.032]] },
-  frederick: { narrow: [[0, 0.0225], [25000, 0.0275], [50000, 0.0296], [150000, 0.032]], wide: [[0, 0.0225], [25000, 0.0275], [100000, 0.0296], [250000, 0.032]] },
-};
-const MD_CITY_COUNTY: Record<string, string> = {
-  baltimore: 'baltimore city', towson: 'baltimore county', catonsville: 'baltimore county', dundalk: 'baltimore county', 'owings mills': 'baltimore county', essex: 'baltimore county', parkville: 'baltimore county', pikesville: 'baltimore county',
-  annapolis: 'anne arundel', 'glen burnie': 'anne arundel', 'severna park': 'anne arundel', odenton: 'anne arundel', 'ellicott city': 'howard', columbia: 'howard',
-  rockville: 'montgomery', bethesda: 'montgomery', 'silver spring': 'montgomery', gaithersburg: 'montgomery', germantown: 'montgomery', 'chevy chase': 'montgomery', potomac: 'montgomery', 'takoma park': 'montgomery',
-  bowie: 'prince georges', laurel: 'prince georges', 'college park': 'prince georges', hyattsville: 'prince georges', 'upper marlboro': 'prince georges', greenbelt: 'prince georges', 'fort washington': 'prince georges',
-  frederick: 'frederick', hagerstown: 'washington', salisbury: 'wicomico', 'ocean city': 'worcester', easton: 'talbot', cumberland: 'allegany', westminster: 'carroll',
-  'bel air': 'harford', aberdeen: 'harford', elkton: 'cecil', waldorf: 'charles', 'la plata': 'charles', cambridge: 'dorchester', oakland: 'garrett', chestertown: 'kent',
-  centreville: 'queen annes', leonardtown: 'st marys', 'lexington park': 'st marys', 'princess anne': 'somerset', 'prince frederick': 'calvert', denton: 'caroline',
-} as Record<string, string>;
-
 const mdCountyCache = new Map<string, string | null>();
 function mdCountyOf(raw: string): string | null {
   let county = mdCountyCache.get(raw);
@@ -112,22 +85,8 @@ const MD_SCHEDULES = Object.fromEntries(
 ) as Record<string, { narrow: ReturnType<typeof makeSchedule>; wide: ReturnType<typeof makeSchedule> }>;
 
 // ---------------------------------------------------------------- Indiana counties
-// Indiana Departmental Notice #1 (effective 1 January 2024), county income tax rates of all 92 counties
-// (resident rate = nonresident rate since 2017); copy of the notice's table at suburbancomputer.com, Indiana 2024,
-// cross-checked with PayrollOrg's list of the 13 counties that changed for 2024 (Allen 1.59%, Blackford 2.5%, ...).
-const IN_COUNTY_RATES: Record<string, number> = {
-  adams: 0.016, allen: 0.0159, bartholomew: 0.0175, benton: 0.0179, blackford: 0.025, boone: 0.017, brown: 0.025234, carroll: 0.022733, cass: 0.0295, clark: 0.02, clay: 0.0235, clinton: 0.0265, crawford: 0.0165, daviess: 0.015, dearborn: 0.014, decatur: 0.025, dekalb: 0.0213, delaware: 0.015, dubois: 0.012, elkhart: 0.02, fayette: 0.0257, floyd: 0.0139, fountain: 0.021, franklin: 0.017, fulton: 0.0268, gibson: 0.009, grant: 0.0255, greene: 0.0215, hamilton: 0.011, hancock: 0.0194, harrison: 0.01, hendricks: 0.017, henry: 0.018, howard: 0.0195, huntington: 0.0195, jackson: 0.021, jasper: 0.02864, jay: 0.0245, jefferson: 0.0103, jennings: 0.025, johnson: 0.014, knox: 0.017, kosciusko: 0.01, lagrange: 0.0165, lake: 0.015, laporte: 0.0145, lawrence: 0.0175, madison: 0.0225, marion: 0.0202, marshall: 0.0125, martin: 0.025, miami: 0.0254, monroe: 0.02035, montgomery: 0.0265, morgan: 0.0272, newton: 0.01, noble: 0.0175, ohio: 0.02, orange: 0.0175, owen: 0.025, parke: 0.0265, perry: 0.014, pike: 0.012, porter: 0.005, posey: 0.0145, pulaski: 0.0285, putnam: 0.023, randolph: 0.03, ripley: 0.0238, rush: 0.021, 'st joseph': 0.0175, scott: 0.0216, shelby: 0.016, spencer: 0.008, starke: 0.0171, steuben: 0.0199, sullivan: 0.017, switzerland: 0.0125, tippecanoe: 0.0128, tipton: 0.026, union: 0.02, vanderburgh: 0.0125, vermillion: 0.015, vigo: 0.02, wabash: 0.029, warren: 0.0212, warrick: 0.01, washington: 0.02, wayne: 0.0125, wells: 0.021, white: 0.0232, whitley: 0.016829,
-};
-const IN_CITY_COUNTY: Record<string, string> = {
-  indianapolis: 'marion', 'fort wayne': 'allen', muncie: 'delaware', anderson: 'madison', kokomo: 'howard', 'terre haute': 'vigo', elkhart: 'elkhart', valparaiso: 'porter', greenwood: 'johnson', columbus: 'bartholomew', jeffersonville: 'clark', 'new albany': 'floyd', richmond: 'wayne', gary: 'lake', hammond: 'lake', 'east chicago': 'lake', carmel: 'hamilton', fishers: 'hamilton', noblesville: 'hamilton', westfield: 'hamilton',
-  'south bend': 'st joseph', mishawaka: 'st joseph', evansville: 'vanderburgh', lafayette: 'tippecanoe', 'west lafayette': 'tippecanoe', bloomington: 'monroe',
-};
 
 // ---------------------------------------------------------------- Ohio municipalities and Pennsylvania EIT
-// Resident municipal income tax rates 2024 (the cities' tax departments / RITA / CCA rate tables).
-const OH_CITY_RATES: Record<string, number> = { columbus: 0.025, cleveland: 0.025, cincinnati: 0.018, toledo: 0.025, akron: 0.025, dayton: 0.025, youngstown: 0.0275, canton: 0.025, parma: 0.025, lorain: 0.025 };
-// Philadelphia Wage Tax resident 3.75% (2024); Pittsburgh 3% (1% city + 2% school district); Scranton 3.4%; Reading 3.6%.
-const PA_CITY_RATES: Record<string, number> = { philadelphia: 0.0375, pittsburgh: 0.03, scranton: 0.034, reading: 0.036, harrisburg: 0.02, allentown: 0.01975, erie: 0.0118 };
 
 function lookup(table: Record<string, number>, names: string[]): [string, number] | null {
   for (const raw of names) {
@@ -144,7 +103,8 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     // Maryland special nonresident tax: 2.25% (the lowest county rate) of Maryland taxable income (Form 505 line 32d).
     if (code !== 'MD') return [];
     const taxable = input.taxableIncome;
-    return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate: 0.0225, amount: 0.0225 * taxable, formula: lazy(() => `2.25% x Maryland taxable income ${money(taxable)}`), source: 'Form 505 (2024) special nonresident tax, 2.25%' }];
+    const rate = LOCAL_2024.mdNonresidentRate;
+    return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: `Form 505 (2024) special nonresident tax, ${pct(rate)}` }];
   }
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
   const names = input.isPrimary ? [ctx.facts.residence.city, ...input.localities] : input.localities;
@@ -161,9 +121,10 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
       const tax = byTable ? tableTax(NYC_TABLE, schedule, taxable) : scheduleTax(schedule, taxable);
       // NYC school tax credit rate reduction (IT-201 line 69a): 0.171% up to the first bracket, then 0.228%, for taxable income up to $500,000.
       const first = NYC_BRACKETS[ctx.status][1][0];
-      const reduction = taxable > 500000 ? 0 : taxable <= first ? 0.00171 * taxable : 0.00171 * first + 0.00228 * (taxable - first);
+      const school = LOCAL_2024.nycSchoolCredit;
+      const reduction = taxable > school.maxTaxable ? 0 : taxable <= first ? school.firstRate * taxable : school.firstRate * first + school.aboveRate * (taxable - first);
       // plus the fixed NYC school tax credit, $63 ($125 MFJ), for income up to $250,000 (IT-201 line 69), taken here against the NYC tax.
-      const fixed = ctx.facts.federalAgi <= 250000 ? (ctx.status === 'married-joint' ? 125 : 63) : 0;
+      const fixed = ctx.facts.federalAgi <= school.fixedMaxIncome ? (ctx.status === 'married-joint' ? school.fixed.joint : school.fixed.other) : 0;
       out.push({
         jurisdiction: 'New York City',
         base: taxable,
@@ -174,8 +135,9 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
       });
     }
     if (isYonkers) {
-      const amount = 0.1675 * input.netStateTax;
-      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate: 0.1675, amount, formula: lazy(() => `16.75% x net NY State tax ${money(input.netStateTax)}`), source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
+      const rate = LOCAL_2024.yonkersSurcharge;
+      const amount = rate * input.netStateTax;
+      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate, amount, formula: lazy(() => `${pct(rate)} x net NY State tax ${money(input.netStateTax)}`), source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
     }
     return out;
   }
@@ -188,7 +150,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
       const amount = scheduleTax(schedule, taxable);
       return [{ jurisdiction: `${title(county)} County`, base: taxable, rate: taxable > 0 ? amount / taxable : 0, amount, formula: lazy(() => `${title(county)} County bracketed rates on Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
     }
-    const rate = county ? MD_COUNTY_RATES[county] : 0.032;
+    const rate = county ? MD_COUNTY_RATES[county] : LOCAL_2024.mdUnknownCountyRate;
     const name = county ? (county === 'baltimore city' ? 'Baltimore City' : `${title(county)} County`) : 'Maryland county (not known from the address: 3.20%, the rate of most counties)';
     return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
   }
@@ -196,7 +158,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
   if (code === 'IN') {
     let hit = lookup(IN_COUNTY_RATES, names.map((n) => norm(n).replace(/ county$/, '')));
     if (!hit) for (const n of names) { const c = IN_CITY_COUNTY[norm(n)]; if (c) { hit = [c, IN_COUNTY_RATES[c]]; break; } }
-    const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', 0.01];
+    const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
     return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
   }
 
@@ -205,7 +167,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
   const hit = lookup(code === 'OH' ? OH_CITY_RATES : PA_CITY_RATES, names);
   const [name, rate] = hit
     ? [title(hit[0]), hit[1]]
-    : [code === 'OH' ? 'Ohio municipality (not known from the address: spec 3 rate of 1%)' : 'Pennsylvania local earned income tax (not known: spec 3 rate of 1%)', 0.01];
+    : [code === 'OH' ? 'Ohio municipality (not known from the address: spec 3 rate of 1%)' : 'Pennsylvania local earned income tax (not known: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
   return [{
     jurisdiction: name,
     base,
