@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
 import { ExplainedLineView } from '../components/ExplainedLineView';
-import { ExportButton } from '../components/ExportButton';
+import { ExportButtons } from '../components/ExportButtons';
 import { Banner, Card, Muted, Row } from '../components/styles';
 import { federalSections, taxPath } from '../state/federalSections';
 import { filingStatusLabel, percent, usd } from '../state/format';
@@ -95,7 +95,7 @@ export default function Federal(shell: RemoteAppProps) {
           </section>
         ))}
       </Card>
-      {shell.form ? <ExportButton form={shell.form} calculation={local.calculation} toast={shell.toast} /> : null}
+      {shell.form ? <ExportButtons form={shell.form} calculation={local.calculation} toast={shell.toast} /> : null}
     </section>
   );
 }

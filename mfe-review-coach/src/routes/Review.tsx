@@ -7,7 +7,7 @@ import { REVIEW_TAB_LIST, type ReviewTabId } from '@taxapp/contracts/reviewTabs'
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
 import { DeductionsCreditsTab } from '../components/DeductionsCreditsTab';
-import { ExportButton } from '../components/ExportButton';
+import { ExportButtons } from '../components/ExportButtons';
 import { FederalCalculationCard } from '../components/FederalCalculationCard';
 import { IncomeTab } from '../components/IncomeTab';
 import { PersonalTab } from '../components/PersonalTab';
@@ -115,7 +115,7 @@ export default function Review(shell: RemoteAppProps) {
       />
       <StateCalculationCard state={calculation.state} source={calculation.stateSource} busy={calculation.busy !== null} onRefresh={() => void calculation.refreshState()} />
       {form ? (
-        <ExportButton
+        <ExportButtons
           form={form}
           calculation={calculation.federal && calculation.state ? { federal: calculation.federal, state: calculation.state } : null}
           toast={toast}

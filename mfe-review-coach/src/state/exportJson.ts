@@ -3,6 +3,7 @@
 // that typed it, and an export is a file that travels.
 import type { FullCalculation } from '@taxapp/contracts/api/calculation';
 import type { Form1040Data } from '@taxapp/contracts/form';
+import { downloadFile } from './download';
 import { maskedSsn } from './format';
 
 export const EXPORT_FILE_NAME = 'tax-return-2024.json';
@@ -54,15 +55,7 @@ export function buildExport(form: Form1040Data, calculation: FullCalculation, no
 }
 export type TaxReturnExport = ReturnType<typeof buildExport>;
 
-/** Offers the export as a file download (the browser's own Save dialog or downloads folder). */
+/** Offers the export as a file download. */
 export function downloadJson(data: unknown, fileName: string = EXPORT_FILE_NAME): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
