@@ -1,6 +1,6 @@
-// /settings (spec 1 §2.6): 'Account Settings' with Update Email and Update Password. The admin audit
-// table comes with its own issue.
-import { useState, type FormEvent } from 'react';
+// /settings (spec 1 §2.6): 'Account Settings' with Update Email and Update Password; admins also see
+// 'Admin Controls' with the audit log table (spec 1 §2.7). Opening the screen logs view_settings.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ShellUser } from '@taxapp/contracts/shell';
 import { Button, TextField } from '../../components/ui';
@@ -8,6 +8,8 @@ import { toast } from '../../lib/toast';
 import { signedIn } from '../session/session';
 import { updateEmail } from './api/updateEmail';
 import { updatePassword } from './api/updatePassword';
+import { recordAudit } from './api/auditLogs';
+import AdminControls from './AdminControls';
 
 const Section = styled.section`
   border: 1px solid #e2e8f0;
@@ -21,6 +23,11 @@ const Section = styled.section`
   }
 `;
 
+/** The audit table needs the page's whole width. */
+const AdminSection = styled(Section)`
+  max-width: none;
+`;
+
 const failed = (error: unknown) =>
   toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive', duration: 5000 });
 
@@ -29,6 +36,14 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState<'email' | 'password' | null>(null);
+  const viewLogged = useRef(false);
+
+  useEffect(() => {
+    if (viewLogged.current) return;
+    viewLogged.current = true;
+    // A low-sensitivity user action (spec 1 §9: 20); a failure to log never bothers the user.
+    recordAudit({ action: 'view_settings', resourceType: 'page', riskScore: 20 }).catch((error: unknown) => console.error('view_settings not logged:', error));
+  }, []);
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +102,12 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
           </Button>
         </form>
       </Section>
+      {user.role === 'admin' && (
+        <AdminSection aria-labelledby="admin-controls">
+          <h2 id="admin-controls">Admin Controls</h2>
+          <AdminControls />
+        </AdminSection>
+      )}
     </div>
   );
 }
