@@ -62,12 +62,17 @@ export function Toaster() {
     if (from && !region.current?.contains(from)) cameFrom.current = from;
   };
   const onBlur = (event: FocusEvent) => {
-    if (!region.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) cameFrom.current = null;
+    if (region.current?.contains(event.relatedTarget as Node | null)) return;
+    // The user moved on (elsewhere in the page or out of it): nothing to give back. A toast removed while
+    // focused is no longer connected, and its origin is kept for the effect below.
+    if ((event.target as Node).isConnected) cameFrom.current = null;
   };
   useLayoutEffect(() => {
     const back = cameFrom.current;
     if (!back || region.current?.contains(document.activeElement)) return;
     cameFrom.current = null;
+    // Only when focus was really lost with the toast; never taken from where the user is now.
+    if (document.activeElement && document.activeElement !== document.body) return;
     if (back.isConnected) back.focus();
     else document.getElementById('content')?.focus();
   }, [toasts]);
