@@ -216,13 +216,26 @@ describe('MA Form 1', () => {
       regularTax: 2680,
       stateTax: 2680,
     }));
-  it('B: 120,000 - 4,000 - (8,800 + 2 x 1,000) = 105,200 x 5% = 5,260; child and family credit 2 x $440 (refundable)', () =>
+  // Form 1 line 12: each spouse deducts their own FICA, at most $2,000 each (a single earner on a joint return: $2,000).
+  it('B, one earner: 120,000 - 2,000 (taxpayer 7,440 + 1,740 capped; spouse no wages: 0) - (8,800 + 2 x 1,000) = 107,200 x 5%; credit 2 x $440', () =>
+    // 107,200 x 5% = 5,360; child and family credit 880 (refundable) -> 4,480
     check(run('MA', B(), { w2Data: [w2(120000, 0, { socialSecurityTaxWithheld: '7440', medicareTaxWithheld: '1740' })] }), {
-      taxableIncome: 105200,
-      regularTax: 5260,
+      taxableIncome: 107200,
+      regularTax: 5360,
       credits: 880,
-      stateTax: 4380,
+      stateTax: 4480,
     }));
+  it('B, two earners: taxpayer 100,000 (FICA 7,650 -> 2,000) + spouse 20,000 (FICA 1,530, under the cap) = 3,530 deducted', () =>
+    // 120,000 - 3,530 - 10,800 = 105,670 x 5% = 5,283.50; - 880 = 4,403.50
+    check(
+      run('MA', B(), {
+        w2Data: [
+          w2(100000, 0, { socialSecurityTaxWithheld: '6200', medicareTaxWithheld: '1450' }),
+          w2(20000, 0, { owner: 'spouse', socialSecurityTaxWithheld: '1240', medicareTaxWithheld: '290' }),
+        ],
+      }),
+      { taxableIncome: 105670, regularTax: 5283.5, credits: 880, stateTax: 4403.5 },
+    ));
   it('short-term gains at 8.5% and the 4% surtax over $1,053,750', () => {
     // gross 1,100,000 wages + 100,000 short-term; no FICA deduction entered; exemption 4,400 -> taxable 1,195,600
     // 5% x 1,095,600 + 8.5% x 100,000 + 4% x (1,195,600 - 1,053,750) = 54,780 + 8,500 + 5,674 = 68,954

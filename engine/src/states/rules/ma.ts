@@ -24,12 +24,23 @@ export const MA: StateRule = {
       source: `${MA_FORM} lines 3-10, Schedules B and D`,
     };
   },
-  // Deduction for social security and Medicare withheld, up to a limit per person (Form 1 line 12).
+  // Deduction for social security and Medicare withheld, up to $2,000 per person, each spouse on their own wages
+  // (Form 1 line 12 and its worksheet: "each spouse's deduction is limited to $2,000"; M.G.L. c.62 §3(B)(a)(9)).
   standardDeduction: (ctx) => {
     const f = ctx.facts;
-    const fica = f.taxpayerEarnings.ficaWithheld + (f.spouseEarnings?.ficaWithheld ?? 0);
-    const amount = Math.min(D.ficaDeductionPerPerson * ctx.persons, fica);
-    return { amount, formula: lazy(() => `Social security and Medicare withheld ${money(fica)}, up to ${usd(D.ficaDeductionPerPerson)} each`), source: `${MA_FORM} line 12` };
+    const cap = D.ficaDeductionPerPerson;
+    const own = f.taxpayerEarnings.ficaWithheld;
+    const spouse = f.spouseEarnings?.ficaWithheld ?? 0;
+    const amount = Math.min(cap, own) + Math.min(cap, spouse);
+    return {
+      amount,
+      formula: lazy(() =>
+        f.spouseEarnings
+          ? `Your social security and Medicare withheld ${money(own)} (up to ${usd(cap)}) + spouse's ${money(spouse)} (up to ${usd(cap)})`
+          : `Social security and Medicare withheld ${money(own)}, up to ${usd(cap)}`,
+      ),
+      source: `${MA_FORM} line 12`,
+    };
   },
   exemptions: (ctx) => {
     const e = D.exemption;
