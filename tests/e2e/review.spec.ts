@@ -1,0 +1,121 @@
+// The end of the journey (issue 8): a return filled through the forms API (a W-2, interest, a child, mortgage
+// interest and property tax) reaches /review, where Calculate shows calc's figures; /federal shows Form 1040
+// lines 11, 15 and 24 as the engine computes the same form; /state shows the state; the export downloads and parses.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { computeReturn } from '@taxapp/engine';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { newEmail, signUp } from './support/helpers';
+
+const RETURN = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  ssn: '123-45-6780',
+  street: '1 Main St',
+  city: 'Trenton',
+  state: 'NJ',
+  zip: '08601',
+  filingStatus: 'married-joint',
+  isJointFiling: true,
+  spouseFirstName: 'Bill',
+  spouseLastName: 'Lovelace',
+  hasDependent: true,
+  dependents: [{ firstName: 'Kit', lastName: 'Lovelace', relationship: 'daughter', ageAtYearEnd: 8, monthsLivedWithTaxpayer: 12 }],
+  selectedIncomeOptions: ['w2', '1099int'],
+  w2Data: [
+    { id: 'w2_1', employerName: 'Acme Corp', employerEIN: '12-3456789', wages: '85000', federalIncomeTax: '7000', stateTax: '2500', stateId: 'NJ', stateWages: '85000' },
+  ],
+  taxableInterest: 1200,
+  selectedDeductionOptions: ['mortgage'],
+  deductions: { mortgage: { 'mortgage-interest': 18000, 'real-estate-taxes': 9000 } },
+};
+
+/** Each text line of the PDF (items on the same baseline joined), to read a line's amount beside its label. */
+async function pdfLines(file: string): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    const byY = new Map<number, string[]>();
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const y = Math.round(item.transform[5]);
+      byY.set(y, [...(byY.get(y) ?? []), item.str]);
+    }
+    lines.push(...[...byY.entries()].sort(([a], [b]) => b - a).map(([, parts]) => parts.join(' | ')));
+  }
+  return lines;
+}
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+async function fillReturn(page: Page) {
+  // open: the user's form, created now if the shell has not opened it yet
+  const { form } = await (await page.request.post('/api/forms/form/open', { data: {} })).json();
+  const saved = await page.request.patch('/api/forms/form', { data: { version: form.version, data: RETURN } });
+  expect(saved.ok()).toBe(true);
+  return (await saved.json()).form.data as unknown;
+}
+
+test('a filled return: Calculate on /review, Form 1040 on /federal, the state on /state, and the export', async ({ page }) => {
+  await signUp(page, newEmail('review'));
+  const savedForm = await fillReturn(page);
+  const expected = computeReturn(savedForm);
+
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { name: 'Final Review' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Personal Information \(reviewed\)/ })).toBeVisible();
+  await expect(page.getByText('***-**-6780')).toBeVisible();
+  await page.getByRole('tab', { name: /^Income/ }).click();
+  await expect(page.getByRole('region', { name: 'Acme Corp' })).toContainText('Employer EIN: 12-3456789');
+  await page.getByRole('tab', { name: /^Deductions & Credits/ }).click();
+  await expect(page.getByRole('region', { name: 'Deductions' })).toContainText('Mortgage Interest');
+
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const breakdown = page.getByLabel('Federal tax breakdown');
+  await expect(breakdown).toBeVisible({ timeout: 15_000 });
+  const row = (label: string) => breakdown.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(row('AGI')).toHaveText(usd(expected.federal.agi));
+  await expect(row('Taxable Income')).toHaveText(usd(expected.federal.taxableIncome));
+  await expect(row('Tax Before Credits')).toHaveText(usd(expected.federal.taxLiability));
+  await expect(row('Refund Amount')).toHaveText(usd(expected.federal.refundOwed));
+  await expect(page.getByLabel('Return summary')).toContainText('API Gateway');
+  await expect(page.getByLabel('Return summary')).toContainText('Married Filing Jointly');
+  await expect(page.getByRole('region', { name: 'State Tax Calculation' }).getByRole('heading', { name: 'New Jersey (NJ)' })).toBeVisible();
+
+  await page.goto('/federal');
+  const form1040 = page.getByRole('region', { name: 'Form 1040 (2024)' });
+  const line = (id: string) => form1040.locator(`[data-line-id="${id}"] summary`);
+  const lines = expected.federal.lines;
+  await expect(line('form1040.line11')).toHaveText(`Line 11: Adjusted gross income${usd(lines.value('form1040.line11') ?? NaN)}`);
+  await expect(line('form1040.line15')).toHaveText(`Line 15: Taxable income${usd(lines.value('form1040.line15') ?? NaN)}`);
+  await expect(line('form1040.line24')).toHaveText(`Line 24: Total tax${usd(lines.value('form1040.line24') ?? NaN)}`);
+  // By hand from the 2024 Form 1040 instructions: line 11 = 85,000 wages + 1,200 interest = 86,200. Schedule A
+  // would be 18,000 + the SALT cap 10,000 (2,500 + 9,000 = 11,500 paid) = 28,000, below the joint standard
+  // deduction 29,200, so line 15 = 86,200 - 29,200 = 57,000. The Tax Table row 57,000-57,050 (married filing
+  // jointly) is 2,320 + 12% x (57,025 - 23,200) = 6,379; one child under 17 gives the 2,000 child tax credit
+  // (Schedule 8812), so line 24 = 6,379 - 2,000 = 4,379.
+  await expect(line('form1040.line24')).toHaveText('Line 24: Total tax$4,379.00');
+  await line('form1040.line15').click();
+  await expect(form1040.getByLabel('Why Line 15 is $57,000.00')).toContainText('max(0, line 11 - line 14)');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(exported.tax_year).toBe(2024);
+  expect(exported.form_mapping).toEqual({ line_1: 85_000, line_2b: 1_200, line_3b: 0, line_7: 0 });
+  expect(exported.tax_calculation.federal.totalTax).toBe(4_379);
+
+  // The PDF: Form 1040 lines 11, 15, 24 and 34 (refund) with the engine's whole dollars, marked not for filing.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Form 1040 PDF (not for filing)' }).click()]);
+  const text = await pdfLines((await pdf.path())!);
+  expect(text.some((l) => l.includes('NOT FOR FILING'))).toBe(true);
+  const whole = (id: string) => Math.round(lines.value(id) ?? NaN).toLocaleString('en-US');
+  expect(text).toContain(`Line 11 Adjusted gross income | ${whole('form1040.line11')}`);
+  expect(text).toContain(`Line 15 Taxable income | ${whole('form1040.line15')}`);
+  expect(text).toContain(`Line 24 Total tax | ${whole('form1040.line24')}`);
+  expect(text).toContain(`Line 34 Overpaid (refund) | ${whole('form1040.line34')}`);
+
+  await page.goto('/state');
+  await expect(page.getByRole('heading', { name: 'New Jersey (NJ)' })).toBeVisible();
+  await expect(page.getByText(/Full-year resident · 365 days in state/)).toBeVisible();
+});
