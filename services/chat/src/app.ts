@@ -1,5 +1,7 @@
-// The chat service: the field coach's insights (and, in its own issue, the interactive Tax Coach).
+// The chat service: the field coach's insights and the interactive Tax Coach.
+import { randomBytes } from 'node:crypto';
 import { createApp, type Sessions } from '@taxapp/platform';
+import { interactiveTaxChatRouter } from './routes/interactiveTaxChat';
 import { taxInsightsRouter } from './routes/taxInsights';
 import type { Rephraser } from './rephrase';
 
@@ -7,8 +9,11 @@ export interface ChatDeps {
   sessions: Sessions;
   /** null with AI_PROVIDER=local: the knowledge base's own words. */
   rephrase: Rephraser | null;
+  /** Signs the Tax Coach's chat state. Without it, a key of this process (a restart ends the chats under way). */
+  coachSecret?: string;
 }
 
 export function createChatApp(deps: ChatDeps) {
-  return createApp({ sessions: deps.sessions, routers: [taxInsightsRouter(deps)] });
+  const coachSecret = deps.coachSecret ?? randomBytes(32).toString('base64url');
+  return createApp({ sessions: deps.sessions, routers: [taxInsightsRouter(deps), interactiveTaxChatRouter({ coachSecret })] });
 }
