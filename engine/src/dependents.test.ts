@@ -8,7 +8,7 @@ import { dependentsWorksheet, isYoungerThan, qualifyDependent } from './dependen
 import type { DependentFacts } from './returnFacts';
 
 const child = (over: Partial<DependentFacts>): DependentFacts => ({
-  age: 10, dobIso: null, childRelationship: true, monthsLived: 12, isFullTimeStudent: false, isDisabled: false, ...over,
+  age: 10, dobIso: null, childRelationship: true, monthsLived: 12, isFullTimeStudent: false, isDisabled: false, grossIncome: null, ...over,
 });
 const noClaims = { childTaxCreditClaimed: false, careExpensesEntered: false };
 
@@ -36,6 +36,17 @@ describe('qualifying child (Pub 501 Table 5)', () => {
   it('a parent is a qualifying relative: credit for other dependents, never a qualifying child', () => {
     const parent = qualifyDependent(child({ age: 70, childRelationship: false }), noClaims);
     expect(parent).toMatchObject({ isQualifyingChild: false, isQualifyingRelative: true, countsForOtherDependentCredit: true, isEarnedIncomeCreditChild: false });
+  });
+  it('a qualifying relative must have gross income under 5,050 (Pub 501 (2024) Gross Income Test)', () => {
+    // A parent with 5,049 of income passes; with 5,050 fails and is no dependent: no 500 credit. Unknown income is taken as passing.
+    expect(qualifyDependent(child({ age: 70, childRelationship: false, grossIncome: 5_049 }), noClaims)).toMatchObject({ isQualifyingRelative: true, countsForOtherDependentCredit: true });
+    expect(qualifyDependent(child({ age: 70, childRelationship: false, grossIncome: 5_050 }), noClaims)).toMatchObject({ isQualifyingRelative: false, failsGrossIncomeTest: true, countsForOtherDependentCredit: false });
+    // A qualifying child has no gross income test: a 17-year-old son earning 8,000 still counts for the 500 credit.
+    expect(qualifyDependent(child({ age: 17, grossIncome: 8_000 }), noClaims)).toMatchObject({ isQualifyingChild: true, countsForOtherDependentCredit: true });
+    // A 20-year-old son, not a student, is not a qualifying child: with 6,000 of income he is not a qualifying relative either.
+    const w = dependentsWorksheet([child({ age: 20, grossIncome: 6_000 }), child({ age: 20, grossIncome: 3_000 })], noClaims);
+    expect(w).toMatchObject({ childTaxCreditChildren: 0, otherDependents: 1 });
+    expect(w.notes[0]).toMatch(/5,050 or more/);
   });
   it('Form 2441: 13 at the end of 2024 was under 13 for part of the year; 14 was not', () => {
     expect(qualifyDependent(child({ age: 13 }), noClaims).isChildCareQualifyingPerson).toBe(true);

@@ -5,7 +5,7 @@
 // Rule 8 (EIC: under 19, student under 24, any age if disabled), Pub 503 / Form 2441 (under 13 or disabled).
 import type { DependentFacts } from './returnFacts';
 import {
-  CARE_CHILD_MAX_AGE_AT_YEAR_END, CTC_AGE_LIMIT, EIC_CHILD_AGE_LIMIT, EIC_STUDENT_AGE_LIMIT,
+  CARE_CHILD_MAX_AGE_AT_YEAR_END, CTC_AGE_LIMIT, EIC_CHILD_AGE_LIMIT, EIC_STUDENT_AGE_LIMIT, QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT,
 } from './years/2024';
 
 /** Months a dependent must have lived with the filer: more than half of 2024 (Pub 501, Residency Test). */
@@ -34,11 +34,16 @@ export interface QualifiedDependent {
    * full-time student under 24, or permanently and totally disabled at any age.
    */
   isQualifyingChild: boolean;
-  /** Qualifying relative (IRC §152(d)): every other dependent listed (gross income and support are not collected). */
+  /**
+   * Qualifying relative (IRC §152(d), Pub 501 Table 5): not a qualifying child and gross income under 5,050 when
+   * the dependent's gross income was given (unknown: taken as met); the support test is not collected.
+   */
   isQualifyingRelative: boolean;
+  /** Not a qualifying child, and the gross income given is 5,050 or more: no dependent at all (Pub 501 Gross Income Test). */
+  failsGrossIncomeTest: boolean;
   /** Schedule 8812 line 4: a qualifying child under 17 (2,000 child tax credit). */
   countsForChildTaxCredit: boolean;
-  /** Schedule 8812 line 6: every other dependent (500 credit for other dependents). */
+  /** Schedule 8812 line 6: every other dependent, a qualifying child 17 or over or a qualifying relative (500 credit). */
   countsForOtherDependentCredit: boolean;
   /** Schedule EIC qualifying child (Pub 596 Rules 8-10: relationship, age, residency). */
   isEarnedIncomeCreditChild: boolean;
@@ -74,6 +79,9 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
     (ageKnown ? age < EIC_CHILD_AGE_LIMIT || (dependent.isFullTimeStudent && age < EIC_STUDENT_AGE_LIMIT) : ageAssumedUnder17);
   const isQualifyingChild = dependent.childRelationship && livedWith && meetsChildAgeTest;
   const countsForChildTaxCredit = dependent.childRelationship && livedWith && under17;
+  // Pub 501 (2024) Gross Income Test: a qualifying relative's gross income must be less than 5,050.
+  const failsGrossIncomeTest = !isQualifyingChild && dependent.grossIncome !== null && dependent.grossIncome >= QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT;
+  const isQualifyingRelative = !isQualifyingChild && !failsGrossIncomeTest;
   const careAge = ageKnown ? age <= CARE_CHILD_MAX_AGE_AT_YEAR_END : dependent.childRelationship && claims.careExpensesEntered;
   return {
     age,
@@ -82,9 +90,10 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
     isDisabled: dependent.isDisabled,
     livedWithFilerMoreThanHalfYear: livedWith,
     isQualifyingChild,
-    isQualifyingRelative: !isQualifyingChild,
+    isQualifyingRelative,
+    failsGrossIncomeTest,
     countsForChildTaxCredit,
-    countsForOtherDependentCredit: !countsForChildTaxCredit,
+    countsForOtherDependentCredit: !countsForChildTaxCredit && (isQualifyingChild || isQualifyingRelative),
     isEarnedIncomeCreditChild: isQualifyingChild,
     isChildCareQualifyingPerson: livedWith && (dependent.isDisabled || careAge),
   };
@@ -105,7 +114,9 @@ export function dependentsWorksheet(dependents: readonly DependentFacts[], claim
     const dependent = qualifyDependent(facts, claims);
     out.dependents.push(dependent);
     if (dependent.countsForChildTaxCredit) out.childTaxCreditChildren++;
-    else out.otherDependents++;
+    else if (dependent.countsForOtherDependentCredit) out.otherDependents++;
+    if (dependent.failsGrossIncomeTest)
+      out.notes.push(`A dependent who is not a qualifying child had gross income of ${facts.grossIncome} (5,050 or more): not a qualifying relative, so no credit for other dependents (Pub 501 Gross Income Test).`);
     if (dependent.isEarnedIncomeCreditChild) out.earnedIncomeCreditChildren++;
     if (dependent.isChildCareQualifyingPerson) out.childCareQualifyingPersons++;
     if (dependent.isFullTimeStudent) out.fullTimeStudents++;

@@ -19,13 +19,14 @@ import { standardDeduction } from './deductions';
 import { qbiDeduction } from './form8995';
 import { earnedIncomeCredit, type EicResult } from './earnedIncomeCredit';
 import { dependentsWorksheet, type DependentsWorksheet } from './dependents';
+import { form2441PartIII, type Form2441PartIIIResult } from './form2441';
 // In the order of the old single registry, which is the order the explained lines (and /federal's sections) come in.
 import { Schedule1 } from './schedule1';
 import { ScheduleA } from './scheduleA';
 import { Schedule2 } from './schedule2';
 import { Schedule3 } from './schedule3';
 import { Schedule8812Lines } from './schedule8812Lines';
-import { AGE_65, DEPENDENT_CARE_EXCLUSION, EIC_NO_CHILD_MIN_AGE } from './years/2024';
+import { AGE_65, EIC_NO_CHILD_MIN_AGE } from './years/2024';
 
 export type { FederalCredits };
 
@@ -65,6 +66,28 @@ export interface SelfEmployment {
 
 const NO_SE_TAX: ScheduleSEResult = { netEarnings: 0, tax: 0, deduction: 0 };
 
+/** Form 2441 line 2: who the care was for and the qualified expenses (what Part II and Part III line 16 read). */
+export interface CareExpenses {
+  /** Qualifying persons the expenses were for (line 2 rows; 2 or more -> the 6,000 limit). */
+  qualifyingPersons: number;
+  /** Qualified expenses incurred and paid in 2024 for them (line 2 column (d) total, Part III line 16). */
+  expenses: number;
+  /** Read from creditFacts.careExpenses (which dependent each was for) rather than the typed amount. */
+  fromFacts: boolean;
+  /** Expenses left out because the dependent named is not a qualifying person (under 13 or disabled, living with you). */
+  excludedForNonQualifyingPerson: number;
+}
+
+/** W-2 box 10 and Form 2441 Part III (lines 12-26). */
+export interface DependentCareBenefits {
+  /** Line 12 (both spouses' W-2 box 10). */
+  total: number;
+  /** Line 25: excluded from income (Part II line 28 less line 24, which is 0 here). */
+  excluded: number;
+  /** Line 26 (Form 1040 line 1e). */
+  taxable: number;
+  partIII: Form2441PartIIIResult;
+}
 export class Form1040 {
   readonly lines = new Lines();
   readonly facts: ReturnFacts;
@@ -85,6 +108,8 @@ export class Form1040 {
   private dependentsResult: DependentsWorksheet | undefined;
   private form8959Result: Form8959Result | undefined;
   private earnedIncomeCreditResult: EicResult | undefined;
+  private careExpensesResult: CareExpenses | undefined;
+  private dependentCareBenefitsResult: DependentCareBenefits | undefined;
   private capitalLossCarryforwardResult: number | undefined;
   private alternativeMinimumTaxGains: CapitalGainWorksheetFacts | null = null;
 
@@ -162,8 +187,47 @@ export class Form1040 {
   dependents(): DependentsWorksheet {
     return (this.dependentsResult ??= dependentsWorksheet(this.facts.dependents, {
       childTaxCreditClaimed: this.creditEntered('child-tax-credit') > 0,
-      careExpensesEntered: this.creditEntered('child-care-expenses') > 0,
+      careExpensesEntered: this.creditEntered('child-care-expenses') > 0 || this.form.creditFacts.careExpenses.some((entry) => entry.amount > 0),
     }));
+  }
+
+  /**
+   * Form 2441 line 2 (Pub 503 'Qualifying Person Test'). With creditFacts.careExpenses, each expense counts for the
+   * dependent it names when the dependents worksheet makes that dependent a qualifying person (under 13 for part
+   * of 2024 or disabled, living with you more than half the year); an expense naming no dependent is read as
+   * today's typed amount is: for the qualifying persons the worksheet finds. Without those facts: the amount typed
+   * under 'child-care-expenses', for every qualifying person the worksheet finds.
+   */
+  careExpenses(): CareExpenses {
+    if (this.careExpensesResult) return this.careExpensesResult;
+    const worksheet = this.dependents();
+    const entries = this.form.creditFacts.careExpenses.filter((entry) => entry.amount > 0);
+    if (entries.length === 0) {
+      const qualifyingPersons = worksheet.childCareQualifyingPersons;
+      const entered = this.creditEntered('child-care-expenses');
+      return (this.careExpensesResult = {
+        qualifyingPersons, expenses: qualifyingPersons > 0 ? entered : 0, fromFacts: false, excludedForNonQualifyingPerson: qualifyingPersons > 0 ? 0 : entered,
+      });
+    }
+    const named = new Set<number>();
+    let expenses = 0;
+    let unnamed = 0;
+    let excluded = 0;
+    for (const entry of entries) {
+      if (entry.dependentIndex === null) unnamed += entry.amount;
+      else if (worksheet.dependents[entry.dependentIndex]?.isChildCareQualifyingPerson) {
+        named.add(entry.dependentIndex);
+        expenses += entry.amount;
+      } else excluded += entry.amount;
+    }
+    let qualifyingPersons = named.size;
+    if (unnamed > 0) {
+      if (worksheet.childCareQualifyingPersons > 0) {
+        expenses += unnamed;
+        qualifyingPersons = Math.max(qualifyingPersons, worksheet.childCareQualifyingPersons);
+      } else excluded += unnamed;
+    }
+    return (this.careExpensesResult = { qualifyingPersons, expenses, fromFacts: true, excludedForNonQualifyingPerson: excluded });
   }
 
   /** Form 8959 (Additional Medicare Tax and its withholding; lines defined in form8959.ts). */
@@ -177,11 +241,20 @@ export class Form1040 {
     ));
   }
 
-  /** Dependent care benefits (W-2 box 10) of both spouses, and the part excluded (Form 2441 Part III). */
-  dependentCareBenefits(): { total: number; excluded: number; exclusionLimit: number } {
+  /**
+   * Dependent care benefits (W-2 box 10) of both spouses and Form 2441 Part III: excluded only up to the qualified
+   * care expenses incurred (line 16, Form 2441 line 2's expenses), each spouse's earned income and 5,000 (2,500
+   * MFS); the rest is taxable wages (line 26, Form 1040 line 1e). Grace-period carryovers and forfeitures (lines
+   * 13-14) and benefits from your own business (line 22) are not collected.
+   */
+  dependentCareBenefits(): DependentCareBenefits {
+    if (this.dependentCareBenefitsResult) return this.dependentCareBenefitsResult;
     const total = this.taxpayer.dependentCareBenefits + (this.spouse?.dependentCareBenefits ?? 0);
-    const exclusionLimit = this.status === 'married-separate' ? DEPENDENT_CARE_EXCLUSION / 2 : DEPENDENT_CARE_EXCLUSION;
-    return { total, excluded: Math.min(total, exclusionLimit), exclusionLimit };
+    const partIII = form2441PartIII({
+      status: this.status, benefits: total, expenses: total > 0 ? this.careExpenses().expenses : 0,
+      taxpayerEarnedIncome: this.earnedIncomeOf('taxpayer'), spouseEarnedIncome: this.spouse ? this.earnedIncomeOf('spouse') : null,
+    });
+    return (this.dependentCareBenefitsResult = { total, excluded: partIII.line25, taxable: partIII.line26, partIII });
   }
 
   /** Earned income (EIC Worksheet A line 1, Form 2441 line 4-5) per person: wages + net SE earnings - half SE tax. */
@@ -222,12 +295,17 @@ export class Form1040 {
     return this.lines.recorded(Form1040.LINE_1A) ?? this.lines.put(Form1040.LINE_1A, dollars(this.taxpayer.wages + (this.spouse?.wages ?? 0)));
   }
 
-  static readonly LINE_1E = defineLine('form1040.line1e', 'Taxable dependent care benefits', `${F}, line 1e; Form 2441 Part III`, 'W-2 box 10 over 5,000 (2,500 MFS)', ['w2Data[].dependentCareBenefits']);
-  /** Line 1e: dependent care benefits over the exclusion. */
+  static readonly LINE_1E = defineLine('form1040.line1e', 'Taxable dependent care benefits', `${F}, line 1e; Form 2441 (2024) Part III, lines 12-26`, 'W-2 box 10 less the excluded part (line 25): the smaller of the benefits, the care expenses incurred for qualifying persons, each spouse\'s earned income and 5,000 (2,500 MFS)', ['w2Data[].dependentCareBenefits', "credits['child-family']['child-care-expenses']", 'creditFacts.careExpenses', 'dependents']);
+  /** Line 1e (Form 2441 line 26): benefits with no care expenses are all taxable. */
   taxableDependentCareBenefits(): number {
     const benefits = this.dependentCareBenefits();
-    if (benefits.total <= benefits.exclusionLimit) return 0;
-    return this.lines.recorded(Form1040.LINE_1E) ?? this.lines.put(Form1040.LINE_1E, dollars(benefits.total - benefits.exclusionLimit));
+    if (benefits.taxable <= 0) return 0;
+    const recorded = this.lines.recorded(Form1040.LINE_1E);
+    if (recorded !== undefined) return recorded;
+    const { partIII } = benefits;
+    const limitedBy = partIII.line17 < partIII.line15 ? `the ${dollars(partIII.line17)} of care expenses for qualifying persons (line 17)`
+      : partIII.line20 < partIII.line17 ? `the earned income (line 20: ${dollars(partIII.line20)})` : `the ${dollars(partIII.line21)} limit (line 21)`;
+    return this.lines.put(Form1040.LINE_1E, dollars(benefits.taxable), `${dollars(partIII.line25)} of ${dollars(partIII.line15)} excluded, limited by ${limitedBy}.`);
   }
 
   static readonly LINE_1Z = defineLine('form1040.line1z', 'Total wages', `${F}, line 1z`, 'line 1a + line 1e', [Form1040.LINE_1A, Form1040.LINE_1E]);

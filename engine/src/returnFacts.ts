@@ -44,6 +44,8 @@ export interface DependentFacts {
   monthsLived: number;
   isFullTimeStudent: boolean;
   isDisabled: boolean;
+  /** The dependent's own 2024 gross income (qualifying relative test), null when not asked. */
+  grossIncome: number | null;
 }
 
 export interface PersonFacts {
@@ -271,6 +273,7 @@ function dependentFacts(dependent: Dependent): DependentFacts {
     monthsLived: dependent.monthsLivedWithTaxpayer,
     isFullTimeStudent: dependent.isFullTimeStudent,
     isDisabled: dependent.isDisabled,
+    grossIncome: typeof dependent.grossIncome === 'number' ? dependent.grossIncome : null,
   };
 }
 

@@ -38,14 +38,14 @@ export class Schedule3 {
     this.lines = f1040.lines;
   }
 
-  static readonly CHILD_CARE_CREDIT = defineLine('form2441.line11', 'Credit for child and dependent care expenses', 'Form 2441 (2024), lines 2-11; Schedule 3 line 2', 'smaller of expenses, 3,000 / 6,000 less excluded benefits, and each spouse\'s earned income, x the AGI rate (35% down to 20%), limited to tax', ["credits['child-family']['child-care-expenses']", 'dependents', 'form1040.line11']);
+  static readonly CHILD_CARE_CREDIT = defineLine('form2441.line11', 'Credit for child and dependent care expenses', 'Form 2441 (2024), lines 2-11; Schedule 3 line 2', 'smaller of expenses, 3,000 / 6,000 less excluded benefits, and each spouse\'s earned income, x the AGI rate (35% down to 20%), limited to tax', ["credits['child-family']['child-care-expenses']", 'creditFacts.careExpenses', 'dependents', 'form1040.line11']);
   /** Line 2 (Form 2441), limited by Form 1040 line 18. */
   childAndDependentCareCredit(): number {
     const f1040 = this.f1040;
-    const expenses = f1040.creditEntered('child-care-expenses');
-    const qualifyingPersons = f1040.dependents().childCareQualifyingPersons;
+    const care = f1040.careExpenses();
+    const { expenses, qualifyingPersons } = care;
     const benefits = f1040.dependentCareBenefits();
-    if (!(expenses > 0 || (qualifyingPersons > 0 && benefits.total > 0))) return 0;
+    if (!(expenses > 0 || care.excludedForNonQualifyingPerson > 0 || (qualifyingPersons > 0 && benefits.total > 0))) return 0;
     const recorded = this.lines.recorded(Schedule3.CHILD_CARE_CREDIT);
     if (recorded !== undefined) return recorded;
     const status = f1040.status;
@@ -58,7 +58,7 @@ export class Schedule3 {
       dollars(form2441Result.credit),
       status === 'married-separate' ? 'Married filing separately cannot take this credit (unless living apart, not collected).'
         : qualifyingPersons === 0 ? 'No qualifying person (a dependent under 13, or disabled, who lived with you more than half the year).'
-          : `${qualifyingPersons} qualifying person(s); ${Math.round(form2441Result.line8 * 100)}% of ${dollars(form2441Result.line6)}.`,
+          : `${qualifyingPersons} qualifying person(s); ${Math.round(form2441Result.line8 * 100)}% of ${dollars(form2441Result.line6)}.${care.fromFacts ? ' Expenses by dependent from the care entries.' : ''}${care.excludedForNonQualifyingPerson > 0 ? ` ${dollars(care.excludedForNonQualifyingPerson)} left out: for someone who is not a qualifying person (under 13 or disabled, living with you).` : ''}`,
     );
   }
 

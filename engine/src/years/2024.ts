@@ -201,6 +201,8 @@ export const CTC_PHASEOUT_START: Record<FilingStatus, number> = {
 };
 /** Qualifying child for the child tax credit: under 17 at the end of 2024 (Schedule 8812 instructions). */
 export const CTC_AGE_LIMIT = 17;
+/** Qualifying relative: gross income less than 5,050 in 2024 (Pub 501 (2024), Gross Income Test; IRC §152(d)(1)(B), §151(d)). */
+export const QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT = 5_050;
 
 /** Earned income credit, RP §3.06 and the 2024 EIC Table (i1040): by number of qualifying children (0-3). */
 export interface EicParameters {
