@@ -368,6 +368,40 @@ describe('OK Form 511', () => {
     check(run('OK', B()), { taxableIncome: 103300, regularTax: 4551.75, stateTax: 4551.75 }));
 });
 
+describe('OH IT 1040 Schedule of Credits (2024 instructions; R.C. 5747.022, 5747.055(C), 5747.05(E))', () => {
+  it('joint return, both spouses working (40,000 + 20,000, each over $500): joint filing credit 10% of the tax', () => {
+    // Ohio AGI 60,000; exemptions 2 x 2,150 (MAGI 40,001-80,000) = 4,300; line 5 = 55,700
+    // tax 360.69 + 2.75% x (55,700 - 26,050) = 360.69 + 815.375 = 1,176.065; no exemption credit (55,700 >= 30,000)
+    // joint filing credit: 55,700 is in $50,001-$75,000 -> 10% x 1,176.065 = 117.61 (under $650); Columbus 2.5% x 60,000
+    const f = wageFacts(60000, { filingStatus: 'married-joint', spouseAge: 40 });
+    check(run('OH', f, { city: 'Columbus', w2Data: [w2(40000), w2(20000, 0, { owner: 'spouse' })] }), {
+      taxableIncome: 55700, regularTax: 1176.065, credits: 117.61, localTax: 1500, stateTax: 1176.065 - 117.61 + 1500,
+    });
+  });
+  it('joint return, one earner (spouse has no qualifying income): no joint filing credit', () => {
+    const f = wageFacts(60000, { filingStatus: 'married-joint', spouseAge: 40 });
+    check(run('OH', f, { city: 'Columbus', w2Data: [w2(60000)] }), { taxableIncome: 55700, regularTax: 1176.065, localTax: 1500, stateTax: 2676.065 });
+  });
+  it('the joint filing credit stops at $650', () => {
+    // 2 x 400,000 wages; exemptions 2 x 1,900 -> 796,200; tax 2,394.32 + 3.5% x 696,200 = 26,761.32
+    // over $75,000: 5% x 26,761.32 = 1,338.07 -> capped at 650
+    const f = wageFacts(800000, { filingStatus: 'married-joint', spouseAge: 40 });
+    check(run('OH', f, { city: 'Columbus', w2Data: [w2(400000), w2(400000, 0, { owner: 'spouse' })] }), {
+      taxableIncome: 796200, regularTax: 26761.32, credits: 650, localTax: 20000, stateTax: 26761.32 - 650 + 20000,
+    });
+  });
+  it('exemption credit tested on Ohio AGI less exemptions: AGI 32,000 - 2,400 = 29,600 < 30,000 -> $20', () => {
+    // tax 360.69 + 2.75% x (29,600 - 26,050) = 360.69 + 97.625 = 458.315; Columbus 2.5% x 32,000 = 800
+    check(run('OH', wageFacts(32000), { city: 'Columbus' }), { taxableIncome: 29600, regularTax: 458.315, credits: 20, localTax: 800, stateTax: 458.315 - 20 + 800 });
+  });
+  it('senior citizen credit tested the same way: 66, AGI 101,000 - 1,900 = 99,100 < 100,000 -> $50', () => {
+    // tax 360.69 + 2.75% x (99,100 - 26,050) = 360.69 + 2,008.875 = 2,369.565; Columbus 2.5% x 101,000 = 2,525
+    check(run('OH', wageFacts(101000, { taxpayerAge: 66 }), { city: 'Columbus' }), {
+      taxableIncome: 99100, regularTax: 2369.565, credits: 50, localTax: 2525, stateTax: 2369.565 - 50 + 2525,
+    });
+  });
+});
+
 describe('OR OR-40', () => {
   it('A: federal tax subtraction 5,216; 54,784 - 2,745 = 52,039; 204.25 + 435.375 + 8.75% x 41,289; credit $249', () =>
     check(run('OR', A()), { taxableIncome: 52039, regularTax: 4252.4125, credits: 249, stateTax: 4003.4125 }));

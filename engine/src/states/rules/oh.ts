@@ -27,13 +27,30 @@ export const OH: StateRule = {
         : `${money(taxable)} is within the ${usd(s.zeroUpTo)} zero bracket`);
     return { tax, formula, source: `${OH_FORM} instructions, 2024 tax table / schedule`, marginalRate: rate };
   },
-  credits: (ctx, agi) => {
+  // Schedule of Credits. The exemption and senior citizen credits are tested on Ohio AGI less exemptions (IT 1040
+  // line 5, the taxable income here: Ohio has no deduction), not on Ohio AGI (R.C. 5747.022, 5747.055(C)).
+  credits: (ctx, _agi, taxable, tax) => {
     const out: StateCredit[] = [];
     const e = D.exemptionCredit;
-    if (agi < e.agiUnder) out.push(credit(`Exemption credit (${ctx.persons + ctx.dependents} x ${usd(e.perPerson)})`, e.perPerson * (ctx.persons + ctx.dependents), false, `${OH_FORM} Schedule of Credits line 5`));
-    if (ctx.age65Count > 0 && agi < D.seniorCredit.agiUnder) out.push(credit('Senior citizen credit', D.seniorCredit.amount, false, `${OH_FORM} Schedule of Credits line 4`));
-    out.push(...eitcShare(D.eitcRate, false, `${OH_FORM} Schedule of Credits line 12 (${pct(D.eitcRate)} of the federal EIC)`)(ctx));
+    const n = ctx.persons + ctx.dependents;
+    if (taxable < e.baseUnder) out.push(credit(`Exemption credit (${n} x ${usd(e.perPerson)}; Ohio AGI less exemptions ${money(taxable)} under ${usd(e.baseUnder)})`, e.perPerson * n, false, `${OH_FORM} Schedule of Credits line 9 (R.C. 5747.022)`));
+    if (ctx.age65Count > 0 && taxable < D.seniorCredit.baseUnder) out.push(credit('Senior citizen credit', D.seniorCredit.amount, false, `${OH_FORM} Schedule of Credits line 4 (R.C. 5747.055(C))`));
+    const j = D.jointFilingCredit;
+    const f = ctx.facts;
+    // Qualifying income per spouse: each one's own W-2 wages (the facts do not attribute business or pension income to a spouse).
+    if (ctx.status === 'married-joint' && f.spouseEarnings && f.taxpayerEarnings.wages >= j.minIncomeEach && f.spouseEarnings.wages >= j.minIncomeEach) {
+      let before = 0;
+      for (const c of out) before += c.amount;
+      const left = Math.max(0, tax - before);
+      const rate = j.rates.find((r) => taxable <= r.baseUpTo)!.rate;
+      const amount = Math.min(j.cap, rate * left);
+      out.push(credit(`Joint filing credit (${pct(rate)} x ${money(left)} tax less credits, up to ${usd(j.cap)})`, amount, false, `${OH_FORM} Schedule of Credits line 12 (R.C. 5747.05(E))`));
+    }
+    out.push(...eitcShare(D.eitcRate, false, `${OH_FORM} Schedule of Credits line 13 (${pct(D.eitcRate)} of the federal EIC)`)(ctx));
     return out;
   },
-  notes: ['The joint filing credit, retirement income credit and business income deduction are not computed.'],
+  notes: [
+    'Joint filing credit: each spouse\'s qualifying income is read from their own W-2 wages (business and pension income are not attributed to a spouse).',
+    'The retirement income credit and business income deduction are not computed.',
+  ],
 };
