@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express } from 'express';
 import httpProxy from 'http-proxy';
 import { remotesManifestSchema, type RemotesManifest } from '@taxapp/contracts/shell';
-import { createServiceAgent, forward } from './forward';
+import { CLIENT_FORWARDING_HEADERS, createServiceAgent, forward } from './forward';
 import { serviceForPath, type ServiceName } from './routes';
 
 export const GATEWAY_ERRORS = {
@@ -118,7 +118,8 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The gateway is the edge: nothing in front of it is trusted to say where a request came from.
+  app.set('trust proxy', false);
 
   app.use((req, res, next) => {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
@@ -185,6 +186,8 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
           socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
           return;
         }
+        // http-proxy's xfwd appends to what the client sent: drop that first, so the service sees the gateway's.
+        for (const name of CLIENT_FORWARDING_HEADERS) delete req.headers[name];
         proxy.ws(req, socket, head, { target: targets[service] });
       });
     },

@@ -43,11 +43,6 @@ function hasBody(req: http.IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-function appendForwarded(headers: http.OutgoingHttpHeaders, name: string, value: string) {
-  const previous = headers[name];
-  headers[name] = previous ? `${previous},${value}` : value;
-}
-
 export interface ForwardOptions {
   agent: http.Agent;
   /** Called when the service could not be reached or failed before answering (the answer is then 502). */
@@ -56,15 +51,27 @@ export interface ForwardOptions {
 
 /** Sends `req` to `target` (an http://host:port origin) with its path unchanged and pipes the answer to `res`. */
 export function forward(req: http.IncomingMessage, res: http.ServerResponse, target: URL, options: ForwardOptions): void {
-  const headers = endToEnd(req.headers);
-  // X-Forwarded-* as http-proxy's xfwd wrote them (the services trust them from loopback).
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  appendForwarded(headers, 'x-forwarded-for', req.socket.remoteAddress ?? '');
-  appendForwarded(headers, 'x-forwarded-port', req.headers.host?.match(/:(\d+)/)?.[1] ?? (encrypted ? '443' : '80'));
-  appendForwarded(headers, 'x-forwarded-proto', encrypted ? 'https' : 'http');
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] || req.headers.host || '';
+  const headers = withGatewayForwarding(req, endToEnd(req.headers));
   const bodyless = !hasBody(req);
   send(req, res, target, headers, { bodyless, replayable: bodyless && IDEMPOTENT.has(req.method ?? '') }, options);
+}
+
+/** What a client may claim about where a request came from; the gateway is the edge and says it itself. */
+export const CLIENT_FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip', 'x-client-ip'] as const;
+
+/**
+ * The forwarding headers the services read (they trust them from loopback only), set by the gateway from the
+ * connection: a client's own X-Forwarded-For / X-Forwarded-Host are dropped, never appended to, so a client
+ * cannot choose the address the sign-in limit counts or the host the origin check compares.
+ */
+export function withGatewayForwarding(req: http.IncomingMessage, headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {
+  for (const name of CLIENT_FORWARDING_HEADERS) delete headers[name];
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-port'] = req.headers.host?.match(/:(\d+)$/)?.[1] ?? (encrypted ? '443' : '80');
+  headers['x-forwarded-proto'] = encrypted ? 'https' : 'http';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  return headers;
 }
 
 function send(

@@ -12,10 +12,10 @@ import { ROUTES, serviceForPath, type ServiceName } from './routes';
 async function echoService(name: string) {
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ service: name, path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null, host: req.headers.host }));
+    res.end(JSON.stringify({ service: name, path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null, forwardedHost: req.headers['x-forwarded-host'] ?? null, forwarded: req.headers.forwarded ?? null, host: req.headers.host }));
   });
   const wss = new WebSocketServer({ server });
-  wss.on('connection', (ws, req) => ws.send(`${name}:${req.url}`));
+  wss.on('connection', (ws, req) => ws.send(req.url === '/api/forms/realtime?headers' ? JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }) : `${name}:${req.url}`));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -84,6 +84,20 @@ describe('gateway', () => {
     }
     expect(ROUTES.length).toBe(8);
     expect(serviceForPath('/api/audit/logs')).toBe('audit');
+  });
+
+  it("sets X-Forwarded-For and X-Forwarded-Host itself, dropping the client's (issue 7 item 2)", async () => {
+    const spoofed = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', forwarded: 'for=203.0.113.7', 'x-real-ip': '203.0.113.7' };
+    const response = await fetch(`${base}/api/identity/me`, { headers: spoofed });
+    expect(await response.json()).toMatchObject({ forwardedFor: '127.0.0.1', forwardedHost: new URL(base).host, forwarded: null });
+
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/forms/realtime?headers`, { headers: spoofed });
+    const message = await new Promise<string>((resolve, reject) => {
+      ws.once('message', (data) => resolve(data.toString()));
+      ws.once('error', reject);
+    });
+    ws.close();
+    expect(JSON.parse(message)).toEqual({ forwardedFor: '127.0.0.1' });
   });
 
   it('answers unknown API paths and stopped services as {error}', async () => {

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('identity on %s', (kind) => {
 
   beforeAll(async () => {
     database = await startTestDatabase(kind);
-    service = await startService(createIdentityApp({ db: database.db, sessions: database.sessions, rateLimit: { max: 5, windowMs: 60_000 } }));
+    service = await startService(createIdentityApp({ db: database.db, sessions: database.sessions, rateLimit: { max: 5, windowMs: 60_000, perAccount: { baseDelayMs: 60_000 } } }));
   });
   afterAll(async () => {
     await service?.close();
@@ -106,16 +106,18 @@ describe.each(testDatabaseKinds())('identity on %s', (kind) => {
     return client;
   }
 
-  it('rate-limits repeated failed sign-ins per email and address', async () => {
+  it('rate-limits repeated failed sign-ins per account', async () => {
     const email = newEmail();
     await new TestClient(service.url).post('/api/identity/sign-up', { email, password: 'password-123' });
     const client = new TestClient(service.url);
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await client.post('/api/identity/sign-in', { email, password: `wrong-${attempt}` })).status).toBe(401);
     }
-    expect(await client.post('/api/identity/sign-in', { email, password: 'password-123' })).toMatchObject({ status: 429, body: { error: IDENTITY_ERRORS.tooManyAttempts } });
+    const refused = await client.post('/api/identity/sign-in', { email, password: 'password-123' });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Too many failed sign-in attempts. Please wait 1 minute and try again.' } });
+    expect(refused.headers.get('retry-after')).toBe('60');
     // The count is in the database: a second identity instance (or a restart) keeps refusing.
-    const secondInstance = await startService(createIdentityApp({ db: database.db, sessions: database.sessions, rateLimit: { max: 5, windowMs: 60_000 } }));
+    const secondInstance = await startService(createIdentityApp({ db: database.db, sessions: database.sessions, rateLimit: { max: 5, windowMs: 60_000, perAccount: { baseDelayMs: 60_000 } } }));
     try {
       expect((await new TestClient(secondInstance.url).post('/api/identity/sign-in', { email, password: 'password-123' })).status).toBe(429);
     } finally {

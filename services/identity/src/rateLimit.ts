@@ -1,48 +1,112 @@
-// Failed sign-ins per email and IP address: after `max` failures within `windowMs`, sign-in answers 429
-// until the window has passed. A success clears the count. Kept in the database (sign_in_failures), so the
-// limit holds across identity instances and restarts.
+// Sign-in attempts limited per account (email), per IP address and for the whole service (issue 7 item 2).
+//
+// Each attempt is recorded first (a row in sign_in_failures), then the counts are read, so parallel attempts
+// see each other: of N sent at once at most `free` are tried. Past `free` failures within a key's window an
+// attempt is tried only when the key's previous attempt is older than a delay that doubles with each further
+// failure (up to `maxDelayMs`): growing delays instead of a hard lock that an attacker could keep the owner in.
+// A refused attempt removes its row (it tried nothing, so it does not lengthen the delay); a failed one stays;
+// a successful sign-in removes the account's failures. Kept in the database so the limit holds across identity
+// instances and restarts.
 import type { Db } from '@taxapp/platform';
 
-export interface FailedSignInLimiterOptions {
-  max?: number;
-  windowMs?: number;
+export interface AttemptLimit {
+  /** Failures within the window tried without delay. */
+  free: number;
+  windowMs: number;
+  /** The delay after the first failure past `free`; doubled by each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
+export interface FailedSignInLimiterOptions {
+  /** The account's free failures (default 5). */
+  max?: number;
+  /** The account's window (default 15 minutes). */
+  windowMs?: number;
+  perAccount?: Partial<AttemptLimit>;
+  perIp?: Partial<AttemptLimit>;
+  global?: Partial<AttemptLimit>;
+}
+
+export type AttemptVerdict = { allowed: true; attempt: string } | { allowed: false; retryAfterMs: number; limitedBy: 'account' | 'ip' | 'global' };
+
+const MINUTE = 60_000;
+
 export class FailedSignInLimiter {
-  readonly max: number;
-  readonly windowMs: number;
+  readonly account: AttemptLimit;
+  readonly ip: AttemptLimit;
+  readonly global: AttemptLimit;
   private lastPrune = 0;
 
   constructor(
     private readonly db: Db,
     options: FailedSignInLimiterOptions = {},
   ) {
-    this.max = options.max ?? 5;
-    this.windowMs = options.windowMs ?? 15 * 60 * 1000;
+    this.account = { free: options.max ?? 5, windowMs: options.windowMs ?? 15 * MINUTE, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, ...options.perAccount };
+    // Password spraying: many accounts from one address.
+    this.ip = { free: 20, windowMs: 15 * MINUTE, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, ...options.perIp };
+    // Many addresses at once: slows every sign-in down a little rather than locking anyone out for long.
+    this.global = { free: 600, windowMs: MINUTE, baseDelayMs: 100, maxDelayMs: 5000, ...options.global };
   }
 
-  private since(now: number) {
-    return new Date(now - this.windowMs);
+  /** Records the attempt, then decides. An allowed attempt must end in recordFailure or recordSuccess. */
+  async begin(email: string, ip: string, now = Date.now()): Promise<AttemptVerdict> {
+    const [row] = await this.db('sign_in_failures').insert({ email, ip_address: ip, failed_at: new Date(now) }).returning(['id']);
+    const own = String(row.id);
+    const longest = Math.max(this.account.windowMs, this.ip.windowMs, this.global.windowMs);
+    const since = (limit: AttemptLimit) => new Date(now - limit.windowMs);
+    const result = await this.db.raw(
+      `select
+         count(*) filter (where email = :email and failed_at > :accountSince) as account_count,
+         max(failed_at) filter (where email = :email and failed_at > :accountSince and id <> :own) as account_last,
+         count(*) filter (where ip_address = :ip and failed_at > :ipSince) as ip_count,
+         max(failed_at) filter (where ip_address = :ip and failed_at > :ipSince and id <> :own) as ip_last,
+         count(*) filter (where failed_at > :globalSince) as global_count,
+         max(failed_at) filter (where failed_at > :globalSince and id <> :own) as global_last
+       from sign_in_failures where failed_at > :oldest`,
+      { email, ip, own, accountSince: since(this.account), ipSince: since(this.ip), globalSince: since(this.global), oldest: new Date(now - longest) },
+    );
+    const counts = result.rows[0];
+    const checks: Array<['account' | 'ip' | 'global', AttemptLimit, number, Date | null]> = [
+      ['account', this.account, Number(counts.account_count), counts.account_last],
+      ['ip', this.ip, Number(counts.ip_count), counts.ip_last],
+      ['global', this.global, Number(counts.global_count), counts.global_last],
+    ];
+    for (const [limitedBy, limit, count, last] of checks) {
+      if (count <= limit.free || !last) continue;
+      const delay = Math.min(limit.baseDelayMs * 2 ** (count - limit.free - 1), limit.maxDelayMs);
+      const retryAfterMs = new Date(last).getTime() + delay - now;
+      if (retryAfterMs > 0) {
+        await this.db('sign_in_failures').where({ id: own }).delete();
+        return { allowed: false, retryAfterMs, limitedBy };
+      }
+    }
+    return { allowed: true, attempt: own };
   }
 
-  async isBlocked(email: string, ip: string, now = Date.now()): Promise<boolean> {
-    const [{ count }] = await this.db('sign_in_failures')
-      .where({ email, ip_address: ip })
-      .andWhere('failed_at', '>', this.since(now))
-      .count({ count: '*' });
-    return Number(count) >= this.max;
-  }
-
-  async recordFailure(email: string, ip: string, now = Date.now()): Promise<void> {
-    await this.db('sign_in_failures').insert({ email, ip_address: ip, failed_at: new Date(now) });
-    if (now - this.lastPrune > 60_000) {
+  /**
+   * The attempt's row stays, dated when the password was found wrong (checking it takes time, and the delay runs
+   * from the failure): it counts for its account, address and the service.
+   */
+  async recordFailure(attempt: string, now = Date.now()): Promise<void> {
+    await this.db('sign_in_failures').where({ id: attempt }).update({ failed_at: new Date(now) });
+    if (now - this.lastPrune > MINUTE) {
       this.lastPrune = now;
+      const longest = Math.max(this.account.windowMs, this.ip.windowMs, this.global.windowMs);
       // old entries count for nothing: drop them now and then
-      void this.db('sign_in_failures').where('failed_at', '<=', this.since(now)).delete().catch(() => {});
+      void this.db('sign_in_failures').where('failed_at', '<=', new Date(now - longest)).delete().catch(() => {});
     }
   }
 
-  async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.db('sign_in_failures').where({ email, ip_address: ip }).delete();
+  /** The owner proved the password: the account's failures (and this attempt) are forgotten. */
+  async recordSuccess(attempt: string, email: string): Promise<void> {
+    await this.db('sign_in_failures').where({ id: attempt }).orWhere({ email }).delete();
   }
+}
+
+/** The wait in the user's words, rounded up to whole seconds or minutes. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }

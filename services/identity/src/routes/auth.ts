@@ -5,7 +5,7 @@ import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { findUserByEmail, findUserById, insertUser, publicUser } from '../db/users';
 import { signInSession, signOutSession } from '../session';
-import type { FailedSignInLimiter } from '../rateLimit';
+import { tooManyAttemptsMessage, type FailedSignInLimiter } from '../rateLimit';
 import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Router {
@@ -22,20 +22,23 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
     return { user: await publicUser(db, user) };
   });
 
-  route(router, identityApi.signIn, async ({ email, password }, req) => {
+  route(router, identityApi.signIn, async ({ email, password }, req, res) => {
+    // req.ip: the address the gateway saw (services trust X-Forwarded-For from the gateway alone).
     const ip = req.ip ?? 'unknown';
-    if (await limiter.isBlocked(email, ip)) {
-      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'rate_limited' } });
-      throw new HttpError(429, IDENTITY_ERRORS.tooManyAttempts);
+    const verdict = await limiter.begin(email, ip);
+    if (!verdict.allowed) {
+      void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'rate_limited', limitedBy: verdict.limitedBy } });
+      res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterMs));
     }
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !user.password_hash || !valid) {
-      await limiter.recordFailure(email, ip);
+      await limiter.recordFailure(verdict.attempt);
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
       throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials);
     }
-    await limiter.recordSuccess(email, ip);
+    await limiter.recordSuccess(verdict.attempt, email);
     await signInSession(req, user.id);
     void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'password' } });
     return { user: await publicUser(db, user) };
