@@ -1,18 +1,45 @@
 // New York 2024 figures read by engine/src/states/rules/ny.ts (the tax table and the supplemental-tax worksheets are
-// in engine/data/stateTaxTables2024.ts). Sources: IT-201 (2024) lines 29, 63, 65; Form IT-213 (Empire State child
-// credit; Tax Law §606(c-1)); IT-215 (EITC, Tax Law §606(d)); Tax Law §612(c)(3-a) (pension exclusion).
+// in engine/data/stateTaxTables2024.ts). Sources: IT-201 (2024) lines 29, 40, 63, 65; IT-201-I (2024) line 40, NYS
+// household credit tables 1 and 2 (Tax Law §606(b)); Form IT-213 (Empire State child credit; Tax Law §606(c-1));
+// IT-215 (EITC, Tax Law §606(d)); Tax Law §612(c)(3-a) (pension exclusion).
 export const NY_2024 = {
   form: 'New York Form IT-201 (2024)',
   /** Line 29: pension and annuity exclusion per person 59 1/2 or over (age 60 at the end of 2024). */
   pensionExclusion: { age: 60, perPerson: 20000 },
   /**
-   * IT-213: the greater of `share` of the 2017-rules federal child credit (`perChild2017` per child, less `cut` per
-   * `step` of AGI over the threshold; limited by `earnedRate` of earnings over `earnedOver` or the federal tax) or
-   * `minimumPerChild` per child.
+   * IT-213: `share` of the 2017-rules federal child credit (`perChild2017` per child, less `cut` per `step` of AGI
+   * over the 2017 threshold; limited to the federal tax plus `earnedRate` of earnings over `earnedOver`, the 2017
+   * additional child tax credit); at or under the threshold, at least `minimumPerChild` per child.
    */
   empireStateChildCredit: {
     share: 0.33, minimumPerChild: 100, perChild2017: 1000, cut: 50, step: 1000, earnedRate: 0.15, earnedOver: 3000,
     threshold: { 'married-joint': 110000, single: 75000, 'head-of-household': 75000, 'married-separate': 55000 },
+  },
+  /**
+   * Line 40: NYS household credit by federal AGI ("up to" each bound), nonrefundable, at most the line 39 tax.
+   * Table 1 (single): a flat amount. Table 2 (married filing jointly, head of household, qualifying surviving spouse):
+   * `base` for a household of one plus `each` for every further member (the filer, the spouse on a joint return and
+   * each dependent on item H).
+   */
+  householdCredit: {
+    single: [
+      { agiUpTo: 5000, amount: 75 },
+      { agiUpTo: 6000, amount: 60 },
+      { agiUpTo: 7000, amount: 50 },
+      { agiUpTo: 20000, amount: 45 },
+      { agiUpTo: 25000, amount: 40 },
+      { agiUpTo: 28000, amount: 20 },
+    ],
+    household: [
+      { agiUpTo: 5000, base: 90, each: 15 },
+      { agiUpTo: 6000, base: 75, each: 15 },
+      { agiUpTo: 7000, base: 65, each: 15 },
+      { agiUpTo: 20000, base: 60, each: 15 },
+      { agiUpTo: 22000, base: 60, each: 10 },
+      { agiUpTo: 25000, base: 50, each: 10 },
+      { agiUpTo: 28000, base: 40, each: 5 },
+      { agiUpTo: 32000, base: 20, each: 5 },
+    ],
   },
   /** Line 65 (IT-215): EITC share of the federal EIC, refundable. */
   eitcRate: 0.3,

@@ -347,6 +347,33 @@ describe('NY IT-201', () => {
     // regular 686 + 290.25 + 225.75 + 4,072.75 = 5,274.75; flat 5,607.25; 332.50 x 0.247 = 82.1275
     // Empire State child credit: 2017-rules CTC 2 x 1,000 - 50 x 10 (AGI 10,000 over 110,000) = 1,500; 33% = 495 (> 2 x $100)
     check(run('NY', B()), { taxableIncome: 101950, regularTax: 5356.8775, credits: 495, stateTax: 4861.8775 }));
+  // IT-201-I (2024) line 40, household credit tables 1-2; IT-215 lines 14-16; IT-213.
+  it('household credit, single: federal AGI 18,000 ($7,001-$20,000) -> $45; the NYS EIC (30% x 45 = 13.50) less it is 0', () => {
+    // 18,000 - 8,000 = 10,000 -> table row 10,000-10,050: 340 + 4.5% x (10,025 - 8,500) = 408.625 -> 409; 409 - 45 = 364
+    check(run('NY', wageFacts(18000, { federalEarnedIncomeCredit: 45 })), { taxableIncome: 10000, regularTax: 409, credits: 45, stateTax: 364 });
+  });
+  it('household credit, married joint with two children: AGI 21,000 ($20,001-$22,000): $60 + 3 x $10 for a household of 4', () => {
+    // 21,000 - 16,050 - 2 x 1,000 = 2,950 -> row 2,950-3,000: 4% x 2,975 = 119; household credit 90
+    // Empire State child credit: AGI under $110,000: 2017-rules 2 x 1,000 (limit: tax 0 + 15% x 18,000 = 2,700) -> 33% = 660
+    const f = wageFacts(21000, { filingStatus: 'married-joint', spouseAge: 40, dependents: B().dependents });
+    check(run('NY', f), { taxableIncome: 2950, regularTax: 119, credits: 750, stateTax: 0 });
+  });
+  it('head of household, two children, AGI 25,000, federal EIC 5,000: household $70, child credit $660, EIC 1,500 - 70', () => {
+    // 25,000 - 11,200 - 2,000 = 11,800 -> row 11,800-11,850: 4% x 11,825 = 473; table 2 $22,001-$25,000: 50 + 2 x 10 = 70
+    // IT-213: 2 x 1,000 (limit 15% x 22,000 = 3,300) x 33% = 660; IT-215: 30% x 5,000 = 1,500 - 70 = 1,430
+    // refund: refundable 660 + 1,430 = 2,090 - (473 - 70) = 1,687
+    const f = wageFacts(25000, { filingStatus: 'head-of-household', federalEarnedIncomeCredit: 5000, dependents: B().dependents });
+    const s = run('NY', f);
+    check(s, { taxableIncome: 11800, regularTax: 473, credits: 2160, stateTax: 0 });
+    expect(s.refund).toBeCloseTo(1687, 2);
+  });
+  it('Empire State child credit above $110,000 (joint, two children, AGI 140,000): 33% of the 2017 credit, no $100 minimum', () => {
+    // 2 x 1,000 - 50 x 30 (30,000 over $110,000) = 500; 33% x 500 = 165 (< 2 x $100, which applies only at or under $110,000)
+    const f = wageFacts(140000, { filingStatus: 'married-joint', spouseAge: 40, federalIncomeTax: 12000, dependents: B().dependents });
+    const s = run('NY', f);
+    expect(s.breakdown.credits.find((c) => c.name.startsWith('Empire State child credit'))?.amount).toBe(165);
+    expect(s.credits).toBe(165);
+  });
   it('recapture above the 6.85% bracket: single AGI 300,000, taxable 292,000', () => {
     // Worksheet 8: regular from the rate schedule $12,356 + 6.85% x (292,000 - 215,400) = 12,356 + 5,247.10 = 17,603.10
     // recapture base $568 + incremental benefit $1,831 x min($50,000, 300,000 - 215,400) / $50,000 (1.0000) = 20,002.10

@@ -7,7 +7,7 @@ import type { StateRule, TaxComputation } from '../rule';
 import type { StateCredit } from '../types';
 import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
-import { adj, credit, pos, lazy, eitcShare, scheduleResult, retirementIncome, peopleAged } from './shared';
+import { adj, credit, pos, lazy, scheduleResult, retirementIncome, peopleAged } from './shared';
 
 const D = NY_2024;
 const NY_FORM = D.form;
@@ -59,10 +59,11 @@ function nyTax(ctx: StateContext, taxable: number, agi: number, schedule: Schedu
   };
 }
 /**
- * Empire State child credit (IT-213, 2024; refundable): for children under 17 (under-4s included from 2023), the
- * greater of a share of the federal child tax credit figured under the 2017 rules (per child, less an amount per
- * $1,000 of AGI over the threshold) or a minimum per child (engine/data/stateRules2024/ny.ts). The 2017-rules credit is
- * limited here by the larger of 15% of earnings over $3,000 (the 2017 additional CTC) and the federal income tax.
+ * Empire State child credit (IT-213, 2024; refundable): for children under 17 (under-4s included from 2023),
+ * 33% of the federal child tax credit figured under the 2017 rules ($1,000 a child, less $50 per $1,000 or part of
+ * federal AGI over the 2017 threshold), or $100 a child when larger, but the $100 minimum only for a federal AGI at or
+ * under that threshold (IT-213 lines 3-4 and Worksheets A-C). The 2017-rules credit is limited here to the federal
+ * income tax (1040 line 22) plus 15% of earnings over $3,000 (the 2017 additional child tax credit).
  */
 function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
   const n = ctx.childrenUnder17;
@@ -70,10 +71,32 @@ function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
   const f = ctx.facts;
   const c = D.empireStateChildCredit;
   const threshold = c.threshold[ctx.status];
-  const phased = Math.max(0, c.perChild2017 * n - c.cut * Math.ceil(pos(f.federalAgi - threshold) / c.step));
-  const ctc2017 = Math.min(phased, Math.max(c.earnedRate * pos(ctx.earnedIncome - c.earnedOver), f.federalIncomeTax));
-  if (ctc2017 <= 0 && f.federalAgi > threshold) return [];
-  return [credit(`Empire State child credit (${n} child(ren))`, Math.max(c.share * ctc2017, c.minimumPerChild * n), true, `${NY_FORM} line 63 (Form IT-213)`)];
+  const over = pos(f.federalAgi - threshold);
+  const phased = Math.max(0, c.perChild2017 * n - c.cut * Math.ceil(over / c.step));
+  const ctc2017 = Math.min(phased, f.federalIncomeTax + c.earnedRate * pos(ctx.earnedIncome - c.earnedOver));
+  const share = c.share * ctc2017;
+  const atOrUnder = f.federalAgi <= threshold;
+  const amount = atOrUnder ? Math.max(share, c.minimumPerChild * n) : share;
+  const how = atOrUnder
+    ? `the larger of ${pct(c.share)} x 2017-rules credit ${money(ctc2017)} and ${n} x ${usd(c.minimumPerChild)}`
+    : `${pct(c.share)} x 2017-rules credit ${money(ctc2017)}; federal AGI over ${usd(threshold)}: no ${usd(c.minimumPerChild)} minimum`;
+  return [credit(`Empire State child credit (${n} child(ren): ${how})`, amount, true, `${NY_FORM} line 63 (Form IT-213)`)];
+}
+/**
+ * NYS household credit (IT-201 line 40, Tax Law §606(b)): table 1 for single filers, table 2 for married filing
+ * jointly, head of household and qualifying surviving spouse by household size (filer, spouse on a joint return,
+ * dependents), by federal AGI; nonrefundable and at most the line 39 tax. Married filing separately (table 3 reads
+ * both spouses' combined federal AGI, which this return does not hold) is not computed.
+ */
+function nyHouseholdCredit(ctx: StateContext, tax: number): number {
+  const h = D.householdCredit;
+  const agi = ctx.facts.federalAgi;
+  if (ctx.status === 'single') return Math.min(tax, h.single.find((r) => agi <= r.agiUpTo)?.amount ?? 0);
+  if (ctx.status === 'married-separate') return 0;
+  const row = h.household.find((r) => agi <= r.agiUpTo);
+  if (!row) return 0;
+  const size = ctx.persons + ctx.dependents;
+  return Math.min(tax, row.base + row.each * (size - 1));
 }
 export const NY: StateRule = {
   form: NY_FORM,
@@ -85,6 +108,22 @@ export const NY: StateRule = {
     return eligible > 0 ? [adj(`Pension and annuity exclusion (up to ${usd(p.perPerson)} each)`, Math.min(p.perPerson * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
-  credits: (ctx) => [...nyEmpireStateChildCredit(ctx), ...eitcShare(D.eitcRate, true, `${NY_FORM} line 65 (IT-215, ${pct(D.eitcRate)} of the federal EIC)`)(ctx)],
-  notes: ['The NY household credit and the NYC EIC are not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.'],
+  credits: (ctx, _agi, _taxable, tax) => {
+    const household = nyHouseholdCredit(ctx, tax);
+    const size = ctx.persons + ctx.dependents;
+    const out: StateCredit[] = [];
+    if (household > 0)
+      out.push(credit(`NYS household credit (${ctx.status === 'single' ? 'table 1' : `table 2, household of ${size}`}, federal AGI ${money(ctx.facts.federalAgi)})`, household, false, `${NY_FORM} line 40 (Tax Law §606(b))`));
+    out.push(...nyEmpireStateChildCredit(ctx));
+    // IT-215 lines 14-16: the NYS EIC is 30% of the federal EIC less the household credit taken on line 40 (Tax Law §606(d)(1)).
+    const eic = ctx.facts.federalEarnedIncomeCredit;
+    if (eic > 0) {
+      const amount = pos(D.eitcRate * eic - household);
+      out.push(credit(`Earned income credit (${pct(D.eitcRate)} of the federal EIC${household > 0 ? ` less the household credit ${money(household)}` : ''})`, amount, true, `${NY_FORM} line 65 (IT-215 lines 14-16)`));
+    }
+    return out;
+  },
+  notes: [
+    'The NYC EIC is not computed; the household credit for married filing separately (table 3, both spouses\' combined AGI) is not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.',
+  ],
 };
