@@ -271,15 +271,30 @@ export class Form1040 {
       this.lines.put(Form1040.EIC_EARNED_INCOME, dollars(this.earnedIncomeOf('taxpayer') + this.earnedIncomeOf('spouse') + this.taxableDependentCareBenefits()));
   }
 
+  /**
+   * Schedule EIC qualifying children: the dependents worksheet's, less one when a child is also another person's
+   * qualifying child and that person claims the child (creditFacts.eicChildClaimedByAnother, Pub 596 (2024) Rule 9,
+   * the tie-breaker rules: the child is then not yours for the EIC). Which child is not asked, so one child is taken
+   * out; with none left the EIC is figured without a qualifying child (Pub 596 Rule 9, chapter 3).
+   */
+  earnedIncomeCreditChildren(): number {
+    const children = this.dependents().earnedIncomeCreditChildren;
+    return this.form.creditFacts.eicChildClaimedByAnother ? Math.max(0, children - 1) : children;
+  }
+
   /** The EIC (earnedIncomeCredit.ts), read by line 27 and by Schedule 8812 Part II-B. */
   earnedIncomeCreditComputation(): EicResult {
     if (this.earnedIncomeCreditResult) return this.earnedIncomeCreditResult;
+    // Form 8862 (i1040 line 27, 'Form 8862 required'): after a disallowance (not a math error) since 2015 the EIC is
+    // claimed again only with Form 8862 attached, which this return does not prepare.
+    if (this.form.creditFacts.eicDisallowedBefore)
+      return (this.earnedIncomeCreditResult = { credit: 0, reason: 'The EIC was denied or reduced after 2015 for a reason other than a math error: it can be claimed again only with Form 8862 attached, which this return does not prepare (Form 8862 (2024); i1040 line 27).' });
     // Pub 596 Worksheet 1: interest (taxable and exempt), dividends, net capital gain, net rent and royalties.
     const investmentIncome = this.taxableInterest() + this.taxExemptInterest() + this.ordinaryDividends() +
       Math.max(0, this.capitalGainOrLoss()) + Math.max(0, this.schedule1.rentalRealEstateAndRoyalties());
     return (this.earnedIncomeCreditResult = earnedIncomeCredit({
       status: this.status,
-      qualifyingChildren: this.dependents().earnedIncomeCreditChildren,
+      qualifyingChildren: this.earnedIncomeCreditChildren(),
       earnedIncome: this.earnedIncome(),
       agi: this.adjustedGrossIncome(),
       investmentIncome,
@@ -648,7 +663,7 @@ export class Form1040 {
     return this.lines.recorded(Form1040.LINE_26) ?? this.lines.put(Form1040.LINE_26, dollars(this.facts.estimatedPayments));
   }
 
-  static readonly LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start)', [Form1040.EIC_EARNED_INCOME, Form1040.LINE_11]);
+  static readonly LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start); a child another person claims under the tie-breaker rules is not counted; none after a disallowance without Form 8862', [Form1040.EIC_EARNED_INCOME, Form1040.LINE_11, 'dependents', 'creditFacts.eicChildClaimedByAnother', 'creditFacts.eicDisallowedBefore']);
   /** Line 27. */
   earnedIncomeCredit(): number {
     const recorded = this.lines.recorded(Form1040.LINE_27);
@@ -656,7 +671,9 @@ export class Form1040 {
     const eic = this.earnedIncomeCreditComputation();
     const notes = [eic.reason];
     if (this.creditEntered('working-family-credit') <= 0 && eic.credit > 0) notes.push('Computed from the income and dependents although the credit was not ticked.');
-    if (this.dependents().earnedIncomeCreditChildren === 0 && this.taxpayer.age === null) notes.push(`Taxpayer's ${this.taxpayer.ageUnknownReason}: treated as 25 to 64.`);
+    if (this.form.creditFacts.eicChildClaimedByAnother && this.dependents().earnedIncomeCreditChildren > 0)
+      notes.push('One child is also the qualifying child of another person who claims the child (tie-breaker rules, Pub 596 Rule 9): that child is not counted.');
+    if (this.earnedIncomeCreditChildren() === 0 && this.taxpayer.age === null) notes.push(`Taxpayer's ${this.taxpayer.ageUnknownReason}: treated as 25 to 64.`);
     return this.lines.put(Form1040.LINE_27, eic.credit, notes.join(' '));
   }
 

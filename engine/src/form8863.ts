@@ -32,11 +32,22 @@ export interface Form8863Result {
   nonrefundable: number;
 }
 
+/** One amount of AOTC expenses shared equally by `students` (at least 1): when the students' own amounts are not known. */
 export function form8863(aotcExpenses: number, students: number, llcExpenses: number, modifiedAgi: number, status: FilingStatus, taxLimit: number): Form8863Result {
+  const n = Math.max(1, students);
+  return form8863ByStudent(aotcExpenses > 0 ? Array.from({ length: n }, () => aotcExpenses / n) : [], llcExpenses, modifiedAgi, status, taxLimit);
+}
+
+/**
+ * aotcExpensesByStudent: Part III line 27 of each student who passes the AOTC tests (lines 23-26), adjusted
+ * qualified expenses (1098-T box 1 less box 5); line 1 adds each student's line 30. llcExpenses: the line 31s of
+ * the other students, added (line 10).
+ */
+export function form8863ByStudent(aotcExpensesByStudent: readonly number[], llcExpenses: number, modifiedAgi: number, status: FilingStatus, taxLimit: number): Form8863Result {
+  const aotcExpenses = aotcExpensesByStudent.reduce((sum, expenses) => sum + Math.max(0, expenses), 0);
   if (status === 'married-separate' || (aotcExpenses <= 0 && llcExpenses <= 0)) return { refundable: 0, aotcNonrefundable: 0, lifetimeLearning: 0, nonrefundable: 0 };
   const fraction = educationPhaseoutFraction(modifiedAgi, status);
-  const n = Math.max(1, students);
-  const line1 = americanOpportunityTentative(aotcExpenses / n) * n;
+  const line1 = aotcExpensesByStudent.reduce((sum, expenses) => sum + americanOpportunityTentative(expenses), 0);
   const line7 = line1 * fraction;
   const refundable = Math.round(line7 * AOTC_REFUNDABLE_RATE); // line 8
   const aotcNonrefundable = Math.round(line7 - refundable); // line 9

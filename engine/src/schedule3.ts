@@ -5,7 +5,7 @@ import { defineLine, dollars, type Lines } from './explain';
 import type { Form1040 } from './form1040';
 import { ageAtLeast } from './returnFacts';
 import { form2441 } from './form2441';
-import { form8863 } from './form8863';
+import { form8863, form8863ByStudent, type Form8863Result } from './form8863';
 import { form8880 } from './form8880';
 import { form5695 } from './form5695';
 import { form8839 } from './form8839';
@@ -62,44 +62,124 @@ export class Schedule3 {
     );
   }
 
-  static readonly EDUCATION_CREDITS = defineLine('form8863.line19', 'Nonrefundable education credits', 'Form 8863 (2024), lines 9-19; Schedule 3 line 3', '60% of the AOTC + 20% of up to 10,000 lifetime-learning expenses, x the MAGI fraction (80,000-90,000; 160,000-180,000 MFJ), limited to tax', ["credits.education['college-credit-first-4']", "credits.education['college-job-training']"]);
-  static readonly AMERICAN_OPPORTUNITY_CREDIT = defineLine('form8863.line7', 'American opportunity credit after the phase-out', 'Form 8863 (2024), lines 1-7', '(100% of the first 2,000 + 25% of the next 2,000 per student) x MAGI fraction', ["credits.education['college-credit-first-4']"]);
+  static readonly EDUCATION_CREDITS = defineLine('form8863.line19', 'Nonrefundable education credits', 'Form 8863 (2024), lines 9-19; Schedule 3 line 3', '60% of the AOTC + 20% of up to 10,000 lifetime-learning expenses, x the MAGI fraction (80,000-90,000; 160,000-180,000 MFJ), limited to tax', ["credits.education['college-credit-first-4']", "credits.education['college-job-training']", 'creditFacts.students']);
+  static readonly AMERICAN_OPPORTUNITY_CREDIT = defineLine('form8863.line7', 'American opportunity credit after the phase-out', 'Form 8863 (2024), lines 1-7 and Part III', '(100% of the first 2,000 + 25% of the next 2,000 of each eligible student\'s 1098-T box 1 less box 5) x MAGI fraction; a student failing a test of lines 23-26 takes the lifetime learning credit', ["credits.education['college-credit-first-4']", 'creditFacts.students']);
+  /**
+   * Form 8863 Part III per student from creditFacts.students: adjusted qualified expenses = 1098-T box 1 less box 5
+   * (lines 27 / 31). A student who passes lines 23-26 (first four years, at least half-time, the AOTC claimed for
+   * fewer than four earlier years, no felony drug conviction) goes to the AOTC (line 30 each); any other student's
+   * expenses go to the lifetime learning credit (line 31, added on line 10). A student named as the spouse on a
+   * return without one, or as a dependent not listed, is left out. Null when no student is entered.
+   */
+  educationExpensesByStudent(): { aotc: number[]; lifetimeLearning: number; notes: string[] } | null {
+    const f1040 = this.f1040;
+    const students = f1040.form.creditFacts.students.filter((student) => student.tuitionPaid > 0);
+    if (students.length === 0) return null;
+    const aotc: number[] = [];
+    let lifetimeLearning = 0;
+    const notes: string[] = [];
+    let index = 0;
+    for (const student of students) {
+      index++;
+      const who = student.student === 'taxpayer' ? 'you' : student.student === 'spouse' ? 'your spouse' : `dependent ${student.student + 1}`;
+      if ((student.student === 'spouse' && !f1040.spouse) || (typeof student.student === 'number' && student.student >= f1040.facts.dependents.length)) {
+        notes.push(`Student ${index} (${who}) left out: not on this return.`);
+        continue;
+      }
+      const expenses = Math.max(0, student.tuitionPaid - student.scholarships);
+      const failed = [
+        !student.firstFourYears && 'past the first four years of postsecondary education (line 23)',
+        !student.atLeastHalfTime && 'not at least half-time (line 24)',
+        student.aotcClaimedFourYears && 'the AOTC already claimed for four years (line 25)',
+        student.felonyDrugConviction && 'a felony drug conviction (line 26)',
+      ].filter((reason): reason is string => typeof reason === 'string');
+      if (failed.length === 0) aotc.push(expenses);
+      else {
+        lifetimeLearning += expenses;
+        notes.push(`Student ${index} (${who}): ${failed.join(', ')}, so the lifetime learning credit instead.`);
+      }
+    }
+    return { aotc, lifetimeLearning, notes };
+  }
+
   /** Line 3 and Form 1040 line 29 (Form 8863), limited by the tax left after line 2. */
   educationCredits(): EducationCredits {
     if (this.education) return this.education;
     const f1040 = this.f1040;
-    const aotcExpenses = f1040.creditEntered('college-credit-first-4');
-    const llcExpenses = f1040.creditEntered('college-job-training');
-    if (aotcExpenses <= 0 && llcExpenses <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
-    const students = f1040.dependents().fullTimeStudents;
     const status = f1040.status;
-    const form8863Result = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
-    this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, form8863Result.refundable + form8863Result.aotcNonrefundable, `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`);
+    const byStudent = this.educationExpensesByStudent();
+    let form8863Result: Form8863Result;
+    let note: string;
+    if (byStudent) {
+      if (byStudent.aotc.length === 0 && byStudent.lifetimeLearning <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
+      form8863Result = form8863ByStudent(byStudent.aotc, byStudent.lifetimeLearning, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
+      note = [`${byStudent.aotc.length} student(s) pass the AOTC tests (Form 8863 lines 23-26), each from the 1098-T (box 1 less box 5).`, ...byStudent.notes].join(' ');
+    } else {
+      const aotcExpenses = f1040.creditEntered('college-credit-first-4');
+      const llcExpenses = f1040.creditEntered('college-job-training');
+      if (aotcExpenses <= 0 && llcExpenses <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
+      const students = f1040.dependents().fullTimeStudents;
+      form8863Result = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
+      note = `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`;
+    }
+    this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, form8863Result.refundable + form8863Result.aotcNonrefundable, note);
     const nonrefundable = this.lines.put(Schedule3.EDUCATION_CREDITS, form8863Result.nonrefundable, status === 'married-separate' ? 'Married filing separately cannot take education credits.' : undefined);
     return (this.education = { nonrefundable, refundable: form8863Result.refundable });
   }
 
-  static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024); Schedule 3 line 4', 'contributions up to 2,000 per person (IRA, W-2 box 12 code D, entered contributions) x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
+  static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024), lines 1-12; Schedule 3 line 4', 'per person: contributions (line 3) less distributions since 2022 (line 4), up to 2,000 (line 6), added, x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'creditFacts.retirementContributions', 'creditFacts.retirementDistributions', 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
   /**
-   * Line 4 (Form 8880): contributions proven by the data (IRA, W-2 box 12 code D) count even unticked. On a joint
-   * return the IRA contributions go to the taxpayer up to the taxpayer's limit, the rest to the spouse.
+   * Form 8880 line 3 per column (taxpayer, then the spouse on a joint return), and whether the entries by person
+   * (creditFacts.retirementContributions) were read. With those entries, they are the list of contributions: line 1
+   * is each person's IRA entries, line 2 the larger of each person's elective-deferral entries and their W-2 box 12
+   * code D, since a deferral typed again is the same money as the W-2's. Schedule 1's IRA amount and the typed
+   * totals are not added on top (the same money once more; Schedule 1 line 20 itself is unchanged). Without them:
+   * contributions proven by the data (IRA, W-2 box 12 code D) count even unticked, and on a joint return the IRA
+   * contributions go to the taxpayer up to the taxpayer's limit, the rest to the spouse.
    */
-  saversCredit(): number {
+  saversCreditContributions(): { line3: number[]; byPerson: boolean; ignoredSpouseEntries: number; enteredOnly: boolean } {
     const f1040 = this.f1040;
     const { taxpayer, spouse } = f1040;
+    const entries = f1040.form.creditFacts.retirementContributions.filter((entry) => entry.amount > 0);
+    if (entries.length > 0) {
+      const people = spouse ? (['taxpayer', 'spouse'] as const) : (['taxpayer'] as const);
+      const line3 = people.map((owner) => {
+        const own = entries.filter((entry) => entry.owner === owner);
+        const ira = own.filter((entry) => entry.kind === 'ira').reduce((sum, entry) => sum + entry.amount, 0);
+        const deferrals = own.filter((entry) => entry.kind === 'elective-deferral').reduce((sum, entry) => sum + entry.amount, 0);
+        const w2Deferrals = owner === 'taxpayer' ? taxpayer.electiveDeferrals : (spouse?.electiveDeferrals ?? 0);
+        return ira + Math.max(deferrals, w2Deferrals);
+      });
+      const ignoredSpouseEntries = spouse ? 0 : entries.filter((entry) => entry.owner === 'spouse').reduce((sum, entry) => sum + entry.amount, 0);
+      return { line3, byPerson: true, ignoredSpouseEntries, enteredOnly: false };
+    }
     const iraContributions = f1040.schedule1.iraContributions();
     const enteredSavings = f1040.creditEntered('self-employed-retirement') + f1040.creditEntered('extra-401k-403b');
     const taxpayerIraShare = spouse ? Math.min(iraContributions, IRA_LIMIT + (ageAtLeast(taxpayer, AGE_50) ? IRA_CATCH_UP : 0)) : iraContributions;
     const taxpayerSavings = taxpayer.electiveDeferrals + enteredSavings + taxpayerIraShare;
     const spouseSavings = spouse ? spouse.electiveDeferrals + Math.max(0, iraContributions - taxpayerIraShare) : 0;
-    if (taxpayerSavings + spouseSavings <= 0) return 0;
+    return { line3: spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], byPerson: false, ignoredSpouseEntries: 0, enteredOnly: enteredSavings === 0 };
+  }
+
+  /** Line 4 (Form 8880): the contributions of saversCreditContributions less each person's distributions (line 4). */
+  saversCredit(): number {
+    const f1040 = this.f1040;
+    const contributions = this.saversCreditContributions();
+    if (contributions.line3.reduce((sum, value) => sum + value, 0) <= 0) return 0;
     const recorded = this.lines.recorded(Schedule3.SAVERS_CREDIT);
     if (recorded !== undefined) return recorded;
     const form8880Result = form8880(
-      spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], f1040.adjustedGrossIncome(), f1040.status,
+      contributions.line3, f1040.adjustedGrossIncome(), f1040.status,
       f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
+      f1040.form.creditFacts.retirementDistributions,
     );
-    return this.lines.put(Schedule3.SAVERS_CREDIT, form8880Result.credit, `${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.${enteredSavings === 0 ? ' Computed from the W-2 and IRA data although the credit was not ticked.' : ''} Not available to full-time students or dependents of another (not collected).`);
+    const notes = [`${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.`];
+    if (form8880Result.line4.some((value) => value > 0)) notes.push(`Distributions since 2022 (line 4) of ${form8880Result.line4.map(dollars).join(' / ')} reduce the contributions.`);
+    if (contributions.byPerson) notes.push('Contributions by person from the retirement entries; a deferral also on a W-2 (box 12 code D) counts once.');
+    else if (contributions.enteredOnly) notes.push('Computed from the W-2 and IRA data although the credit was not ticked.');
+    if (contributions.ignoredSpouseEntries > 0) notes.push(`${dollars(contributions.ignoredSpouseEntries)} entered for a spouse left out: only a joint return has the spouse's column.`);
+    notes.push('Not available to full-time students or dependents of another (not collected).');
+    return this.lines.put(Schedule3.SAVERS_CREDIT, form8880Result.credit, notes.join(' '));
   }
 
   /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3 and 4. */
