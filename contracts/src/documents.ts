@@ -163,3 +163,39 @@ export const analyzeW2ResponseSchema = w2ExtractionSchema.extend({
   warnings: z.array(z.string()).default([]),
 });
 export type AnalyzeW2Response = z.infer<typeof analyzeW2ResponseSchema>;
+
+/** The 1099s analyze-1099 reads (spec 2 §1, §3 'Investment document' types). */
+export const FORM_1099_KINDS = ['1099-int', '1099-div', '1099-b', '1099-r', '1099-g', '1099-oid'] as const;
+export type Form1099Kind = (typeof FORM_1099_KINDS)[number];
+
+/** A card id ('1099int') or a document type ('1099-int', '1099-INT') as the kind; null when not one we read. */
+export function form1099KindOf(documentType: string): Form1099Kind | null {
+  const normalized = documentType.trim().toLowerCase().replace(/^1099-?/, '1099-');
+  return (FORM_1099_KINDS as readonly string[]).includes(normalized) ? (normalized as Form1099Kind) : null;
+}
+
+export const analyze1099RequestSchema = analyzeDocumentRequestSchema.extend({ documentType: z.string().min(1).max(20) });
+export type Analyze1099Request = z.infer<typeof analyze1099RequestSchema>;
+
+const partySchema = z.object({ name: z.string(), tin: z.string() });
+const boxValueSchema = z.union([z.number(), z.string(), z.boolean()]);
+
+/**
+ * What analyze-1099 reads (spec 2 §7): the form, its total, payer and recipient, and each box under the
+ * names of spec 2 §3 (amounts as numbers; dates, codes and 'short'|'long' as text; checkboxes as booleans),
+ * both at the top level and in fieldDetails.
+ */
+export const form1099ExtractionSchema = z
+  .object({
+    documentType: z.enum(FORM_1099_KINDS),
+    formType: z.string(),
+    totalAmount: z.number(),
+    payerInfo: partySchema,
+    recipientInfo: partySchema,
+    fieldDetails: z.record(z.string(), boxValueSchema),
+  })
+  .catchall(boxValueSchema);
+export type Form1099Extraction = z.infer<typeof form1099ExtractionSchema>;
+
+export const analyze1099ResponseSchema = form1099ExtractionSchema.extend({ documentId: z.string(), warnings: z.array(z.string()).default([]) });
+export type Analyze1099Response = z.infer<typeof analyze1099ResponseSchema>;

@@ -1,5 +1,6 @@
 // The documents service: uploads, the general file check, and reading documents (spec 1 §3.3, §5, §7.3).
 import { createApp, type Db, type Sessions } from '@taxapp/platform';
+import { analyze1099Router, type Form1099Reader } from './routes/analyze1099';
 import { analyzeW2Router, type W2Reader } from './routes/analyzeW2';
 import { lastYearFormRouter } from './routes/lastYearForm';
 import type { LastYearReader } from './readers';
@@ -11,6 +12,8 @@ export interface DocumentsDeps {
   readLastYearForm: LastYearReader;
   /** analyze-w2 answers when a W-2 reader is given. */
   readW2?: W2Reader;
+  /** analyze-1099 answers when a 1099 reader is given. */
+  read1099?: Form1099Reader;
   /** The readers' sandbox, whose state the health check reports. */
   sandbox?: Pick<Sandbox, 'status'>;
 }
@@ -21,7 +24,11 @@ export const DOCUMENTS_JSON_LIMIT = '20mb';
 export function createDocumentsApp(deps: DocumentsDeps) {
   return createApp({
     sessions: deps.sessions,
-    routers: [lastYearFormRouter(deps), ...(deps.readW2 ? [analyzeW2Router({ db: deps.db, readW2: deps.readW2 })] : [])],
+    routers: [
+      lastYearFormRouter(deps),
+      ...(deps.readW2 ? [analyzeW2Router({ db: deps.db, readW2: deps.readW2 })] : []),
+      ...(deps.read1099 ? [analyze1099Router({ db: deps.db, read1099: deps.read1099 })] : []),
+    ],
     jsonLimit: DOCUMENTS_JSON_LIMIT,
     health: deps.sandbox ? () => ({ sandbox: deps.sandbox!.status() }) : undefined,
   });

@@ -3,6 +3,7 @@
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { aiProviderFromEnv, openAiSettingsFromEnv } from '@taxapp/platform';
 import { createOpenAiLastYearReader } from './extract/openai';
+import type { Form1099Reader } from './routes/analyze1099';
 import type { W2Reader } from './routes/analyzeW2';
 import type { Sandbox } from './sandbox/sandbox';
 
@@ -19,4 +20,9 @@ export function lastYearReaderFromEnv(env: NodeJS.ProcessEnv, sandbox: Sandbox):
 /** The W-2 reader: local, in the sandbox (the openai provider reads W-2s locally too until it has its own). */
 export function localW2Reader(sandbox: Pick<Sandbox, 'run'>): W2Reader {
   return (bytes, mimeType) => sandbox.run('w2', bytes, mimeType);
+}
+
+/** The 1099 reader: local, in the sandbox, one reader per kind. */
+export function local1099Reader(sandbox: Pick<Sandbox, 'run'>): Form1099Reader {
+  return (bytes, mimeType, kind) => sandbox.run(kind, bytes, mimeType);
 }

@@ -43,12 +43,12 @@ const OTHER_CAPTIONS = [
 ];
 
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
-const EIN = /\b\d{2}-\d{7}\b/;
-const SSN = /(?<![\w*])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}\b/i;
+export const EIN = /\b\d{2}-\d{7}\b/;
+export const SSN = /(?<![\w*])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}\b/i;
 const BOX12_CODE = new RegExp(`^(?:${[...W2_BOX12_CODES].sort((a, b) => b.length - a.length).join('|')})$`);
 
 /** Words with their own boxes: a PDF text item may hold a whole row ('Box 1 Wages ... 52,000.00'). */
-function words(items: readonly TextItem[]): TextItem[] {
+export function words(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   for (const item of items) {
     const text = item.text;
@@ -64,7 +64,7 @@ function words(items: readonly TextItem[]): TextItem[] {
 const cy = (box: Box) => (box.y0 + box.y1) / 2;
 const h = (box: Box) => Math.max(1, box.y1 - box.y0);
 
-interface Caption {
+export interface Caption {
   field: string;
   box: Box;
   line: TextLine;
@@ -83,20 +83,28 @@ function withBoxNumber(line: TextLine, box: Box): Box {
   return { ...box, x0 };
 }
 
-function findCaptions(lines: TextLine[]): { amounts: Caption[]; others: Caption[] } {
+function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[]): { amounts: Caption[]; others: Caption[] } {
   const amounts: Caption[] = [];
   const others: Caption[] = [];
-  for (const [field, pattern] of AMOUNT_BOXES) {
-    // 'State income tax' also matches inside 'State wages ... state income tax'? Each caption is matched once, first on the page.
+  for (const [field, pattern] of amountBoxes) {
+    // Each amount caption is taken where it first appears with its box number before it (a form's title
+    // may name a box too: 'Form 1099-INT Interest Income'), else where it first appears.
+    let first: Caption | null = null;
+    let numbered: Caption | null = null;
     for (const line of lines) {
       const box = matchInLine(line, pattern);
-      if (box) {
-        amounts.push({ field, box: withBoxNumber(line, box), line });
+      if (!box) continue;
+      const caption = { field, box: withBoxNumber(line, box), line };
+      first ??= caption;
+      if (caption.box.x0 < box.x0) {
+        numbered = caption;
         break;
       }
     }
+    const chosen = numbered ?? first;
+    if (chosen) amounts.push(chosen);
   }
-  for (const pattern of OTHER_CAPTIONS) {
+  for (const pattern of otherCaptions) {
     for (const line of lines) {
       const box = matchInLine(line, pattern);
       if (box) others.push({ field: pattern.source, box: withBoxNumber(line, box), line });
@@ -126,7 +134,7 @@ function columnEnd(caption: Caption, all: readonly Caption[], pageWidth: number)
 }
 
 /** How well a value sits for a caption: same line to the right (before the next caption), or below in its column. Lower is nearer. */
-function placement(caption: Caption, value: TextItem, end: number): number | null {
+function placement(caption: Caption, value: TextItem, start: number, end: number): number | null {
   const lineHeight = h(caption.box);
   const dy = cy(value) - cy(caption.box);
   if (Math.abs(dy) < lineHeight * 0.6) {
@@ -134,9 +142,23 @@ function placement(caption: Caption, value: TextItem, end: number): number | nul
     return (value.x0 - caption.box.x1) / (lineHeight * 40);
   }
   if (dy <= 0 || dy > lineHeight * 4.5) return null;
-  const left = caption.box.x0 - lineHeight * 2;
+  // The caption may start mid-phrase ('3 Interest on U.S. Savings Bonds'): the column starts with the phrase.
+  const phrase = Math.max(phraseStart(caption), start);
+  const left = Math.min(caption.box.x0, phrase) - lineHeight * 2;
   if (value.x0 < left || value.x0 >= end) return null;
-  return 1 + dy / lineHeight + Math.abs(value.x0 - caption.box.x0) / (lineHeight * 20);
+  return 1 + dy / lineHeight + Math.abs(value.x0 - phrase) / (lineHeight * 20);
+}
+
+/** Where the run of words holding a caption starts on its line (words closer than a line height apart). */
+function phraseStart(caption: Caption): number {
+  let x0 = caption.box.x0;
+  for (let i = caption.line.items.length - 1; i >= 0; i -= 1) {
+    const item = caption.line.items[i]!;
+    if (item.x0 >= x0) continue;
+    if (x0 - item.x1 > h(caption.box)) break;
+    x0 = item.x0;
+  }
+  return x0;
 }
 
 /**
@@ -147,40 +169,56 @@ function isAmountValue(text: string): boolean {
   if (!AMOUNT.test(text)) return false;
   const plain = text.replace(/^\$/, '');
   if (/[.,]/.test(plain)) return true;
+  // A year ('2024' in a title) is not an amount; amounts that are a round year are rare and print cents.
+  if (/^(?:19|20)\d{2}$/.test(plain)) return false;
   return !plain.startsWith('0') && Number(plain) > 20;
 }
 
 /** Amount text as the form prints it, without '$' and ','. */
 const cleanAmount = (text: string) => text.replace(/[$,]/g, '');
 
-export function parseW2(page: PageText): W2Extraction {
+/** What a page's boxes read: each amount box's value, and the lines and captions for the other fields. */
+export interface BoxReading<Field extends string> {
+  found: Partial<Record<Field, string>>;
+  lines: TextLine[];
+  captions: Caption[];
+}
+
+/**
+ * Reads the amount boxes of a form: every (box, value) pair that could be, nearest first; each box and each
+ * value used once. `otherCaptions` name the boxes that hold no amount, so that columns end where they start.
+ */
+export function readBoxes<Field extends string>(page: PageText, amountBoxes: readonly (readonly [Field, RegExp])[], otherCaptions: readonly RegExp[]): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
-  const { amounts, others } = findCaptions(lines);
-  const allCaptions = [...amounts, ...others];
+  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions);
+  const captions = [...amounts, ...others];
   const captionWords = new Set<TextItem>();
-  for (const caption of allCaptions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
-
+  for (const caption of captions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
   const candidates = items.filter((item) => !captionWords.has(item) && isAmountValue(item.text));
 
-  // Every (box, value) pair that could be, nearest first; each box and each value used once.
-  const pairs: { field: string; value: TextItem; score: number }[] = [];
+  const pairs: { field: Field; value: TextItem; score: number }[] = [];
   for (const caption of amounts) {
-    const end = columnEnd(caption, allCaptions, page.width);
+    const start = columnStart(caption, captions);
+    const end = columnEnd(caption, captions, page.width);
     for (const value of candidates) {
-      const score = placement(caption, value, end);
-      if (score !== null) pairs.push({ field: caption.field, value, score });
+      const score = placement(caption, value, start, end);
+      if (score !== null) pairs.push({ field: caption.field as Field, value, score });
     }
   }
   pairs.sort((a, b) => a.score - b.score);
-  const found: Partial<Record<AmountField, string>> = {};
+  const found: Partial<Record<Field, string>> = {};
   const used = new Set<TextItem>();
   for (const pair of pairs) {
-    if (found[pair.field as AmountField] !== undefined || used.has(pair.value)) continue;
-    found[pair.field as AmountField] = cleanAmount(pair.value.text);
+    if (found[pair.field] !== undefined || used.has(pair.value)) continue;
+    found[pair.field] = cleanAmount(pair.value.text);
     used.add(pair.value);
   }
+  return { found, lines, captions };
+}
 
+export function parseW2(page: PageText): W2Extraction {
+  const { found, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
   const fullText = lines.map((line) => line.text).join('\n');
   const box12Entries = readBox12(lines, allCaptions, page.width);
   const sum = (code: string) => {
@@ -223,7 +261,7 @@ export function parseW2(page: PageText): W2Extraction {
 }
 
 /** The text after a caption on its line (after ':' if any), else the first line under it in its column. */
-function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2): string {
+export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2): string {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const box = matchInLine(line, pattern);
@@ -233,7 +271,7 @@ function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly
     const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end).map((item) => item.text).join(' ').replace(/^[:\-–\s]+/, '').trim();
     if (right) return right;
     for (let below = index + 1; below <= Math.min(lines.length - 1, index + maxLinesBelow); below += 1) {
-      const start = columnStart(caption, captions);
+      const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
       const text = lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end).map((item) => item.text).join(' ').trim();
       if (text && !captions.some((other) => other.line === lines[below])) return text;
     }
@@ -280,7 +318,7 @@ function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: n
 }
 
 /** A box 13 checkbox: an 'X' (or a check mark) just left of or under its caption. */
-function checked(lines: TextLine[], pattern: RegExp): boolean {
+export function checked(lines: TextLine[], pattern: RegExp): boolean {
   for (let index = 0; index < lines.length; index += 1) {
     const box = matchInLine(lines[index]!, pattern);
     if (!box) continue;

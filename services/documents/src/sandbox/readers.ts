@@ -5,6 +5,7 @@
 import { readLastYearFormLocally } from '../extract/local';
 import { modelContentOf } from '../extract/modelContent';
 import { warmOcr } from '../extract/ocr';
+import { read1099Locally } from '../extract/form1099';
 import { readW2Locally } from '../extract/w2';
 
 export const SANDBOX_READERS = {
@@ -14,6 +15,13 @@ export const SANDBOX_READERS = {
   'model-content': modelContentOf,
   /** Form W-2 boxes by their captions (text layer, or OCR); refuses a page that is not a W-2. */
   w2: readW2Locally,
+  /** The 1099s by their box captions (text layer, or OCR); each refuses a page that is not its form. */
+  '1099-int': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-int'),
+  '1099-div': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-div'),
+  '1099-b': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-b'),
+  '1099-r': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-r'),
+  '1099-g': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-g'),
+  '1099-oid': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-oid'),
 } satisfies Record<string, (bytes: Uint8Array, mimeType: string) => Promise<unknown>>;
 
 export type SandboxReaderName = keyof typeof SANDBOX_READERS;

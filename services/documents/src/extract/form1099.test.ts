@@ -1,0 +1,43 @@
+// The 1099 reader on the IRS grid and a bank/broker statement of each kind, from their text layers: every
+// box by its caption, the payer and recipient, the total; a W-2 or a receipt is not the 1099 asked for.
+import { describe, expect, it } from 'vitest';
+import { FORM_1099_KINDS, form1099KindOf } from '@taxapp/contracts/documents';
+import { FORM_1099_FIXTURES, FORM_1099_LAYOUTS, PAYER, RECIPIENT, build1099Pdf } from '../testing/form1099Fixture';
+import { buildReceiptPdf, buildW2Pdf } from '../testing/w2Fixture';
+import { looksLike1099, parse1099 } from './form1099';
+import { readPdfPage } from './pdf';
+
+const expected = (kind: (typeof FORM_1099_KINDS)[number]) =>
+  Object.fromEntries(
+    FORM_1099_FIXTURES[kind].boxes.map((box) => [box.field, box.field === 'dateAcquired' ? '2023-03-15' : box.field === 'dateSold' ? '2024-06-20' : box.value]),
+  );
+const TOTALS = { '1099-int': 1560.4, '1099-div': 2300.55, '1099-b': 4200, '1099-r': 20000, '1099-g': 7800, '1099-oid': 350.25 };
+
+describe.each(FORM_1099_KINDS.flatMap((kind) => FORM_1099_LAYOUTS.map((layout) => [kind, layout] as const)))('%s, %s layout', (kind, layout) => {
+  it('reads every box, the payer, the recipient and the total', async () => {
+    const page = await readPdfPage(await build1099Pdf(kind, layout));
+    expect(looksLike1099(page, kind)).toBe(true);
+    const read = parse1099(page, kind);
+    expect(read.fieldDetails).toMatchObject(expected(kind));
+    expect(read).toMatchObject(expected(kind));
+    expect(read.totalAmount).toBe(TOTALS[kind]);
+    expect(read.payerInfo.name.toLowerCase()).toBe(PAYER.name.toLowerCase());
+    expect(read.payerInfo.tin).toBe(PAYER.tin);
+    expect(read.recipientInfo.name.toLowerCase()).toBe(RECIPIENT.name.toLowerCase());
+    expect(read.recipientInfo.tin).toBe(RECIPIENT.tin);
+    if (kind === '1099-b') expect(read.shortTermOrLongTerm).toBe('short');
+    if (kind === '1099-r') expect(read).toMatchObject({ taxableAmountBlank: false, taxableAmountNotDetermined: false });
+  });
+});
+
+describe('documents that are not the 1099 asked for', () => {
+  it('refuses a receipt and a W-2', async () => {
+    expect(looksLike1099(await readPdfPage(await buildReceiptPdf()), '1099-int')).toBe(false);
+    expect(looksLike1099(await readPdfPage(await buildW2Pdf()), '1099-div')).toBe(false);
+  });
+  it('reads card ids and document types as the kind', () => {
+    expect(form1099KindOf('1099int')).toBe('1099-int');
+    expect(form1099KindOf('1099-OID')).toBe('1099-oid');
+    expect(form1099KindOf('w2')).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+// Forms 1099-INT, -DIV, -B, -R, -G and -OID read like the W-2: each box by its printed caption (IRS wording
+// and the abbreviations banks and brokers print), its value beside or under it. The payer and recipient by
+// their captions and the TIN shapes. 2024 forms: https://www.irs.gov/forms-pubs (1099-INT, -DIV, -B, -R, -G, -OID).
+import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
+import { DocumentRejected } from '../validate';
+import type { PageText } from './layout';
+import { readPage } from './local';
+import { checked, EIN, readBoxes, SSN, textBelowOrRight } from './w2';
+
+const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
+const FOREIGN: [string, RegExp] = ['foreignTaxPaid', /foreign\s*tax\s*paid/i];
+const STATE_WITHHELD: [string, RegExp] = ['stateTaxWithheld', /state\s*(?:income\s*)?tax\s*withheld/i];
+
+interface KindSpec {
+  formType: string;
+  /** What the form's title says, to tell the document asked for from another. */
+  title: RegExp;
+  boxes: readonly [string, RegExp][];
+  /** The document's amount (spec 2 §3 totalAmount). */
+  total: (found: Record<string, number>) => number;
+}
+
+export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
+  '1099-int': {
+    formType: '1099-INT',
+    title: /1099-?INT|interest\s*income/i,
+    boxes: [
+      ['interestIncome', /(?<!exempt\s)interest\s*income/i],
+      ['earlyWithdrawalPenalty', /early\s*withdrawal\s*penalty/i],
+      ['usSavingsBondsInterest', /savings\s*bonds/i],
+      WITHHELD,
+      ['investmentExpenses', /investment\s*expenses/i],
+      FOREIGN,
+      ['taxExemptInterest', /tax[-\s]*exempt\s*interest/i],
+      ['marketDiscount', /market\s*discount/i],
+      ['bondPremium', /(?<!treasury\s)bond\s*premium(?!\s*on)/i],
+      STATE_WITHHELD,
+    ],
+    total: (f) => (f.interestIncome ?? 0) + (f.usSavingsBondsInterest ?? 0),
+  },
+  '1099-div': {
+    formType: '1099-DIV',
+    title: /1099-?DIV|dividends\s*and\s*distributions/i,
+    boxes: [
+      ['totalOrdinaryDividends', /total\s*ordinary\s*dividends/i],
+      ['qualifiedDividends', /qualified\s*dividends/i],
+      ['totalCapitalGainDistributions', /total\s*capital\s*gain\s*distr/i],
+      ['unrecaptured1250Gain', /unrecap\.?\w*\s*sec(?:tion|\.)?\s*1250/i],
+      ['section1202Gain', /section\s*1202\s*gain/i],
+      ['collectiblesGain', /collectibles/i],
+      ['nondividendDistributions', /nondividend\s*distributions/i],
+      WITHHELD,
+      FOREIGN,
+      STATE_WITHHELD,
+    ],
+    total: (f) => f.totalOrdinaryDividends ?? 0,
+  },
+  '1099-b': {
+    formType: '1099-B',
+    title: /1099-?B\b|proceeds\s*from\s*broker/i,
+    boxes: [
+      ['proceedsFromSales', /proceeds(?!\s*from\s*broker)/i],
+      ['costBasis', /cost\s*(?:or\s*other\s*)?basis/i],
+      ['washSaleAdjustment', /wash\s*sale/i],
+      WITHHELD,
+      STATE_WITHHELD,
+    ],
+    total: (f) => (f.proceedsFromSales ?? 0) - (f.costBasis ?? 0) + (f.washSaleAdjustment ?? 0),
+  },
+  '1099-r': {
+    formType: '1099-R',
+    title: /1099-?R\b|distributions\s*from\s*pensions/i,
+    boxes: [
+      ['grossDistribution', /gross\s*distribution/i],
+      ['taxableAmount', /taxable\s*amount(?!\s*not)/i],
+      ['capitalGainAmount', /capital\s*gain\s*\(?included/i],
+      WITHHELD,
+      ['employeeContributions', /employee\s*contributions/i],
+      ['netUnrealizedAppreciation', /net\s*unrealized\s*appreciation/i],
+      STATE_WITHHELD,
+    ],
+    total: (f) => f.grossDistribution ?? 0,
+  },
+  '1099-g': {
+    formType: '1099-G',
+    title: /1099-?G\b|certain\s*government\s*payments/i,
+    boxes: [
+      ['unemploymentCompensation', /unemployment\s*compensation/i],
+      ['stateLocalIncomeTaxRefunds', /state\s*or\s*local\s*income\s*tax\s*ref/i],
+      WITHHELD,
+      ['rtccPayments', /rtaa\s*payments/i],
+      STATE_WITHHELD,
+    ],
+    total: (f) => f.unemploymentCompensation ?? 0,
+  },
+  '1099-oid': {
+    formType: '1099-OID',
+    title: /1099-?OID|original\s*issue\s*discount/i,
+    boxes: [
+      ['originalIssueDiscount', /original\s*issue\s*discount\s*for/i],
+      ['otherPeriodicInterest', /other\s*periodic\s*interest/i],
+      ['earlyWithdrawalPenalty', /early\s*withdrawal\s*penalty/i],
+      WITHHELD,
+      ['marketDiscount', /market\s*discount/i],
+      ['acquisitionPremium', /acquisition\s*premium/i],
+      STATE_WITHHELD,
+    ],
+    total: (f) => (f.originalIssueDiscount ?? 0) + (f.otherPeriodicInterest ?? 0),
+  },
+};
+
+const OTHER_CAPTIONS = [
+  /payer'?s?\s*name/i, /payer'?s?\s*(?:tin|federal\s*id)/i, /recipient'?s?\s*(?:tin|identification)/i, /recipient'?s?\s*name/i,
+  /account\s*number/i, /distribution\s*code/i, /date\s*acquired/i, /date\s*sold/i, /\bIRA\s*\/\s*SEP/i,
+];
+
+/** 'This file does not look like a Form 1099-INT. ...' */
+export function notThe1099Message(formType: string): string {
+  return `This file does not look like a Form ${formType}. Please upload your ${formType} or enter the amount manually.`;
+}
+
+const TIN = new RegExp(`${EIN.source}|${SSN.source}`, 'i');
+const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/;
+
+function tinNear(page: ReturnType<typeof readBoxes>, pattern: RegExp, width: number): string {
+  return TIN.exec(textBelowOrRight(page.lines, pattern, page.captions, width, 3))?.[0] ?? '';
+}
+
+function isoDate(text: string): string {
+  const match = DATE.exec(text);
+  if (!match) return '';
+  const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
+  return `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
+
+export function parse1099(page: PageText, kind: Form1099Kind): Form1099Extraction {
+  const spec = FORM_1099_SPECS[kind];
+  const reading = readBoxes(page, spec.boxes, OTHER_CAPTIONS);
+  const amounts: Record<string, number> = {};
+  for (const [field] of spec.boxes) if (reading.found[field] !== undefined) amounts[field] = Number(reading.found[field]);
+  const details: Record<string, number | string | boolean> = { ...amounts };
+  if (kind === '1099-r') {
+    const code = textBelowOrRight(reading.lines, /distribution\s*codes?/i, reading.captions, page.width);
+    details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? '';
+    details.taxableAmountNotDetermined = checked(reading.lines, /taxable\s*amount\s*not\s*determined/i);
+    details.taxableAmountBlank = amounts.taxableAmount === undefined;
+    details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);
+  }
+  if (kind === '1099-b') {
+    details.dateAcquired = isoDate(textBelowOrRight(reading.lines, /date\s*acquired/i, reading.captions, page.width));
+    details.dateSold = isoDate(textBelowOrRight(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i, reading.captions, page.width));
+    const text = reading.lines.map((line) => line.text).join('\n');
+        const marked = (term: string) => new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b`, 'i').test(text);
+    details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : '';
+    details.capitalGains = spec.total(amounts);
+  }
+  const total = Math.round(spec.total(amounts) * 100) / 100;
+  // Each box at the top level too (spec 2 §7 reads them there); zod's catchall type cannot say both.
+  return {
+    documentType: kind,
+    formType: spec.formType,
+    totalAmount: total,
+    payerInfo: {
+      name: textBelowOrRight(reading.lines, /payer'?s?\s*name(?:,\s*street\s*address[\w\s,]*?zip(?:\s*code)?)?/i, reading.captions, page.width),
+      tin: tinNear(reading, /payer'?s?\s*(?:tin|federal\s*id\w*(?:\s*(?:number|no\.?))?)/i, page.width),
+    },
+    recipientInfo: {
+      name: textBelowOrRight(reading.lines, /recipient'?s?\s*name/i, reading.captions, page.width),
+      tin: tinNear(reading, /recipient'?s?\s*(?:tin|identification\s*number)/i, page.width),
+    },
+    fieldDetails: details,
+    ...details,
+  } as Form1099Extraction;
+}
+
+/** The page names the form asked for, or at least two of its boxes. */
+export function looksLike1099(page: PageText, kind: Form1099Kind): boolean {
+  const reading = readBoxes(page, FORM_1099_SPECS[kind].boxes, OTHER_CAPTIONS);
+  const text = reading.lines.map((line) => line.text).join('\n');
+  const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
+  return (FORM_1099_SPECS[kind].title.test(text) && named >= 1) || named >= 3;
+}
+
+export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<Form1099Extraction> {
+  const page = await readPage(bytes, mimeType);
+  if (!looksLike1099(page, kind)) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
+  return parse1099(page, kind);
+}
