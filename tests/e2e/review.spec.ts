@@ -118,4 +118,70 @@ test('a filled return: Calculate on /review, Form 1040 on /federal, the state on
   await page.goto('/state');
   await expect(page.getByRole('heading', { name: 'New Jersey (NJ)' })).toBeVisible();
   await expect(page.getByText(/Full-year resident · 365 days in state/)).toBeVisible();
+
+  // calc down: the gateway answers 502 for it; Calculate computes in the browser with the same figures.
+  await page.route('**/api/api-gateway/calculation/**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) }));
+  await page.goto('/review');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByLabel('Return summary')).toContainText('Browser (Fallback)', { timeout: 15_000 });
+  await expect(row('AGI')).toHaveText(usd(expected.federal.agi));
+  await expect(row('Taxable Income')).toHaveText(usd(expected.federal.taxableIncome));
+  await expect(row('Refund Amount')).toHaveText(usd(expected.federal.refundOwed));
+});
+
+test.describe('on a 390px-wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('review, federal, state and the coach fit without sideways scrolling, with tap targets of 44px', async ({ page }) => {
+    await signUp(page, newEmail('review-phone'));
+    await fillReturn(page);
+    for (const route of ['/review', '/federal', '/state', '/ai-recommendations']) {
+      await page.goto(route);
+      await expect(page.locator('main').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+      if (route === '/review') {
+        await page.getByRole('button', { name: 'Calculate' }).click();
+        await expect(page.getByLabel('Federal tax breakdown')).toBeVisible({ timeout: 15_000 });
+      }
+      if (route === '/federal') await page.locator('[data-line-id="form1040.line11"] summary').click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      const small = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('button, summary, textarea, a[href]')]
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => ({ text: (element.textContent ?? '').slice(0, 40), height: element.getBoundingClientRect().height }))
+          .filter((target) => target.height < 44),
+      );
+      expect(small, `${route} has tap targets under 44px`).toEqual([]);
+    }
+  });
+});
+
+test("the Tax Coach's interview reaches 'Complete ✓' and its IRA saving is the engine's what-if", async ({ page }) => {
+  await signUp(page, newEmail('coach'));
+  const savedForm = (await fillReturn(page)) as { deductions: Record<string, Record<string, number>> };
+  await page.goto('/ai-recommendations');
+  const log = page.getByLabel('Conversation with the Tax Coach');
+  await expect(log).toContainText('traditional IRA', { timeout: 15_000 });
+  const input = page.getByPlaceholder('Type your response...');
+  await input.fill('3000');
+  await input.press('Enter');
+  await expect(log).toContainText('health savings account');
+  await input.fill('no');
+  await input.press('Enter');
+  await expect(log).toContainText('care of Kit');
+  // Shift+Enter starts a new line and sends nothing; Enter sends.
+  await input.fill('2000');
+  await input.press('Shift+Enter');
+  await expect(log.getByText('You', { exact: true })).toHaveCount(2);
+  await input.press('Enter');
+  await expect(page.getByText('Complete ✓')).toBeVisible({ timeout: 15_000 });
+  await expect(input).toHaveCount(0);
+
+  const base = computeReturn(savedForm).federal.refundOwed;
+  const withIra = computeReturn({ ...savedForm, deductions: { ...savedForm.deductions, retirement: { 'ira-contributions': 3000 } } }).federal.refundOwed;
+  // By hand: line 15 is 57,000 (married filing jointly), in the 12% bracket (23,200-94,300), and 3,000 less stays
+  // in it: the tax falls by 12% x 3,000 = 360, still above the 2,000 child tax credit.
+  expect(withIra - base).toBe(360);
+  const ira = page.getByRole('article', { name: 'Contribute $3,000 to a traditional IRA for 2024' });
+  await expect(ira).toContainText(`Saves ${usd(withIra - base)}`);
 });
