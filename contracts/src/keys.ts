@@ -31,7 +31,11 @@ export const userKeysResponseSchema = z.object({
 });
 export type UserKeysResponse = z.infer<typeof userKeysResponseSchema>;
 
-export const putUserKeyRequestSchema = z.object({ key: wrappedKeySchema });
+/**
+ * The first key of an account needs no password (a Google-only account has none); replacing a stored key
+ * (a higher keyVersion) needs the account's current password, and the replaced version is kept.
+ */
+export const putUserKeyRequestSchema = z.object({ key: wrappedKeySchema, currentPassword: z.string().max(128).optional() });
 
 export const KEY_ERRORS = {
   /** 409: another browser stored the user's key first; the body carries it as `key`. */

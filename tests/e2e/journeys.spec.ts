@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { FLOW_ORDER } from '@taxapp/contracts/flow';
 import { portOf } from '@taxapp/contracts/ports';
-import { contentHeading, newEmail, signIn, signUp } from './support/helpers';
+import { contentHeading, newEmail, PASSWORD, signIn, signUp } from './support/helpers';
 
 test('a new user signs up and lands on /personal-info; the sidebar and all four remotes load', async ({ page }) => {
   await page.goto('/');
@@ -196,6 +196,7 @@ test('/settings: mismatched passwords are refused; a new password is accepted', 
   await signUp(page, newEmail('settings'));
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await page.getByRole('region', { name: 'Update Password' }).getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('another good password');
   await page.getByLabel('Confirm new password').fill('a different password');
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -204,6 +205,7 @@ test('/settings: mismatched passwords are refused; a new password is accepted', 
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully.')).toBeVisible();
   await page.getByLabel('New email').fill(newEmail('changed'));
+  await page.getByRole('region', { name: 'Update Email' }).getByLabel('Current password').fill('another good password');
   await page.getByRole('button', { name: 'Update Email' }).click();
   await expect(page.getByText('Please check your email to confirm the change.')).toBeVisible();
 });

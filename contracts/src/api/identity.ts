@@ -20,6 +20,9 @@ export const IDENTITY_ERRORS = {
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google account email is not verified.',
+  /** Changing the email, the password or the encryption key asks for the current password (OWASP ASVS V2/V3). */
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -44,9 +47,11 @@ export const signInRequestSchema = z.object({
   email: emailInputSchema,
   password: z.string({ error: IDENTITY_ERRORS.passwordRequired }).min(1, IDENTITY_ERRORS.passwordRequired),
 });
-export const updateEmailRequestSchema = z.object({ email: emailInputSchema });
+/** Required by the server when the account has a password (a Google-only account has none to give). */
+export const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, IDENTITY_ERRORS.passwordTooLong).optional();
+export const updateEmailRequestSchema = z.object({ email: emailInputSchema, currentPassword: currentPasswordSchema });
 export const updatePasswordRequestSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().optional() })
+  .object({ password: newPasswordSchema, confirmPassword: z.string().optional(), currentPassword: currentPasswordSchema })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: IDENTITY_ERRORS.passwordsDoNotMatch,
   });
@@ -60,9 +65,9 @@ export const identityApi = {
   signIn: endpoint({ method: 'POST', path: '/api/identity/sign-in', request: signInRequestSchema, response: userResponseSchema }),
   signOut: sessionApi.signOut,
   me: sessionApi.me,
-  /** 409 emailTaken. */
+  /** 409 emailTaken; 403 currentPasswordRequired / currentPasswordWrong. */
   updateEmail: endpoint({ method: 'POST', path: '/api/identity/email', request: updateEmailRequestSchema, response: userResponseSchema }),
-  /** Ends every other session of the user; this one stays. */
+  /** Ends every other session of the user; this one stays. 403 currentPasswordRequired / currentPasswordWrong. */
   updatePassword: endpoint({ method: 'POST', path: '/api/identity/password', request: updatePasswordRequestSchema, response: okResponseSchema }),
   googleStatus: endpoint({ method: 'GET', path: '/api/identity/google/status', request: emptyRequestSchema, response: googleStatusResponseSchema }),
   /**

@@ -23,6 +23,6 @@ export function createIdentityApp(options: IdentityAppOptions) {
   const google = options.google ? new GoogleSignIn(options.google) : null;
   return createApp({
     sessions,
-    routers: [authRoutes({ db, limiter }), accountRoutes({ db, sessions }), googleRoutes({ db, google }), ...(options.extraRouters ?? [])],
+    routers: [authRoutes({ db, limiter }), accountRoutes({ db, sessions, limiter }), googleRoutes({ db, google }), ...(options.extraRouters ?? [])],
   });
 }

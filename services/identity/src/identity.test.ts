@@ -135,9 +135,12 @@ describe.each(testDatabaseKinds())('identity on %s', (kind) => {
     const taken = newEmail();
     await new TestClient(service.url).post('/api/identity/sign-up', { email: taken, password: 'password-123' });
     const { body } = await client.post('/api/identity/sign-up', { email, password: 'password-123' });
-    expect(await client.post('/api/identity/email', { email: taken })).toMatchObject({ status: 409, body: { error: IDENTITY_ERRORS.emailTaken } });
+    expect(await client.post('/api/identity/email', { email: taken, currentPassword: 'password-123' })).toMatchObject({ status: 409, body: { error: IDENTITY_ERRORS.emailTaken } });
     const changed = newEmail();
-    expect(await client.post('/api/identity/email', { email: changed })).toMatchObject({ status: 200, body: { user: { email: changed } } });
+    // The current password is asked for (issue 7 item 3): a session alone cannot take the account.
+    expect(await client.post('/api/identity/email', { email: changed })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
+    expect(await client.post('/api/identity/email', { email: changed, currentPassword: 'wrong-password' })).toMatchObject({ status: 403, body: { error: 'Your current password is not correct.' } });
+    expect(await client.post('/api/identity/email', { email: changed, currentPassword: 'password-123' })).toMatchObject({ status: 200, body: { user: { email: changed } } });
     const entry = await waitFor(() => database.db('audit_logs').where({ user_id: body.user.id, action: 'update_email' }).first());
     expect(entry).toMatchObject({ resource_type: 'user_account', details: { newEmail: changed } });
     expect((await new TestClient(service.url).post('/api/identity/sign-in', { email: changed, password: 'password-123' })).status).toBe(200);
@@ -153,7 +156,10 @@ describe.each(testDatabaseKinds())('identity on %s', (kind) => {
     await someoneElse.post('/api/identity/sign-up', { email: newEmail(), password: 'password-123' });
 
     expect(await tabA.post('/api/identity/password', { password: 'new-password-1', confirmPassword: 'other' })).toMatchObject({ status: 400, body: { error: 'Passwords do not match.' } });
-    expect(await tabA.post('/api/identity/password', { password: 'new-password-1', confirmPassword: 'new-password-1' })).toMatchObject({ status: 200 });
+    expect(await tabA.post('/api/identity/password', { password: 'new-password-1', confirmPassword: 'new-password-1' })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
+    expect(await tabA.post('/api/identity/password', { password: 'new-password-1', confirmPassword: 'new-password-1', currentPassword: 'password-124' })).toMatchObject({ status: 403, body: { error: 'Your current password is not correct.' } });
+    expect((await deviceB.get('/api/identity/me')).status).toBe(200);
+    expect(await tabA.post('/api/identity/password', { password: 'new-password-1', confirmPassword: 'new-password-1', currentPassword: 'password-123' })).toMatchObject({ status: 200 });
 
     expect((await tabA.get('/api/identity/me')).status).toBe(200);
     expect((await deviceB.get('/api/identity/me')).status).toBe(401);

@@ -5,17 +5,21 @@ import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, findUserById, isUniqueViolation, publicUser } from '../db/users';
 import { RISK_SCORES } from '@taxapp/contracts/audit';
+import { confirmCurrentPassword } from '../currentPassword';
+import type { FailedSignInLimiter } from '../rateLimit';
 
-export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
-  const { db, sessions } = deps;
+export function accountRoutes(deps: { db: Db; sessions: Sessions; limiter: FailedSignInLimiter }): Router {
+  const { db, sessions, limiter } = deps;
   const router = Router();
   router.post([identityApi.updateEmail.path, identityApi.updatePassword.path], requireUser);
 
-  route(router, identityApi.updateEmail, async ({ email }, req) => {
+  route(router, identityApi.updateEmail, async ({ email, currentPassword }, req) => {
     const userId = userIdOf(req);
     const before = await findUserById(db, userId);
     if (!before) throw notAuthenticated();
     if (before.email !== email) {
+      // A Google-only account has no password to ask for; Google vouched for the session.
+      await confirmCurrentPassword({ db, limiter }, req, userId, currentPassword, true);
       const other = await findUserByEmail(db, email);
       if (other && other.id !== userId) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
       try {
@@ -37,8 +41,10 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions }): Router {
     return { user: await publicUser(db, { id: userId, email }) };
   });
 
-  route(router, identityApi.updatePassword, async ({ password }, req) => {
+  route(router, identityApi.updatePassword, async ({ password, currentPassword }, req) => {
     const userId = userIdOf(req);
+    // A Google-only account sets its first password without one.
+    await confirmCurrentPassword({ db, limiter }, req, userId, currentPassword, true);
     await db('users').where({ id: userId }).update({ password_hash: await hashPassword(password), updated_at: db.fn.now() });
     const ended = await sessions.store.destroyUserSessions(userId, req.sessionID);
     void audit(db, req, {

@@ -1,5 +1,6 @@
 // The wrapped data key over real HTTP: per user, first writer wins, rotation by version, the same
 // wrapping secret on every call (so a second browser unwraps the same key).
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, startService, startTestDatabase, TestClient, testDatabaseKinds, type RunningService, type TestDatabase } from '@taxapp/platform/testing';
 import { createIdentityApp } from '../app';
@@ -73,15 +74,29 @@ describe.each(testDatabaseKinds())('the wrapped data key on %s', (kind) => {
     expect(second.body).toMatchObject({ error: 'An encryption key already exists for this account.', key: { wrappedKey: 'Zmlyc3Q=' } });
   });
 
-  it('replaces the key with a newer version (rotation), and each user sees only their own', async () => {
-    const a = await client();
+  it('replaces the key with a newer version (rotation) only with the current password, keeping the old version; each user sees only their own', async () => {
+    const a = new TestClient(service.url);
+    const signedUp = await a.post('/api/identity/sign-up', { email: `keys-${randomBytes(4).toString('hex')}@example.com`, password: 'password-123' });
     const b = await client();
-    await a.client.request('PUT', '/api/identity/keys', { key: key(1, 'YQ==') });
-    expect((await a.client.request('PUT', '/api/identity/keys', { key: key(2, 'YTI=') })).status).toBe(200);
-    expect((await a.client.get('/api/identity/keys')).body.key).toMatchObject({ keyVersion: 2, wrappedKey: 'YTI=' });
+    // The first key needs no password (the browser creates it right after sign-in).
+    expect((await a.request('PUT', '/api/identity/keys', { key: key(1, 'YQ==') })).status).toBe(200);
+    // Any session replacing it with garbage (issue 7 item 3): refused without the password, or with a wrong one.
+    expect(await a.request('PUT', '/api/identity/keys', { key: key(2, 'YTI=') })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
+    expect(await a.request('PUT', '/api/identity/keys', { key: key(2, 'YTI='), currentPassword: 'not-it-123' })).toMatchObject({ status: 403, body: { error: 'Your current password is not correct.' } });
+    expect((await a.get('/api/identity/keys')).body.key).toMatchObject({ keyVersion: 1, wrappedKey: 'YQ==' });
+    expect((await a.request('PUT', '/api/identity/keys', { key: key(2, 'YTI='), currentPassword: 'password-123' })).status).toBe(200);
+    expect((await a.get('/api/identity/keys')).body.key).toMatchObject({ keyVersion: 2, wrappedKey: 'YTI=' });
+    expect((await a.request('PUT', '/api/identity/keys', { key: key(3, 'YTM='), currentPassword: 'password-123' })).status).toBe(200);
+    // The replaced versions are kept, newest first, until the data is re-encrypted.
+    const row = await database.db('user_keys').where({ user_id: signedUp.body.user.id }).first();
+    expect(row.wrapped_key.previousVersions.map((kept: { keyVersion: number; wrappedKey: string }) => [kept.keyVersion, kept.wrappedKey])).toEqual([[2, 'YTI='], [1, 'YQ==']]);
+
     const other = await b.client.get('/api/identity/keys');
     expect(other.body.key).toBeNull();
-    expect(other.body.wrappingSecret).not.toBe(wrappingSecretFor(master, a.userId));
+    expect(other.body.wrappingSecret).not.toBe(wrappingSecretFor(master, signedUp.body.user.id));
+    // A Google-only account (no password) creates its first key, and cannot replace it.
+    expect((await b.client.request('PUT', '/api/identity/keys', { key: key(1, 'Yg==') })).status).toBe(200);
+    expect(await b.client.request('PUT', '/api/identity/keys', { key: key(2, 'YjI=') })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
   });
 
   it('rejects a malformed key', async () => {

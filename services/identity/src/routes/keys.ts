@@ -13,6 +13,8 @@ import { dataOperationRiskScore } from '@taxapp/contracts/audit';
 import { keysApi } from '@taxapp/contracts/api/identity';
 import { KEY_ERRORS, KEYS_PATH, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
 import { sessionSecretFromEnv } from '@taxapp/platform';
+import { confirmCurrentPassword } from '../currentPassword';
+import { FailedSignInLimiter } from '../rateLimit';
 
 /** KEY_WRAPPING_SECRET, else one derived from the session secret (itself kept in the data folder). */
 export function keyWrappingMasterFromEnv(env: NodeJS.ProcessEnv): string {
@@ -23,14 +25,24 @@ export function wrappingSecretFor(master: string, userId: string): string {
   return createHmac('sha256', master).update(`taxapp wrapping secret:${userId}`).digest('base64url');
 }
 
-async function storedKey(db: Db, userId: string): Promise<WrappedKey | null> {
+/** Replaced versions kept beside the current one (newest first): more than a user rotates in practice. */
+const MAX_KEPT_VERSIONS = 20;
+
+/** The current wrapped key and the versions it replaced (kept in the same row, never overwritten). */
+async function storedRow(db: Db, userId: string): Promise<{ key: WrappedKey | null; previous: WrappedKey[] }> {
   const row = await db('user_keys').where({ user_id: userId }).first();
-  if (!row) return null;
+  if (!row) return { key: null, previous: [] };
   const parsed = wrappedKeySchema.safeParse(row.wrapped_key);
-  return parsed.success ? parsed.data : null;
+  const previous = Array.isArray(row.wrapped_key?.previousVersions) ? row.wrapped_key.previousVersions : [];
+  return { key: parsed.success ? parsed.data : null, previous: previous.flatMap((value: unknown) => { const kept = wrappedKeySchema.safeParse(value); return kept.success ? [kept.data] : []; }) };
 }
 
-export function keysRoutes(deps: { db: Db; master: string }): Router {
+async function storedKey(db: Db, userId: string): Promise<WrappedKey | null> {
+  return (await storedRow(db, userId)).key;
+}
+
+export function keysRoutes(deps: { db: Db; master: string; limiter?: FailedSignInLimiter }): Router {
+  const limiter = deps.limiter ?? new FailedSignInLimiter(deps.db);
   const router = Router();
   router.use(KEYS_PATH, requireUser);
 
@@ -39,22 +51,26 @@ export function keysRoutes(deps: { db: Db; master: string }): Router {
     return { wrappingSecret: wrappingSecretFor(deps.master, userId), key: await storedKey(deps.db, userId) };
   });
 
-  route(router, keysApi.put, async ({ key }, req) => {
+  route(router, keysApi.put, async ({ key, currentPassword }, req) => {
     const userId = userIdOf(req);
     const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
-    // First writer wins for a version: two browsers setting up at once must end with one key.
+    // First writer wins for a version: two browsers setting up at once must end with one key. The first key
+    // needs no password (the browser creates it right after sign-in, also for a Google-only account).
     const inserted = await deps.db('user_keys')
       .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
       .onConflict('user_id')
       .ignore()
       .returning('user_id');
     if (inserted.length === 0) {
-      const current = await storedKey(deps.db, userId);
-      if (!current || key.keyVersion <= current.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current });
-      // A newer version (rotation) replaces the old one, only if nobody rotated meanwhile.
+      const current = await storedRow(deps.db, userId);
+      if (!current.key || key.keyVersion <= current.key.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current.key });
+      // Replacing the key makes every field encrypted under it unreadable unless kept: only with the password
+      // (issue 7 item 3), and the replaced versions stay in the row until the data is re-encrypted.
+      await confirmCurrentPassword({ db: deps.db, limiter }, req, userId, currentPassword, false);
+      const kept = [{ ...current.key }, ...current.previous].slice(0, MAX_KEPT_VERSIONS);
       const updated = await deps.db('user_keys')
-        .where({ user_id: userId, key_version: current.keyVersion })
-        .update({ wrapped_key: JSON.stringify(record), key_version: key.keyVersion, updated_at: deps.db.fn.now() });
+        .where({ user_id: userId, key_version: current.key.keyVersion })
+        .update({ wrapped_key: JSON.stringify({ ...record, previousVersions: kept }), key_version: key.keyVersion, updated_at: deps.db.fn.now() });
       if (updated === 0) throw new HttpError(409, KEY_ERRORS.exists, { key: await storedKey(deps.db, userId) });
     }
     void audit(deps.db, req, {

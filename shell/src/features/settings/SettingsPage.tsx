@@ -33,6 +33,9 @@ const failed = (error: unknown) =>
 
 export default function SettingsPage({ user }: { user: ShellUser }) {
   const [email, setEmail] = useState('');
+  // Asked before the email or the password changes (issue 7 item 3); a Google-only account leaves it empty.
+  const [emailCurrentPassword, setEmailCurrentPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState<'email' | 'password' | null>(null);
@@ -49,9 +52,10 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
     event.preventDefault();
     setBusy('email');
     try {
-      const result = await updateEmail(email);
+      const result = await updateEmail(email, emailCurrentPassword);
       signedIn(result.user);
       setEmail('');
+      setEmailCurrentPassword('');
       toast({ title: 'Success', description: 'Please check your email to confirm the change.', duration: 3000 });
     } catch (error) {
       failed(error);
@@ -68,7 +72,8 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
     }
     setBusy('password');
     try {
-      await updatePassword(password, confirm);
+      await updatePassword(password, confirm, currentPassword);
+      setCurrentPassword('');
       setPassword('');
       setConfirm('');
       toast({ title: 'Success', description: 'Password updated successfully.', duration: 3000 });
@@ -87,6 +92,7 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
         <h2 id="update-email">Update Email</h2>
         <form onSubmit={submitEmail}>
           <TextField label="New email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="Current password" type="password" autoComplete="current-password" value={emailCurrentPassword} onChange={(e) => setEmailCurrentPassword(e.target.value)} />
           <Button type="submit" disabled={busy !== null}>
             Update Email
           </Button>
@@ -95,6 +101,7 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
       <Section aria-labelledby="update-password">
         <h2 id="update-password">Update Password</h2>
         <form onSubmit={submitPassword}>
+          <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
           <TextField label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <Button type="submit" disabled={busy !== null}>
