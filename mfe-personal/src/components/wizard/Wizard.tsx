@@ -55,6 +55,8 @@ const Notice = styled.div`
   font-weight: 600;
 `;
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 type Step = 1 | 2 | 3 | 4;
 
 /** What a missing field says beside it. */
@@ -121,6 +123,8 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
           {PERSONAL_INFO_STEPS.map((s, index) => (
             <StepItem key={s.route} $current={index + 1 === step} $done={index + 1 < step} aria-current={index + 1 === step ? 'step' : undefined}>
               {s.title}
+              {/* the bar's colour says done; so does this, for those who do not see it */}
+              {index + 1 < step ? <span style={VISUALLY_HIDDEN}> (done)</span> : null}
             </StepItem>
           ))}
         </Steps>
