@@ -5,12 +5,13 @@ import { badRequest, requireUser, route, userIdOf } from '@taxapp/platform';
 import { COACH_ERRORS, coachApi, type InteractiveTaxChatResponse } from '@taxapp/contracts/api/coach';
 import { safeParseForm1040Data } from '@taxapp/contracts/form';
 import { signState, verifyState, type CoachState } from '../coach/chatState';
+import type { CoachWording } from '../coach/wording';
 import { chooseQuestions, questionText, readAmount, recommendationsFor, recommendationsMessage } from '../coach/interview';
 
 export const COACH_INTRO = "Before providing personalized recommendations, I'd like to ask you a few questions based on your tax situation.";
 export const COACH_UNCLEAR = 'Please answer with an amount in dollars (for example 2500), or "no".';
 
-export function interactiveTaxChatRouter(deps: { coachSecret: string }): Router {
+export function interactiveTaxChatRouter(deps: { coachSecret: string; wording: CoachWording | null }): Router {
   const router = Router();
   router.use(coachApi.interactiveTaxChat.path, requireUser);
 
@@ -19,8 +20,8 @@ export function interactiveTaxChatRouter(deps: { coachSecret: string }): Router 
     const parsed = safeParseForm1040Data(input.taxFormData);
     if (!parsed.success) throw badRequest(COACH_ERRORS.noForm);
     const form = parsed.data;
-    const reply = (state: CoachState, message: string, questionsComplete: boolean, recommendations: InteractiveTaxChatResponse['recommendations'] = []) => ({
-      message,
+    const reply = async (state: CoachState, message: string, questionsComplete: boolean, recommendations: InteractiveTaxChatResponse['recommendations'] = []) => ({
+      message: deps.wording ? await deps.wording(message) : message,
       chatState: signState(state, deps.coachSecret),
       questionsComplete,
       recommendations,
