@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { computeReturn } from '@taxapp/engine';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newEmail, signUp } from './support/helpers';
+import { seriousViolations } from './support/screens';
 
 const RETURN = {
   firstName: 'Ada',
@@ -132,7 +133,7 @@ test('a filled return: Calculate on /review, Form 1040 on /federal, the state on
 test.describe('on a 390px-wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('review, federal, state and the coach fit without sideways scrolling, with tap targets of 44px', async ({ page }) => {
+  test('review, federal, state and the coach fit without sideways scrolling, with tap targets of 44px, and axe finds no serious violation', async ({ page }) => {
     await signUp(page, newEmail('review-phone'));
     await fillReturn(page);
     for (const route of ['/review', '/federal', '/state', '/ai-recommendations']) {
@@ -152,6 +153,8 @@ test.describe('on a 390px-wide phone', () => {
           .filter((target) => target.height < 44),
       );
       expect(small, `${route} has tap targets under 44px`).toEqual([]);
+      // axe-core: no serious or critical violation with a filled return (the empty one is axe-routes.spec.ts's)
+      expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
     }
   });
 });
