@@ -114,4 +114,21 @@ export const creditFactScenarios: Scenario[] = [
     lines: { 'form8863.line19': 800, 'form1040.line29': 0 },
     derivation: 'Form 8863 line 26 (felony drug conviction) -> no AOTC for the student; the expenses 4,000 go to line 31 -> line 12 = 20% x 4,000 = 800. MAGI 50,000 -> fraction 1. Line 15 35,400 -> 4,019; 4,019 - 800 = 3,219.',
   },
+  {
+    name: "saver's credit from a 403(b) deferral in W-2 box 12 code E",
+    form: { filingStatus: 'single', dateOfBirth: '1990-01-01', w2Data: [{ wages: '24000', retirementPlan: true, box12Entries: [{ code: 'E', amount: '1000' }] }] },
+    expected: { agi: 24_000, taxableIncome: 9_400, regularTax: 943, totalTax: 743 },
+    lines: { 'form8880.line12': 200 },
+    derivation: 'Form 8880 line 2 includes 403(b) elective deferrals (W-2 box 12 code E): 1,000; line 7 1,000; AGI 24,000 single (23,001-25,000) -> 0.2; line 10 200. Line 15 = 24,000 - 14,600 = 9,400 -> 10% x 9,425 = 942.50 -> 943; 943 - 200 = 743.',
+  },
+  {
+    name: "saver's credit: a 401(k) deferral also typed as an IRA contribution counts once when the entries say so",
+    form: {
+      filingStatus: 'single', dateOfBirth: '1994-01-01', w2Data: [{ wages: '24000', retirementPlan: true, box12: { codeD: '1000' } }], iraContributions: 1000,
+      creditFacts: { retirementContributions: [{ owner: 'taxpayer', kind: 'elective-deferral', amount: 1000 }] },
+    },
+    expected: { agi: 23_000, taxableIncome: 8_400, regularTax: 843, totalTax: 343 },
+    lines: { 'form8880.line12': 500 },
+    derivation: "Schedule 1 line 20 takes the 1,000 IRA amount as typed (covered by a plan, MAGI far below 77,000: full) -> AGI 23,000; line 15 8,400 -> 843. Form 8880: the entries list one contribution, the 401(k) deferral of 1,000, which is also the W-2's code D -> line 2 = 1,000, line 1 = 0 (the Schedule 1 amount is the same money). Line 7 1,000; AGI 23,000 -> 0.5; line 10 500. Without the entries the IRA and the W-2 would give 2,000 -> 1,000. 843 - 500 = 343.",
+  },
 ];

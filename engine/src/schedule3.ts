@@ -1,9 +1,10 @@
 // Schedule 3 (Form 1040) 2024: nonrefundable credits (Part I) and line 11 of Part II. Each credit's own form
 // is its module (form2441.ts, form8863.ts, form8880.ts, form5695.ts, form8839.ts); here each Schedule 3 line is
 // defined next to the call that computes it, in the order the credit limit worksheets take them.
+import { amountOrZero } from '@taxapp/contracts/amounts';
 import { defineLine, dollars, type Lines } from './explain';
 import type { Form1040 } from './form1040';
-import { ageAtLeast } from './returnFacts';
+import { ageAtLeast, type Owner } from './returnFacts';
 import { form2441 } from './form2441';
 import { form8863, form8863ByStudent, type Form8863Result } from './form8863';
 import { form8880 } from './form8880';
@@ -13,6 +14,13 @@ import { excessSocialSecurityTax } from './excessSocialSecurity';
 import { AGE_50, IRA_CATCH_UP, IRA_LIMIT } from './years/2024';
 
 const S3 = 'Schedule 3 (Form 1040) 2024';
+
+/**
+ * W-2 box 12 codes that are Form 8880 line 2 contributions (Form 8880 instructions, line 2; General Instructions for
+ * Forms W-2 and W-3 (2024), 'Box 12—Codes'): 401(k), 403(b), SARSEP, 457(b), 501(c)(18)(D), SIMPLE and the Roth
+ * 401(k), 403(b), 457(b) deferrals.
+ */
+const FORM_8880_LINE_2_CODES: ReadonlySet<string> = new Set(['D', 'E', 'F', 'G', 'H', 'S', 'AA', 'BB', 'EE']);
 
 export interface EducationCredits {
   /** Form 8863 line 19 (Schedule 3 line 3). */
@@ -127,16 +135,32 @@ export class Schedule3 {
     return (this.education = { nonrefundable, refundable: form8863Result.refundable });
   }
 
-  static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024), lines 1-12; Schedule 3 line 4', 'per person: contributions (line 3) less distributions since 2022 (line 4), up to 2,000 (line 6), added, x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'creditFacts.retirementContributions', 'creditFacts.retirementDistributions', 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
+  static readonly SAVERS_CREDIT = defineLine('form8880.line12', "Retirement savings contributions credit (saver's credit)", 'Form 8880 (2024), lines 1-12; Schedule 3 line 4', 'per person: contributions (line 3) less distributions since 2022 (line 4), up to 2,000 (line 6), added, x 50% / 20% / 10% by AGI, limited to tax', ["credits['retirement-savings']", 'creditFacts.retirementContributions', 'creditFacts.retirementDistributions', 'w2Data[].box12Entries', 'w2Data[].box12.codeD', 'iraContributions', 'form1040.line11']);
   /**
    * Form 8880 line 3 per column (taxpayer, then the spouse on a joint return), and whether the entries by person
    * (creditFacts.retirementContributions) were read. With those entries, they are the list of contributions: line 1
    * is each person's IRA entries, line 2 the larger of each person's elective-deferral entries and their W-2 box 12
-   * code D, since a deferral typed again is the same money as the W-2's. Schedule 1's IRA amount and the typed
+   * deferrals (w2ElectiveDeferrals), since a deferral typed again is the same money as the W-2's. Schedule 1's IRA amount and the typed
    * totals are not added on top (the same money once more; Schedule 1 line 20 itself is unchanged). Without them:
-   * contributions proven by the data (IRA, W-2 box 12 code D) count even unticked, and on a joint return the IRA
+   * contributions proven by the data (IRA, W-2 box 12 deferrals) count even unticked, and on a joint return the IRA
    * contributions go to the taxpayer up to the taxpayer's limit, the rest to the spouse.
    */
+  /**
+   * Form 8880 line 2 from one person's W-2s: box 12 as printed (every code of FORM_8880_LINE_2_CODES), or code D of
+   * the spec's box 12 when a W-2 has no printed entries. A W-2 marked spouse is the filer's when there is no spouse column.
+   */
+  w2ElectiveDeferrals(owner: Owner): number {
+    const hasSpouse = this.f1040.spouse !== null;
+    let total = 0;
+    for (const w2 of this.f1040.form.w2Data) {
+      if ((w2.owner === 'spouse' && hasSpouse ? 'spouse' : 'taxpayer') !== owner) continue;
+      if (w2.box12Entries.length > 0) {
+        for (const entry of w2.box12Entries) if (FORM_8880_LINE_2_CODES.has(entry.code)) total += Math.max(0, amountOrZero(entry.amount));
+      } else total += Math.max(0, amountOrZero(w2.box12?.codeD));
+    }
+    return total;
+  }
+
   saversCreditContributions(): { line3: number[]; byPerson: boolean; ignoredSpouseEntries: number; enteredOnly: boolean } {
     const f1040 = this.f1040;
     const { taxpayer, spouse } = f1040;
@@ -147,7 +171,7 @@ export class Schedule3 {
         const own = entries.filter((entry) => entry.owner === owner);
         const ira = own.filter((entry) => entry.kind === 'ira').reduce((sum, entry) => sum + entry.amount, 0);
         const deferrals = own.filter((entry) => entry.kind === 'elective-deferral').reduce((sum, entry) => sum + entry.amount, 0);
-        const w2Deferrals = owner === 'taxpayer' ? taxpayer.electiveDeferrals : (spouse?.electiveDeferrals ?? 0);
+        const w2Deferrals = this.w2ElectiveDeferrals(owner);
         return ira + Math.max(deferrals, w2Deferrals);
       });
       const ignoredSpouseEntries = spouse ? 0 : entries.filter((entry) => entry.owner === 'spouse').reduce((sum, entry) => sum + entry.amount, 0);
@@ -156,8 +180,8 @@ export class Schedule3 {
     const iraContributions = f1040.schedule1.iraContributions();
     const enteredSavings = f1040.creditEntered('self-employed-retirement') + f1040.creditEntered('extra-401k-403b');
     const taxpayerIraShare = spouse ? Math.min(iraContributions, IRA_LIMIT + (ageAtLeast(taxpayer, AGE_50) ? IRA_CATCH_UP : 0)) : iraContributions;
-    const taxpayerSavings = taxpayer.electiveDeferrals + enteredSavings + taxpayerIraShare;
-    const spouseSavings = spouse ? spouse.electiveDeferrals + Math.max(0, iraContributions - taxpayerIraShare) : 0;
+    const taxpayerSavings = this.w2ElectiveDeferrals('taxpayer') + enteredSavings + taxpayerIraShare;
+    const spouseSavings = spouse ? this.w2ElectiveDeferrals('spouse') + Math.max(0, iraContributions - taxpayerIraShare) : 0;
     return { line3: spouse ? [taxpayerSavings, spouseSavings] : [taxpayerSavings], byPerson: false, ignoredSpouseEntries: 0, enteredOnly: enteredSavings === 0 };
   }
 
@@ -175,7 +199,7 @@ export class Schedule3 {
     );
     const notes = [`${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.`];
     if (form8880Result.line4.some((value) => value > 0)) notes.push(`Distributions since 2022 (line 4) of ${form8880Result.line4.map(dollars).join(' / ')} reduce the contributions.`);
-    if (contributions.byPerson) notes.push('Contributions by person from the retirement entries; a deferral also on a W-2 (box 12 code D) counts once.');
+    if (contributions.byPerson) notes.push('Contributions by person from the retirement entries; a deferral also on a W-2 (box 12) counts once.');
     else if (contributions.enteredOnly) notes.push('Computed from the W-2 and IRA data although the credit was not ticked.');
     if (contributions.ignoredSpouseEntries > 0) notes.push(`${dollars(contributions.ignoredSpouseEntries)} entered for a spouse left out: only a joint return has the spouse's column.`);
     notes.push('Not available to full-time students or dependents of another (not collected).');
