@@ -27,6 +27,8 @@ export const amountSchema = z.union([z.number(), z.string()]).transform((value, 
   return z.NEVER;
 });
 const amount = () => amountSchema.default(0);
+/** A state-return amount: not negative, at most $100 million. */
+const stateAmount = () => amountSchema.pipe(z.number().min(0).max(100_000_000));
 /** Document amounts are stored as strings, default '0' (spec 2 §3). */
 const documentAmount = () => z.union([z.string(), z.number()]).transform(String).default('0');
 
@@ -374,6 +376,14 @@ export const form1040DataSchema = z.looseObject({
   /** Beyond the spec (issue 14): facts the credits need, asked where each is claimed. */
   creditFacts: creditFactsSchema.default(() => creditFactsSchema.parse({})),
   lastYearFormDocuments: z.array(lastYearFormDocumentSchema).default([]),
+  // Beyond the spec (issue 9 item 2): what the state returns need that the federal return does not ask.
+  /** Rent paid for the main home in 2024 (NJ-1040 Worksheet H: 18% of rent counts as property tax; renter's credits). */
+  rentPaid: stateAmount().default(0),
+  /**
+   * 2024 state estimated tax payments and last year's overpayment applied, by state code ('NJ' -> 1200): each state
+   * return's payments line.
+   */
+  stateEstimatedTaxPayments: z.record(z.string().max(20), stateAmount()).default({}),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
   chatInteractions: z.number().int().min(0).default(0),

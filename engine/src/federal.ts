@@ -123,6 +123,8 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     w2States: computation.facts.w2States,
     documentStateWithholding: computation.facts.documentStateWithholding,
     residence: computation.facts.residence,
+    rentPaid: computation.facts.rentPaid,
+    stateEstimatedPayments: computation.facts.stateEstimatedPayments,
   };
 }
 

@@ -88,6 +88,10 @@ export interface ReturnFacts {
   w2States: W2StateFacts[];
   /** Address and residency entries, for the states. */
   residence: ResidenceFacts;
+  /** Rent paid for the main home in 2024, for the states (NJ Worksheet H, renter's credits). */
+  rentPaid: number;
+  /** 2024 state estimated payments (and overpayment applied) by state code, upper-cased, for each state's payments line. */
+  stateEstimatedPayments: Record<string, number>;
 
   taxableInterestDocuments: number;
   taxableInterestRemainder: number;
@@ -523,6 +527,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     documentStateWithholding: stateWithholding - w2StateWithholding,
     w2States: readW2States(form.w2Data),
     residence: readResidence(form),
+    rentPaid: positive(form.rentPaid),
+    stateEstimatedPayments: readStateEstimatedPayments(form.stateEstimatedTaxPayments),
     taxableInterestDocuments: taxableInterestDocuments + oidDocuments,
     taxableInterestRemainder,
     taxExemptInterest: Math.max(taxExemptInterest, form.taxExemptInterest),
@@ -557,6 +563,18 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     otherIncome: otherIncome + entryTotals.other + Math.max(form.giftCardIncome, entryTotals.giftCards),
     estimatedPayments: positive(form.estimatedTaxPayments),
   };
+}
+
+/** State estimated payments keyed by the state code as typed, trimmed and upper-cased (the same code entered twice adds up). */
+function readStateEstimatedPayments(map: Form1040Data['stateEstimatedTaxPayments']): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [code, value] of Object.entries(map)) {
+    const amount = positive(value);
+    if (amount <= 0) continue;
+    const key = code.trim().toUpperCase();
+    out[key] = (out[key] ?? 0) + amount;
+  }
+  return out;
 }
 
 /** W-2 boxes 15-20 grouped by the state in box 15 (as typed, upper-cased), in the order first seen. */

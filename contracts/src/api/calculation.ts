@@ -195,6 +195,8 @@ export const stateTaxResultSchema = z.object({
   localTax: z.number(),
   stateTax: z.number(),
   withholdings: z.number(),
+  /** 2024 estimated payments and overpayment applied for this state (issue 9 item 2); absent in older answers. */
+  estimatedPayments: z.number().default(0),
   refund: z.number(),
   amountDue: z.number(),
   marginalRate: z.number(),

@@ -1,5 +1,5 @@
 // New Jersey 2024 figures read by engine/src/states/rules/nj.ts. Sources: NJ-1040 (2024) and its instructions
-// (lines 13, 28a, 30-31, 58, 65, Worksheet H); N.J.S.A. 54A:3-1 (exemptions), 54A:6-10 / 6-15 (pension exclusion),
+// (lines 13, 28a, 30-31, 41, 56, 58, 65, Worksheet H); N.J.S.A. 54A:3-1 (exemptions), 54A:6-10 / 6-15 (pension exclusion),
 // 54A:3A-17 (property tax deduction), 54A:4-7 (EITC), 54A:4-17.1 (child tax credit).
 export const NJ_2024 = {
   form: 'New Jersey NJ-1040 (2024)',
@@ -18,8 +18,16 @@ export const NJ_2024 = {
   },
   /** Lines 13, 30-31: personal (joint, not QSS / others), per 65+/blind box, per dependent, per college student under `studentUnder`. */
   exemption: { joint: 2000, other: 1000, age65OrBlind: 1000, perDependent: 1500, student: 1000, studentUnder: 22 },
-  /** Worksheet H: property tax deduction, at most (MFS / others). */
+  /** Worksheet H: property tax deduction, at most (MFS / others) (N.J.S.A. 54A:3A-17). */
   propertyTaxDeductionMax: { 'married-separate': 7500, other: 15000 },
+  /** Worksheet H: a tenant's property tax is this share of the rent paid for the main home (N.J.S.A. 54A:3A-16). */
+  rentAsPropertyTax: 0.18,
+  /**
+   * Line 56: the refundable property tax credit (MFS / others) when the deduction saves less than it (Worksheet H,
+   * N.J.S.A. 54A:3A-20); eligible when NJ gross income is over `grossOver` (MFS and single / others) or someone on
+   * the return is 65 or over or blind.
+   */
+  propertyTaxCredit: { 'married-separate': 25, other: 50, grossOver: { low: 10000, other: 20000 } },
   /** Line 58: EITC share of the federal EIC, refundable. */
   eitcRate: 0.4,
   /** Line 65: child tax credit per child under 6 by NJ taxable income ("up to" each bound), then 0; not for MFS. */

@@ -115,10 +115,15 @@ function withholdingFor(facts: FederalFactsForStates, code: string, primary: str
   return { state, local, localities };
 }
 
+/** The state's payments line: 2024 estimated payments and last year's overpayment applied, as entered for that state. */
+function estimatedPaymentsFor(facts: FederalFactsForStates, code: string): number {
+  return round2(facts.stateEstimatedPayments[code] ?? 0);
+}
+
 function untaxedResult(entry: Entry, withholding: number, facts: FederalFactsForStates): StateTaxResult {
   const p = STATE_TAX_2024[entry.state];
   const reason = UNTAXED_REASON[entry.state] ?? `${p.name} has no individual income tax.`;
-  return new UntaxedStateResult(entry, p.name, reason, round2(withholding), round2(facts.totalIncome), round2(facts.federalAgi));
+  return new UntaxedStateResult(entry, p.name, reason, round2(withholding), estimatedPaymentsFor(facts, entry.state), round2(facts.totalIncome), round2(facts.federalAgi));
 }
 
 /** A state without an income tax: 0 with the reason; every dollar withheld is refunded. Explanation built on read. */
@@ -139,6 +144,7 @@ class UntaxedStateResult implements StateTaxResult {
   localTax = 0;
   stateTax = 0;
   withholdings: number;
+  estimatedPayments: number;
   refund: number;
   amountDue = 0;
   marginalRate = 0;
@@ -146,7 +152,7 @@ class UntaxedStateResult implements StateTaxResult {
   noTaxReason: string;
   readonly #note: string | null;
   readonly #ratio: number;
-  constructor(entry: Entry, name: string, reason: string, withheld: number, grossIncome: number, federalAgi: number) {
+  constructor(entry: Entry, name: string, reason: string, withheld: number, estimatedPayments: number, grossIncome: number, federalAgi: number) {
     this.state = entry.state;
     this.stateName = name;
     this.residentType = entry.residentType;
@@ -154,7 +160,8 @@ class UntaxedStateResult implements StateTaxResult {
     this.grossIncome = grossIncome;
     this.federalAgiBase = federalAgi;
     this.withholdings = withheld;
-    this.refund = withheld;
+    this.estimatedPayments = estimatedPayments;
+    this.refund = round2(withheld + estimatedPayments);
     this.noTaxReason = reason;
     this.#note = entry.note;
     this.#ratio = entry.ratio;
@@ -164,7 +171,9 @@ class UntaxedStateResult implements StateTaxResult {
       { key: 'stateTax', label: 'State Tax', amount: 0, formula: this.noTaxReason, source: `${this.stateName}: no individual income tax for 2024` },
       { key: 'withholdings', label: 'Withholdings', amount: this.withholdings, formula: 'State income tax withheld on W-2s naming this state', source: 'W-2 box 17' },
     ];
-    if (this.refund > 0) lines.push({ key: 'refund', label: 'Refund Due', amount: this.refund, formula: 'All state tax withheld is refundable: no tax is due', source: 'W-2 box 17' });
+    if (this.estimatedPayments > 0)
+      lines.push({ key: 'estimatedPayments', label: 'Estimated Payments', amount: this.estimatedPayments, formula: '2024 estimated payments and overpayment applied, as entered for this state', source: `${this.stateName}: payments line` });
+    if (this.refund > 0) lines.push({ key: 'refund', label: 'Refund Due', amount: this.refund, formula: 'All state tax withheld or paid is refundable: no tax is due', source: 'W-2 box 17; estimated payments' });
     return {
       incomeStartingPoint: 'none',
       additions: [],
@@ -183,7 +192,7 @@ class UntaxedStateResult implements StateTaxResult {
     return [
       `${this.stateName} (${this.state}): ${this.noTaxReason} Tax: $0.00.`,
       ...(this.#note ? [this.#note] : []),
-      ...(this.refund > 0 ? [`Withholding ${money(this.refund)} is refunded in full.`] : []),
+      ...(this.refund > 0 ? [`Withholding and payments ${money(this.refund)} are refunded in full.`] : []),
     ];
   }
   toJSON() {
@@ -196,6 +205,7 @@ interface Computed {
   full: FullYear;
   locals: LocalTaxWork[];
   withholding: Withholding;
+  estimatedPayments: number;
   otherStateCredit: StateCredit | null;
 }
 
@@ -234,7 +244,8 @@ function assemble(c: Computed): StateTaxResult {
   const stateTax = round2(Math.max(0, liability - refundable));
   const excessRefundable = round2(Math.max(0, refundable - liability));
   const withholdings = round2(withholding.state + (localTax > 0 ? withholding.local : 0));
-  const balance = round2(withholdings + excessRefundable - stateTax);
+  const estimatedPayments = c.estimatedPayments;
+  const balance = round2(withholdings + estimatedPayments + excessRefundable - stateTax);
   const grossIncome = round2(full.grossIncome);
   const taxableIncome = round2(full.taxable * r);
   const allocatedGross = full.grossIncome * r;
@@ -257,6 +268,7 @@ function assemble(c: Computed): StateTaxResult {
   result.localTax = localTax;
   result.stateTax = stateTax;
   result.withholdings = withholdings;
+  result.estimatedPayments = estimatedPayments;
   result.refund = balance > 0 ? balance : 0;
   result.amountDue = balance < 0 ? -balance : 0;
   result.marginalRate = full.marginalRate;
@@ -292,6 +304,7 @@ class AllocatedStateResult implements StateTaxResult {
   localTax = 0;
   stateTax = 0;
   withholdings = 0;
+  estimatedPayments = 0;
   refund = 0;
   amountDue = 0;
   marginalRate = 0;
@@ -396,9 +409,12 @@ function buildLines(res: StateTaxResult, full: FullYear, c: Computed, ratioText:
     lines.push({ key: 'localTax', label: 'Local Tax', amount: res.localTax, formula: c.locals.map((l) => `${l.jurisdiction}: ${l.formula()}`).join('; ') + ratioText, source: c.locals.map((l) => l.source).join('; ') });
   lines.push({ key: 'stateTax', label: 'State Tax', amount: res.stateTax, formula: `regular tax ${money(res.regularTax)} - credits ${money(res.credits)} + local tax ${money(res.localTax)}, not below 0`, source: form });
   lines.push({ key: 'withholdings', label: 'Withholdings', amount: res.withholdings, formula: `State tax withheld: W-2 box 17 for W-2s naming ${res.state} (blank counts for the primary state)${c.entry.state === c.entry.state && res.localTax > 0 && c.withholding.local > 0 ? ' + W-2 box 19 local tax' : ''} + 1099 state withholding (primary state)`, source: 'W-2 boxes 15-19; 1099 state boxes' });
+  const paid = res.estimatedPayments > 0 ? ` + estimated payments ${money(res.estimatedPayments)}` : '';
+  if (res.estimatedPayments > 0)
+    lines.push({ key: 'estimatedPayments', label: 'Estimated Payments', amount: res.estimatedPayments, formula: '2024 estimated payments and overpayment applied, as entered for this state', source: `${form}: payments line` });
   if (res.refund > 0 || res.amountDue === 0)
-    lines.push({ key: 'refund', label: 'Refund Due', amount: res.refund, formula: `withholdings ${money(res.withholdings)}${excessRefundable > 0 ? ` + refundable credits beyond the tax ${money(excessRefundable)}` : ''} - state tax ${money(res.stateTax)}`, source: form });
-  else lines.push({ key: 'amountDue', label: 'Amount Due', amount: res.amountDue, formula: `state tax ${money(res.stateTax)} - withholdings ${money(res.withholdings)}`, source: form });
+    lines.push({ key: 'refund', label: 'Refund Due', amount: res.refund, formula: `withholdings ${money(res.withholdings)}${paid}${excessRefundable > 0 ? ` + refundable credits beyond the tax ${money(excessRefundable)}` : ''} - state tax ${money(res.stateTax)}`, source: form });
+  else lines.push({ key: 'amountDue', label: 'Amount Due', amount: res.amountDue, formula: `state tax ${money(res.stateTax)} - withholdings ${money(res.withholdings)}${paid.replace(' + ', ' - ')}`, source: form });
   lines.push({ key: 'effectiveRate', label: 'Effective Rate', amount: res.effectiveRate, formula: `state tax / gross income${ratioText} = ${pct(res.effectiveRate)}`, source: 'spec 3 §2 State Tax Calculation card' });
   return lines;
 }
@@ -439,7 +455,7 @@ export function computeStates(federal: FederalFactsForStates): StateResult {
       localities: withholding.localities,
       nonresident: entry.residentType === 'nonresident',
     });
-    results.push({ entry, full, locals, withholding, otherStateCredit: null });
+    results.push({ entry, full, locals, withholding, estimatedPayments: estimatedPaymentsFor(federal, entry.state), otherStateCredit: null });
   }
 
   // Credit for tax paid to other states (resident state): the other states' tax on their share, at most the

@@ -56,6 +56,11 @@ describe('states with no individual income tax', () => {
       expect(s.refund).toBe(500);
       expect(s.calculationDetails[0]).toMatch(/Tax: \$0\.00/);
     });
+    it(`${code}: estimated payments entered for it are refunded with the withholding`, () => {
+      const s = run(code, A(), { w2Data: [w2(60000, 500)], stateEstimatedTaxPayments: { [code]: 300 } });
+      expect(s.estimatedPayments).toBe(300);
+      expect(s.refund).toBe(800);
+    });
     it(`${code}: B married $120,000 with children owes 0`, () => {
       const s = run(code, B());
       expect(s.stateTax).toBe(0);
@@ -326,6 +331,34 @@ describe('NJ NJ-1040 (gross income basis)', () => {
     check(run('NJ', A()), { taxableIncome: 59000, regularTax: 1767.25, stateTax: 1767.25 }));
   it('B: 120,000 - (2,000 + 2 x 1,500) - property tax 8,000 = 107,000; Table B: 5.525% x 107,000 - 2,775', () =>
     check(run('NJ', B(), { propertyTax: 8000 }), { taxableIncome: 107000, regularTax: 3136.75, stateTax: 3136.75 }));
+  // Worksheet H (NJ-1040 2024 instructions, lines 41 and 56): property tax (or 18% of rent) up to $15,000 as a
+  // deduction when it saves at least the $50 credit; Table A (single): 1.75% x income - 70 for $20,000-$35,000,
+  // 5.525% x income - 1,492.50 for $40,000-$75,000.
+  it('renter: 18% of 12,000 rent = 2,160 deducted (saves 119.34 > $50): 59,000 - 2,160 = 56,840', () =>
+    // 5.525% x 56,840 - 1,492.50 = 1,647.91; without: 1,767.25; saving 119.34
+    check(run('NJ', A(), { rentPaid: 12000 }), { taxableIncome: 56840, regularTax: 1647.91, stateTax: 1647.91 }));
+  it('homeowner near the line: property tax 2,500 would save 43.75 < $50: the $50 credit instead', () => {
+    // 30,000 - 1,000 = 29,000: 1.75% x 29,000 - 70 = 437.50; with the deduction 26,500: 463.75 - 70 = 393.75 (saves 43.75)
+    const s = run('NJ', wageFacts(30000), { propertyTax: 2500 });
+    check(s, { taxableIncome: 29000, regularTax: 437.5, credits: 50, stateTax: 387.5 });
+    expect(s.breakdown.credits.find((c) => c.name.startsWith('Property tax credit'))?.refundable).toBe(true);
+  });
+  it('homeowner just over the line: property tax 3,000 saves 52.50 >= $50: deducted', () =>
+    // 26,000: 1.75% x 26,000 - 70 = 385; 437.50 - 385 = 52.50
+    check(run('NJ', wageFacts(30000), { propertyTax: 3000 }), { taxableIncome: 26000, regularTax: 385, stateTax: 385 }));
+  it('the deduction stops at $15,000 (property tax 16,000 + 18% x rent 10,000 = 17,800)', () => {
+    // MFJ 200,000 - (2,000 + 2 x 1,500) = 195,000 - 15,000 = 180,000; Table B $150,000-$500,000: 6.37% x 180,000 - 4,042.50
+    const f = wageFacts(200000, { filingStatus: 'married-joint', spouseAge: 40, dependents: B().dependents });
+    check(run('NJ', f, { propertyTax: 16000, rentPaid: 10000 }), { taxableIncome: 180000, regularTax: 7423.5, stateTax: 7423.5 });
+  });
+  it('state estimated payments (stateEstimatedTaxPayments, any case of the code) are on the payments line', () => {
+    // tax 1,767.25 (A) - withheld 1,000 - estimated 500 = 267.25 due
+    const s = run('NJ', A(), { w2Data: [w2(60000, 1000)], stateEstimatedTaxPayments: { nj: 500 } });
+    expect(s.estimatedPayments).toBe(500);
+    expect(s.amountDue).toBeCloseTo(267.25, 2);
+    expect(s.breakdown.lines.find((l) => l.key === 'estimatedPayments')?.amount).toBe(500);
+    expect(run('NJ', A(), { stateEstimatedTaxPayments: { NY: 500 } }).estimatedPayments).toBe(0);
+  });
   it('social security and unemployment are not NJ income; losses do not cross categories', () => {
     const f = wageFacts(40000, { taxableSocialSecurity: 8000, socialSecurityBenefits: 20000, unemployment: 3000, businessIncome: -5000, federalAgi: 46000, totalIncome: 46000 });
     expect(run('NJ', f).grossIncome).toBe(40000);

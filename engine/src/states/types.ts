@@ -139,6 +139,10 @@ export interface FederalFactsForStates {
   /** State income tax withheld on 1099s (investment documents, contractor 1099s): credited to the primary state. */
   documentStateWithholding: number;
   residence: ResidenceFacts;
+  /** Rent paid for the main home in 2024 (the form's rentPaid): NJ Worksheet H counts 18% of it as property tax. */
+  rentPaid: number;
+  /** 2024 estimated payments and overpayment applied, by state code (upper-cased): each state's payments line. */
+  stateEstimatedPayments: Record<string, number>;
 }
 
 /** How a state's tax is built (spec 3 §3 "State rule table"). */
@@ -222,6 +226,8 @@ export interface StateTaxResult {
   /** Regular tax - credits + local tax, at least 0 before refundable credits. */
   stateTax: number;
   withholdings: number;
+  /** 2024 estimated payments and last year's overpayment applied for this state (the form's stateEstimatedTaxPayments). */
+  estimatedPayments: number;
   refund: number;
   amountDue: number;
   /** Top bracket rate reached (decimal, 0.0637 = 6.37%). */

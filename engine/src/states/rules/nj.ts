@@ -2,12 +2,42 @@
 import { NJ_2024 } from '../../../data/stateRules2024/nj';
 import { money, pct, usd } from '../format';
 import { dependentsUnder } from '../context';
+import type { StateContext } from '../context';
+import { makeSchedule, scheduleTax, STATE_STATUSES, type Schedule, type StateStatus } from '../params';
+import { STATE_TAX_2024 } from '../../../data/stateTax2024';
 import type { StateRule } from '../rule';
 import type { StateCredit } from '../types';
 import { credit, pos, lazy, lazyParts, eitcShare, scheduleResult, retirementIncome, peopleAged, stateWages } from './shared';
 
 const D = NJ_2024;
 const NJ_FORM = D.form;
+const SCHEDULES = Object.fromEntries(STATE_STATUSES.map((st) => [st, makeSchedule(STATE_TAX_2024.NJ.brackets[st])])) as Record<StateStatus, Schedule>;
+
+/**
+ * Worksheet H: property taxes paid on the main home (Schedule A line 5b as the federal return read it) plus 18% of
+ * the rent paid; the deduction (at most $15,000, $7,500 MFS) is taken when it lowers the tax by at least the $50 credit
+ * ($25 MFS), else the refundable credit. Only for a return over the filing threshold or with someone 65+ or blind.
+ */
+function worksheetH(ctx: StateContext, agi: number, exemptions: number): { deduction: number; credit: number; why: string } {
+  const f = ctx.facts;
+  const rentShare = D.rentAsPropertyTax * f.rentPaid;
+  const paid = f.itemized.realEstateTax + rentShare;
+  const c = D.propertyTaxCredit;
+  const low = ctx.status === 'single' || ctx.status === 'married-separate';
+  const eligible = agi > (low ? c.grossOver.low : c.grossOver.other) || ctx.age65Count + ctx.blindCount > 0;
+  if (paid <= 0 || !eligible) return { deduction: 0, credit: 0, why: '' };
+  const isMfs = ctx.status === 'married-separate';
+  const max = isMfs ? D.propertyTaxDeductionMax['married-separate'] : D.propertyTaxDeductionMax.other;
+  const creditAmount = isMfs ? c['married-separate'] : c.other;
+  const deduction = Math.min(max, paid);
+  const before = pos(agi - exemptions);
+  const schedule = SCHEDULES[ctx.status];
+  const savings = scheduleTax(schedule, before) - scheduleTax(schedule, pos(before - deduction));
+  const paidText = `property tax ${money(f.itemized.realEstateTax)}${rentShare > 0 ? ` + 18% of rent ${money(f.rentPaid)} = ${money(paid)}` : ''}`;
+  return savings >= creditAmount
+    ? { deduction, credit: 0, why: `${paidText}; saves ${money(savings)}, not less than the ${usd(creditAmount)} credit` }
+    : { deduction: 0, credit: creditAmount, why: `${paidText}; the deduction would save only ${money(savings)}` };
+}
 export const NJ: StateRule = {
   form: NJ_FORM,
   // NJ gross income (NJ-1040 lines 15-27): each category on its own, a loss in one does not reduce another;
@@ -42,24 +72,28 @@ export const NJ: StateRule = {
       source: `${NJ_FORM} lines 15-29`,
     };
   },
-  exemptions: (ctx) => {
+  // Lines 13 and 30-31 (exemptions), then the property tax deduction of line 41 when Worksheet H finds it worth more
+  // than the line 56 credit (the deduction is subtracted here with the exemptions; the credit is in credits()).
+  exemptions: (ctx, agi) => {
     const e = D.exemption;
     const personal = ctx.status === 'married-joint' && !ctx.isQualifyingWidow ? e.joint : e.other;
     const students = dependentsUnder(ctx, e.studentUnder, (d) => d.isFullTimeStudent);
-    let amount = personal + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + e.perDependent * ctx.dependents + e.student * students;
-    // Property tax deduction (Worksheet H): property tax paid up to a limit, when it beats the $50 credit.
-    const propertyTax = ctx.facts.itemized.realEstateTax; // Schedule A line 5b as the federal return read it
-    const max = ctx.status === 'married-separate' ? D.propertyTaxDeductionMax['married-separate'] : D.propertyTaxDeductionMax.other;
-    const deduction = propertyTax > 0 ? Math.min(max, propertyTax) : 0;
-    amount += deduction;
+    const base = personal + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + e.perDependent * ctx.dependents + e.student * students;
+    const h = worksheetH(ctx, agi, base);
     const formula = lazy(() =>
       `${money(personal)} + ${ctx.age65Count + ctx.blindCount} x ${usd(e.age65OrBlind)} (65+/blind) + ${ctx.dependents} x ${usd(e.perDependent)} + ${students} x ${usd(e.student)} (college students)` +
-      (deduction > 0 ? ` + property tax deduction ${money(deduction)}` : ''));
-    return { amount, formula, source: `${NJ_FORM} lines 13, 30-31, Worksheet H` };
+      (h.deduction > 0 ? ` + property tax deduction ${money(h.deduction)} (${h.why})` : ''));
+    return { amount: base + h.deduction, formula, source: `${NJ_FORM} lines 13, 30-31, 41 (Worksheet H)` };
   },
   tax: (_ctx, taxable, _agi, schedule) => scheduleResult(schedule, taxable, NJ_FORM),
-  credits: (ctx, _agi, taxable) => {
-    const out: StateCredit[] = [...eitcShare(D.eitcRate, true, `${NJ_FORM} line 58 (${pct(D.eitcRate)} of the federal EIC)`)(ctx)];
+  credits: (ctx, agi, taxable) => {
+    const out: StateCredit[] = [];
+    const e = D.exemption;
+    const students = dependentsUnder(ctx, e.studentUnder, (d) => d.isFullTimeStudent);
+    const personal = ctx.status === 'married-joint' && !ctx.isQualifyingWidow ? e.joint : e.other;
+    const h = worksheetH(ctx, agi, personal + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + e.perDependent * ctx.dependents + e.student * students);
+    if (h.credit > 0) out.push(credit(`Property tax credit (${h.why})`, h.credit, true, `${NJ_FORM} line 56 (Worksheet H)`));
+    out.push(...eitcShare(D.eitcRate, true, `${NJ_FORM} line 58 (${pct(D.eitcRate)} of the federal EIC)`)(ctx));
     // Child tax credit for children under 6 (NJ-1040 line 65): by NJ taxable income; not for MFS.
     if (ctx.status !== 'married-separate' && ctx.childrenUnder6 > 0) {
       const per = D.childTaxCredit.find((r) => taxable <= r.taxableUpTo)?.amount ?? 0;
@@ -67,5 +101,5 @@ export const NJ: StateRule = {
     }
     return out;
   },
-  notes: ['Tax from the NJ rate schedules, which NJ-1040 allows at any income (the tax table for income under $100,000 can differ by a dollar). Rent-based property tax relief, medical expenses over 2% and the $50 property tax credit alternative are not computed.'],
+  notes: ['Tax from the NJ rate schedules, which NJ-1040 allows at any income (the tax table for income under $100,000 can differ by a dollar). Medical expenses over 2% are not computed; property tax is the Schedule A line 5b amount plus 18% of rent, for the whole year (no proration for part of a year or a shared home).'],
 };

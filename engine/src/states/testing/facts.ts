@@ -51,6 +51,8 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
       state: 'NJ', city: '', zip: '', isFullYearResident: true, primaryStateStartDate: '', primaryStateEndDate: '',
       additionalState: 'not_applicable', additionalStateStartDate: '', additionalStateEndDate: '',
     },
+    rentPaid: 0,
+    stateEstimatedPayments: {},
   };
   return { ...base, ...partial };
 }
@@ -87,6 +89,8 @@ export function statesFor(input: Form1040Data, given: FederalFactsForStates): St
     w2States: read.w2States,
     documentStateWithholding: read.documentStateWithholding,
     residence: read.residence,
+    rentPaid: given.rentPaid || read.rentPaid,
+    stateEstimatedPayments: { ...read.stateEstimatedPayments, ...given.stateEstimatedPayments },
     itemized: { ...given.itemized, realEstateTax: given.itemized.realEstateTax || read.itemized.realEstateTax },
   });
 }
