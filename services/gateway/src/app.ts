@@ -4,7 +4,7 @@ import http from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import httpProxy from 'http-proxy';
 import { remotesManifestSchema, type RemotesManifest } from '@taxapp/contracts/shell';
 import { CLIENT_FORWARDING_HEADERS, createServiceAgent, forward } from './forward';
@@ -14,6 +14,8 @@ export const GATEWAY_ERRORS = {
   serviceUnavailable: 'The service is not available right now. Please try again.',
   notFound: 'Not found',
   shellNotBuilt: 'The app is not built yet. Run `npm run build`.',
+  malformedUrl: 'The address of the request is not valid.',
+  internal: 'Something went wrong. Please try again.',
 } as const;
 
 export interface GatewayOptions {
@@ -174,6 +176,19 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
   app.use((_req, res) => {
     res.status(404).json({ error: GATEWAY_ERRORS.notFound });
   });
+  // Express's default would answer an HTML page with the stack trace (e.g. static files on /%E0%A4%A).
+  app.use(((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // 400: a path that does not decode; any other refusal of a static file (403 on '..', 412...) reads as not found.
+      if (status === 400) res.status(400).json({ error: GATEWAY_ERRORS.malformedUrl });
+      else res.status(404).json({ error: GATEWAY_ERRORS.notFound });
+      return;
+    }
+    console.error('gateway failed:', error instanceof Error ? error.name : typeof error);
+    res.status(500).json({ error: GATEWAY_ERRORS.internal });
+  }) as ErrorRequestHandler);
 
   const isApi = (url: string | undefined) => !!url && (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'));
   return {

@@ -100,6 +100,15 @@ describe('gateway', () => {
     expect(JSON.parse(message)).toEqual({ forwardedFor: '127.0.0.1' });
   });
 
+  it('answers a malformed URL (/%E0%A4%A) with a JSON 400, never an HTML stack trace (issue 7 item 7)', async () => {
+    for (const url of ['/%E0%A4%A', '/static/js/%E0%A4%A.js']) {
+      const response = await fetch(base + url, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'The address of the request is not valid.' });
+    }
+  });
+
   it('answers unknown API paths and stopped services as {error}', async () => {
     const unknown = await fetch(`${base}/api/nothing/here`);
     expect(unknown.status).toBe(404);

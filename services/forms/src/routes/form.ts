@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { audit, auditRecord, HttpError, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
@@ -148,7 +148,8 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
       saved = await saveForm(db, userId, current.id, current.version, merged, auditRecord(entry, req));
     } catch (error) {
       // An audit entry never fails a save (platform audit()): if the statement with it failed, save alone.
-      console.error('save with its audit entry failed, saving without:', error);
+      // Codes only: PostgreSQL's context would quote the form (names, addresses).
+      console.error('save with its audit entry failed, saving without:', describeErrorForLog(error));
       saved = await saveForm(db, userId, current.id, current.version, merged);
       if (saved) void audit(db, req, entry);
     }
@@ -159,7 +160,7 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
 
   // The answer does not wait for the other tabs to hear of it.
   function publish(change: FormChange, saved: TaxFormRow) {
-    void bus.publish(change, saved).catch((error) => console.error('realtime publish failed:', error));
+    void bus.publish(change, saved).catch((error) => console.error('realtime publish failed:', describeErrorForLog(error)));
   }
 
   return router;

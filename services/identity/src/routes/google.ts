@@ -1,6 +1,6 @@
 // Google sign-in routes. Not configured: status says so and start answers 503 with a clear message.
 import { Router } from 'express';
-import { audit, HttpError, type Db } from '@taxapp/platform';
+import { audit, describeErrorForLog, HttpError, type Db } from '@taxapp/platform';
 import { GOOGLE_ERROR_QUERY, GOOGLE_ERROR_REDIRECT, GOOGLE_SUCCESS_REDIRECT, IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import type { GoogleSignIn } from '../google';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../db/users';
@@ -21,7 +21,7 @@ export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Rou
     try {
       started = await google.start();
     } catch (error) {
-      console.error('Google sign-in could not start:', error);
+      console.error('Google sign-in could not start:', describeErrorForLog(error));
       return res.redirect(303, failureUrl(IDENTITY_ERRORS.googleFailed));
     }
     req.session.oidc = started.checks;
@@ -34,7 +34,7 @@ export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Rou
     const checks = req.session.oidc;
     delete req.session.oidc;
     const fail = (message: string, reason: string, error?: unknown) => {
-      if (error) console.error('Google sign-in failed:', error);
+      if (error) console.error('Google sign-in failed:', describeErrorForLog(error));
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', userId: null, riskScore: RISK_SCORES.authenticationFailure, details: { method: 'google', reason } });
       res.redirect(303, failureUrl(message));
     };
