@@ -4,11 +4,13 @@ import type { Knex } from 'knex';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_sign_in_failures';
 import * as m0003 from './0003_audit_append_only';
+import * as m0004 from './0004_audit_outbox';
 
 const MIGRATIONS: Array<[string, Knex.Migration]> = [
   ['0001_initial', m0001],
   ['0002_sign_in_failures', m0002],
   ['0003_audit_append_only', m0003],
+  ['0004_audit_outbox', m0004],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,6 +1,7 @@
 // Audit entries (spec 1 §7.1, §9 risk scores). Writing one never blocks or fails the request it describes.
 import type { Request } from 'express';
 import { RISK_SCORES, type AuditAction } from '@taxapp/contracts/audit';
+import type { Knex } from 'knex';
 import type { Db } from './db';
 
 
@@ -82,23 +83,31 @@ function geolocationOf(req: Request) {
 }
 
 /**
- * Writes an audit entry in the background. The returned promise never rejects (a failure is logged),
- * so callers do `void audit(...)` and tests may await it.
+ * Queues `entry` (made in the context of `req`) in audit_outbox, the one path of audit events (issue 10; the
+ * audit service moves them into audit_logs, see auditOutbox.ts). Pass the transaction of the change the entry
+ * describes so both are written or neither. The event keeps the time it happened, not its delivery's.
+ */
+export async function enqueueAudit(db: Db | Knex.Transaction, req: Request | undefined, entry: AuditEntry): Promise<void> {
+  const record = { ...auditRecord(entry, req), created_at: new Date().toISOString() };
+  await db('audit_outbox').insert({ record: JSON.stringify(record) });
+}
+
+/**
+ * Queues an audit entry in the background (enqueueAudit). The returned promise never rejects (a failure is
+ * logged), so callers do `void audit(...)` and tests may await it.
  */
 export function audit(db: Db, req: Request | undefined, entry: AuditEntry): Promise<void> {
-  let row;
+  let queued: Promise<void>;
   try {
-    row = auditRow(entry, req);
+    queued = enqueueAudit(db, req, entry);
   } catch (error) {
     console.error('audit entry could not be built:', error);
     return Promise.resolve();
   }
-  return db('audit_logs')
-    .insert(row)
-    .then(
-      () => undefined,
-      (error) => console.error(`audit entry ${entry.action} not written:`, error),
-    );
+  return queued.then(
+    () => undefined,
+    (error) => console.error(`audit entry ${entry.action} not written:`, error),
+  );
 }
 
 /** The columns auditRecord() sets, in its order. */

@@ -9,3 +9,4 @@ export * from './audit';
 export * from './app';
 export * from './service';
 export * from './ai';
+export * from './auditOutbox';

@@ -81,6 +81,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const client = new TestClient(service.url);
     client.cookie = user.cookie;
     await client.post('/api/test/audit', {}, { 'user-agent': 'vitest-agent', 'accept-language': 'en-US,en;q=0.9' });
+    await database.auditDrain?.flush(); // queued in audit_outbox; moved into audit_logs by the drain
     const row = await database.db('audit_logs').where({ user_id: user.userId }).first();
     expect(row).toMatchObject({ action: 'test_action', resource_type: 'page', risk_score: 20, user_agent: 'vitest-agent', tax_year: 2024, details: { a: 1 } });
     expect(row.ip_geolocation).toMatchObject({ language: 'en-US' });

@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import pg from 'pg';
 import { createDb, migrate, type Db } from './db';
+import { startAuditDrain, type AuditDrain } from './auditOutbox';
 import { startEmbeddedDatabase } from './embedded';
 import { createSessions, SESSION_COOKIE, type Sessions } from './sessions';
 import { configureServiceServer } from './service';
@@ -29,6 +30,8 @@ export interface TestDatabase {
   db: Db;
   /** A fresh session setup on this database with a random secret. */
   sessions: Sessions;
+  /** Moves audit events from audit_outbox into audit_logs, as the audit service does (null when turned off). */
+  auditDrain: AuditDrain | null;
   stop(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export interface TestDatabase {
  * A fresh, migrated database: an in-memory PGlite served on a free port, or a new database created on the
  * server of TEST_DATABASE_URL (dropped by stop()), so test files never share data.
  */
-export async function startTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
+export async function startTestDatabase(kind: DatabaseKind = 'pglite', options: { auditDrain?: boolean } = {}): Promise<TestDatabase> {
   let url: string;
   let dropDatabase: () => Promise<void>;
   if (kind === 'pglite') {
@@ -64,12 +67,16 @@ export async function startTestDatabase(kind: DatabaseKind = 'pglite'): Promise<
   const db = createDb(url, { poolMax: 5 });
   await migrate(db);
   const sessions = createSessions({ db, secret: randomBytes(32).toString('hex') });
+  // The audit service is not running in a service's tests: its drain stands in, so entries reach audit_logs.
+  const auditDrain = options.auditDrain === false ? null : startAuditDrain(db, { intervalMs: 20 });
   return {
     kind,
     url,
     db,
     sessions,
+    auditDrain,
     async stop() {
+      await auditDrain?.stop();
       sessions.store.close();
       await db.destroy();
       await dropDatabase();
