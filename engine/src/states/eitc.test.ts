@@ -37,11 +37,12 @@ describe('percentage-of-federal EICs, refundable', () => {
     expect(eitc(run('DC', K()))[0]).toMatchObject({ amount: 3500, refundable: true });
     expect(eitc(run('DC', C()))).toEqual([]);
   });
-  it('a refundable EIC beyond the tax is refunded (CO: 30,000 - 21,900 = 8,100 x 4.25% = 344.25; 2,500 - 344.25 refunded)', () => {
+  it('a refundable EIC beyond the tax is refunded (CO: 30,000 - 21,900 = 8,100 x 4.25% = 344.25; 2,500 + $177 sales tax refund - 344.25 refunded)', () => {
+    // DR 0104 line 35: AGI 30,000 is in the first tier, not a joint return: $177
     const s = run('CO', K());
     near(s.regularTax, 344.25);
     expect(s.stateTax).toBe(0);
-    near(s.refund, 2500 - 344.25);
+    near(s.refund, 2500 + 177 - 344.25);
   });
 });
 

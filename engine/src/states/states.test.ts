@@ -113,9 +113,27 @@ describe('CA Form 540', () => {
   });
 });
 
+// The 2024 state sales tax refund (DR 0104 line 35, C.R.S. 39-22-2003; Colorado DOR 2024 TABOR table, refundable):
+// AGI up to $53,000 $177 / $354 joint; $53,001-$105,000 $240 / $480; $105,001-$166,000 $277 / $554;
+// $166,001-$233,000 $323 / $646; $233,001-$302,000 $350 / $700; $302,001 and up $565 / $1,130. Full-year residents.
 describe('CO DR 0104 (federal taxable income x 4.25%)', () => {
-  it('A: 45,400 x 4.25%', () => check(run('CO', A()), { regularTax: 1929.5, stateTax: 1929.5 }));
-  it('B: 90,800 x 4.25%', () => check(run('CO', B()), { regularTax: 3859, stateTax: 3859 }));
+  it('A: 45,400 x 4.25% = 1,929.50; sales tax refund, single, AGI 60,000: $240', () =>
+    check(run('CO', A()), { regularTax: 1929.5, credits: 240, stateTax: 1689.5 }));
+  it('B: 90,800 x 4.25% = 3,859; sales tax refund, joint, AGI 120,000: $554', () =>
+    check(run('CO', B()), { regularTax: 3859, credits: 554, stateTax: 3305 }));
+  it('the refund beyond the tax is paid: joint AGI 40,000 -> 10,800 x 4.25% = 459; $354 refund; withheld 600 -> 495 back', () => {
+    // 600 withheld - (459 - 354) = 495
+    const s = run('CO', wageFacts(40000, { filingStatus: 'married-joint', spouseAge: 40 }), { w2Data: [w2(40000, 600)] });
+    check(s, { regularTax: 459, credits: 354, stateTax: 105 });
+    expect(s.refund).toBeCloseTo(495, 2);
+  });
+  it('top tier: single AGI 400,000 -> $565', () =>
+    // 400,000 - 14,600 = 385,400; add-back of the deduction over $12,000 (AGI 300,000 or more): + 2,600 -> 388,000 x 4.25% = 16,490
+    check(run('CO', wageFacts(400000)), { regularTax: 16490, credits: 565, stateTax: 15925 }));
+  it('no sales tax refund for a part-year resident', () => {
+    const s = run('CO', A(), { isFullYearResident: false, primaryStateStartDate: '2024-07-01', primaryStateEndDate: '2024-12-31' });
+    expect(s.breakdown.credits.some((c) => c.name.startsWith('State sales tax refund'))).toBe(false);
+  });
 });
 
 describe('CT CT-1040 (Tax Calculation Schedule, Tables A-E)', () => {

@@ -1,11 +1,28 @@
 // CO: Colorado DR 0104 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
 import { CO_2024 } from '../../../data/stateRules2024/co';
 import { money, pct, usd } from '../format';
+import type { StateContext } from '../context';
+import { normalizeStateCode } from '../residency';
 import type { StateRule } from '../rule';
-import { adj, pos, eitcShare } from './shared';
+import type { StateCredit } from '../types';
+import { adj, credit, pos, eitcShare } from './shared';
 
 const D = CO_2024;
 const CO_FORM = D.form;
+
+/**
+ * DR 0104 line 35, the 2024 state sales tax refund (TABOR surplus, C.R.S. 39-22-2003): the amount of the AGI tier,
+ * the joint-filer amount on a joint return; only for a full-year Colorado resident (Colorado the primary state all year).
+ */
+function salesTaxRefund(ctx: StateContext): StateCredit[] {
+  const r = ctx.facts.residence;
+  if (normalizeStateCode(r.state) !== 'CO' || !r.isFullYearResident) return [];
+  const agi = ctx.facts.federalAgi;
+  const row = D.salesTaxRefund.find((t) => agi <= t.agiUpTo)!;
+  const joint = ctx.facts.filingStatus === 'married-joint';
+  const amount = joint ? row.joint : row.single;
+  return [credit(`State sales tax refund (TABOR; AGI ${money(agi)}, ${joint ? 'joint' : 'single'} filer)`, amount, true, `${CO_FORM} line 35 (C.R.S. 39-22-2003)`)];
+}
 export const CO: StateRule = {
   form: CO_FORM,
   taxesSocialSecurity: true,
@@ -27,6 +44,11 @@ export const CO: StateRule = {
   },
   // Colorado EITC for 2024: 50% of the federal EIC, refundable (C.R.S. 39-22-123.5 as amended by HB24-1134;
   // DR 0104CR 2024; Colorado DOR "Earned Income Tax Credit" publication).
-  credits: eitcShare(D.eitcRate, true, `${CO_FORM} / DR 0104CR (Colorado EITC, ${pct(D.eitcRate)} of the federal EIC for 2024; C.R.S. 39-22-123.5, HB24-1134)`),
-  notes: ['The TABOR sales-tax refund, Colorado child tax credit and family affordability credit are not computed.'],
+  credits: (ctx) => [
+    ...salesTaxRefund(ctx),
+    ...eitcShare(D.eitcRate, true, `${CO_FORM} / DR 0104CR (Colorado EITC, ${pct(D.eitcRate)} of the federal EIC for 2024; C.R.S. 39-22-123.5, HB24-1134)`)(ctx),
+  ],
+  notes: [
+    'The sales tax refund is read by federal AGI (the modified AGI additions, such as nontaxable income, are not added) and assumes the filer is 18 or older; the Colorado child tax credit and family affordability credit are not computed.',
+  ],
 };
