@@ -1,7 +1,7 @@
 // /review (spec 3 §2, spec 2 §2.4): tabs Personal Information, Income, Deductions & Credits; opening a
 // tab marks it reviewed (the review completion flag, spec 3 §4); below them the Federal and State Tax
 // Calculation cards and the export.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_TAB_LIST, type ReviewTabId } from '@taxapp/contracts/reviewTabs';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
@@ -49,7 +49,7 @@ const Reviewed = styled.span`
 export default function Review(shell: RemoteAppProps) {
   const [selected, setSelected] = useState<TabId>('personal');
   const { form, saveForm, toast } = shell;
-  const reviewed = form?.reviewedTabs ?? [];
+  const reviewed = useMemo(() => form?.reviewedTabs ?? [], [form]);
   const calculation = useCalculation(form, toast);
 
   useEffect(() => {
