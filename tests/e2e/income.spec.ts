@@ -3,6 +3,7 @@
 // a 1099-INT typed by hand raising the running total, and all of it still there after a reload; a W-2 PDF
 // uploaded, read and removed; the screens on a 390px phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { build1099Pdf } from '../../services/documents/src/testing/form1099Fixture';
 import { buildW2Pdf, SAMPLE_W2 } from '../../services/documents/src/testing/w2Fixture';
 import { newEmail, signUp } from './support/helpers';
 
@@ -101,7 +102,7 @@ test('choose income kinds, type a W-2, business and rental details and a 1099-IN
   await expect(page.getByRole('button', { name: 'Had a Job (W-2)' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('upload a W-2 PDF on /tax-docs, see its fields, remove it', async ({ page }) => {
+test('upload a W-2 PDF on /tax-docs, see its fields, remove it; upload a 1099-INT and see the running total', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newEmail('income-upload'));
   await page.goto('/tax-docs/add-more');
@@ -125,6 +126,21 @@ test('upload a W-2 PDF on /tax-docs, see its fields, remove it', async ({ page }
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add a W-2 by hand' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);
+
+  // A 1099-INT uploaded raises the interest total; removing it lowers it again.
+  await page.goto('/other-income/add-more');
+  await page.getByRole('button', { name: /1099-INT Interest Income/ }).click();
+  await expect(page).toHaveURL(/\/other-income$/);
+  const interest = page.getByRole('region', { name: '1099-INT Interest Income' });
+  await interest.getByLabel('Upload 1099-INT (PDF or image)').setInputFiles({ name: 'bank-1099.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await build1099Pdf('1099-int', 'statement')) });
+  await expect(toast(page, 'Extracted 1099-INT data: $1,560.40')).toBeVisible({ timeout: 60_000 });
+  await expect(interest.locator('output')).toHaveText('$1,560.40');
+  await expect(interest.getByRole('list', { name: 'Uploaded 1099-INT documents' })).toContainText('FIRST FEDERAL BANK');
+  await page.reload();
+  await expect(page.getByRole('region', { name: '1099-INT Interest Income' }).locator('output')).toHaveText('$1,560.40');
+  await page.getByRole('button', { name: 'Remove bank-1099.pdf' }).click();
+  await expect(toast(page, 'Removed bank-1099.pdf')).toBeVisible();
+  await expect(page.getByRole('region', { name: '1099-INT Interest Income' }).locator('output')).toHaveText('$0.00');
 });
 
 test('the income screens fit a 390px phone with their forms open', async ({ page }) => {

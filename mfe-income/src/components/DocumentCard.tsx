@@ -1,7 +1,12 @@
 // A card for one kind of 1099 (investment step and retirement step): the documents of that kind typed by
 // hand, each with Remove; 'Enter manually instead', the running total the documents add to (spec 2 §4:
 // rises with a document, falls when one is removed, never below 0); the close (X) that deselects the type.
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { checkFile, FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
+import { analyze1099, remove1099Document } from '../api/analyze1099';
+import { readFileAsBase64 } from '../api/analyzeW2';
+import { fieldLabel, investmentDocumentFromAnalysis } from '../state/upload1099';
+import { UploadProgress, useUploadProgress } from './UploadProgress';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { acceptStrictAmount, useDebouncedField, useIncomeSave } from '../state/useIncomeSave';
@@ -11,7 +16,7 @@ import { formatUsd } from '../state/amounts';
 import type { InvestmentDocumentType } from '@taxapp/contracts/form';
 import { AmountInput } from './AmountInput';
 import { ManualDocumentForm } from './ManualDocumentForm';
-import { Card, CloseButton, DocumentList, Figure, SmallButton } from './styles';
+import { Card, CloseButton, DocumentList, FieldRow, Figure, SmallButton } from './styles';
 
 export interface DocumentCardProps {
   shell: RemoteAppProps;
@@ -31,6 +36,8 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
   const total = form[kind.totalField];
   const manual = useDebouncedField(shell, kind.totalField, total, (amount) => save({ [kind.totalField]: amount }, { failure: 'Error processing document' }), debounceMs);
   const documents = form.investmentData.map((doc, index) => ({ doc, index })).filter(({ doc }) => doc.documentType === documentType);
+  const uploaded = documents.filter(({ doc }) => typeof (doc as { documentId?: unknown }).documentId === 'string');
+  const typed = documents.filter((entry) => !uploaded.includes(entry));
 
   const startAdding = () => {
     if (form.investmentData.length >= MAX_INVESTMENT_DOCUMENTS) {
@@ -50,6 +57,49 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
     return saved;
   };
 
+  const progress = useUploadProgress();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  /** Spec 2 §4 'Uploading a 1099', §5, §8: checks, the limit, analysis, then the document and its total saved. */
+  const upload = async (file: File) => {
+    const clear = () => {
+      if (fileInput.current) fileInput.current.value = '';
+    };
+    const checked = checkFile({ name: file.name, type: file.type, size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) });
+    for (const warning of checked.warnings) shell.toast({ title: FILE_CHECK_MESSAGES.warningTitle, description: warning });
+    if (!checked.valid) {
+      shell.toast({ title: FILE_CHECK_MESSAGES.errorTitle, description: checked.error, variant: 'destructive' });
+      clear();
+      return;
+    }
+    if (form.investmentData.length >= MAX_INVESTMENT_DOCUMENTS) {
+      shell.toast({ title: 'Document limit reached', description: 'You can upload a maximum of 10 documents.', variant: 'destructive' });
+      clear();
+      return;
+    }
+    progress.start();
+    try {
+      const answer = await analyze1099({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type, documentType });
+      if (answer.totalAmount === 0) {
+        progress.finish(false);
+        shell.toast({ title: 'No data extracted', description: 'The document may be blank or unreadable. Please try again or enter manually.', variant: 'destructive' });
+        return;
+      }
+      const doc = investmentDocumentFromAnalysis(answer, file.name, new Date().toISOString());
+      const investmentData = [...form.investmentData, doc];
+      await shell.saveForm({ investmentData, [kind.totalField]: addToTotal(form[kind.totalField], doc.totalAmount) });
+      progress.finish(true);
+      shell.toast({ title: 'Document processed successfully', description: `Extracted ${kind.formType} data: ${formatUsd(doc.totalAmount)}`, variant: 'success' });
+      shell.toast({ title: `${kind.formType} uploaded`, description: `1099 document processed successfully! (${investmentData.length}/${MAX_INVESTMENT_DOCUMENTS})` });
+    } catch (error) {
+      progress.finish(false);
+      shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    } finally {
+      clear();
+    }
+  };
+
   const remove = async (index: number) => {
     const doc = form.investmentData[index]!;
     try {
@@ -57,6 +107,9 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
         investmentData: form.investmentData.filter((_, i) => i !== index),
         [kind.totalField]: subtractFromTotal(form[kind.totalField], doc.totalAmount),
       });
+      // The stored record of an upload goes too; the document is already gone from the return if this fails.
+      const documentId = (doc as { documentId?: unknown }).documentId;
+      if (typeof documentId === 'string') await remove1099Document(documentId).catch(() => undefined);
       shell.toast({ title: 'Document removed', description: `Removed ${doc.fileName}` });
     } catch {
       shell.toast({ title: 'Error removing document', description: 'Failed to remove the document. Please try again.', variant: 'destructive' });
@@ -70,9 +123,55 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
       <CloseButton type="button" aria-label={`Remove ${title}`} onClick={onClose}>
         ×
       </CloseButton>
-      {documents.length > 0 ? (
+      <FieldRow>
+        <label htmlFor={fileId}>Upload {kind.formType} (PDF or image)</label>
+        <input
+          id={fileId}
+          ref={fileInput}
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png"
+          disabled={progress.percent !== null && progress.percent < 100}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </FieldRow>
+      <UploadProgress percent={progress.percent} analyzing="Analyzing 1099 form..." />
+      {uploaded.length > 0 ? (
+        <>
+          <h4>Uploaded Documents</h4>
+          <DocumentList aria-label={`Uploaded ${kind.formType} documents`}>
+            {uploaded.map(({ doc, index }) => (
+              <li key={`${doc.uploadedAt}-${index}`}>
+                <div>
+                  <strong>{doc.fileName}</strong>
+                  <dl>
+                    <dt>Payer</dt>
+                    <dd>
+                      {doc.payerInfo.name || 'N/A'} ({doc.payerInfo.tin || 'N/A'})
+                    </dd>
+                    {Object.entries(doc.fieldDetails)
+                      .filter(([, value]) => value !== '' && value !== false)
+                      .map(([key, value]) => (
+                        <div key={key}>
+                          <dt>{fieldLabel(key)}</dt>
+                          <dd>{typeof value === 'number' ? formatUsd(value) : String(value)}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                </div>
+                <SmallButton type="button" onClick={() => void remove(index)} aria-label={`Remove ${doc.fileName}`}>
+                  Remove
+                </SmallButton>
+              </li>
+            ))}
+          </DocumentList>
+        </>
+      ) : null}
+      {typed.length > 0 ? (
         <DocumentList aria-label={`${kind.formType} documents`}>
-          {documents.map(({ doc, index }) => (
+          {typed.map(({ doc, index }) => (
             <li key={`${doc.uploadedAt}-${index}`}>
               <span>
                 {doc.payerInfo.name || doc.fileName}: {formatUsd(doc.totalAmount)}

@@ -45,18 +45,18 @@ export function useUploadProgress() {
 }
 
 /** Spec 2 §4 upload stage texts by progress. */
-function stageText(percent: number): string {
+function stageText(percent: number, analyzing: string): string {
   if (percent >= 100) return 'Processing complete!';
   if (percent >= 50) return 'Extracting field data...';
-  if (percent >= 25) return 'Analyzing document...';
+  if (percent >= 25) return analyzing;
   return 'Uploading document...';
 }
 
-export function UploadProgress({ percent }: { percent: number | null }) {
+export function UploadProgress({ percent, analyzing = 'Analyzing document...' }: { percent: number | null; analyzing?: string }) {
   if (percent === null) return null;
   return (
     <div>
-      <p role="status">{stageText(percent)}</p>
+      <p role="status">{stageText(percent, analyzing)}</p>
       <Track role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <Fill $percent={percent} />
       </Track>
