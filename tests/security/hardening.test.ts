@@ -1,6 +1,7 @@
 // Issue 7 items 2, 3, 5, 7, 8 against one started product (npm start, API only, through the gateway).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startProduct, type Product } from './support/product';
+import { randomUUID } from 'node:crypto';
+import { call, signUp, startProduct, type Product } from './support/product';
 
 const PASSWORD = 'security-test-password-1';
 let product: Product;
@@ -17,7 +18,12 @@ const signIn = (email: string, password: string, headers: Record<string, string>
     body: JSON.stringify({ email, password }),
   });
 
-const newEmail = () => `hardening-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const emailsUsed: string[] = [];
+const newEmail = () => {
+  const email = `hardening-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  emailsUsed.push(email);
+  return email;
+};
 
 describe('the sign-in limit (item 2)', () => {
   it('tries at most 5 of 60 parallel wrong passwords, and the right one sent once the limit is reached does not sign in', async () => {
@@ -45,5 +51,70 @@ describe('the sign-in limit (item 2)', () => {
     // 20 free failures per address (the gateway's view of this test, whatever it claims).
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('return ids are the server\'s (item 5)', () => {
+  it('refuses a client-chosen id, gives the server\'s, and keeps it from another user', async () => {
+    const owner = await signUp(product);
+    const other = await signUp(product);
+    const create = '/api/api-gateway/taxpayer/create-return';
+    expect((await call(product, owner, 'POST', create, { tax_return_id: randomUUID() })).status).toBe(404);
+    const created = await call(product, owner, 'POST', create, {});
+    expect(created.status).toBe(200);
+    expect((await call(product, owner, 'POST', create, { tax_return_id: created.body.data.id })).body.data.id).toBe(created.body.data.id);
+    expect((await call(product, other, 'POST', create, { tax_return_id: created.body.data.id })).status).toBe(404);
+  });
+});
+
+describe('the wrapped key (item 3)', () => {
+  const key = (keyVersion: number, wrappedKey: string) => ({
+    keyVersion,
+    wrappedKey,
+    iv: 'aXZpdml2aXZpdml2',
+    salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+    iterations: 200_000,
+    algorithm: 'AES-GCM',
+    kdf: 'PBKDF2-SHA256',
+    levelSalts: { 1: 'MQ==', 2: 'Mg==', 3: 'Mw==', 4: 'NA==' },
+  });
+
+  it('cannot be replaced by a session alone: garbage with a higher version is refused without the password', async () => {
+    const session = await signUp(product);
+    expect((await call(product, session, 'PUT', '/api/identity/keys', { key: key(1, 'Zmlyc3Q=') })).status).toBe(200);
+    expect(await call(product, session, 'PUT', '/api/identity/keys', { key: key(9, 'Z2FyYmFnZQ==') })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
+    expect((await call(product, session, 'GET', '/api/identity/keys')).body.key).toMatchObject({ keyVersion: 1, wrappedKey: 'Zmlyc3Q=' });
+    expect((await call(product, session, 'PUT', '/api/identity/keys', { key: key(2, 'c2Vjb25k'), currentPassword: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('errors and logs (item 7)', () => {
+  it('answers a malformed URL with JSON, never an HTML stack trace, at the gateway and at each service', async () => {
+    for (const url of ['/%E0%A4%A', '/api/identity/%E0%A4%A', '/api/forms/form/%E0%A4%A', '/api/api-gateway/taxpayer/%E0%A4%A']) {
+      const response = await fetch(product.origin + url, { headers: { accept: 'text/html' } });
+      expect(response.status, url).toBeGreaterThanOrEqual(400);
+      expect(response.status, url).toBeLessThan(500);
+      expect(response.headers.get('content-type'), url).toMatch(/^application\/json/);
+      const text = await response.text();
+      expect(text, url).not.toMatch(/<html|<pre|node_modules|\/work\//i);
+    }
+    expect((await fetch(`${product.origin}/%E0%A4%A`)).status).toBe(400);
+  });
+});
+
+describe('headers (item 8)', () => {
+  it("allows WebSockets to the product's own origin only", async () => {
+    const response = await fetch(`${product.origin}/personal-info`, { headers: { accept: 'text/html' } });
+    const connectSrc = response.headers.get('content-security-policy')!.split('; ').find((part) => part.startsWith('connect-src'))!;
+    expect(connectSrc).toContain(`ws://${new URL(product.origin).host}`);
+    expect(connectSrc.split(' ')).not.toContain('ws:');
+    expect(connectSrc.split(' ')).not.toContain('wss:');
+  });
+});
+
+describe('no PII in the log (item 7)', () => {
+  it('printed none of the emails signed up or tried above', () => {
+    expect(emailsUsed.length).toBeGreaterThan(20);
+    expect(product.lines.filter((line) => emailsUsed.some((email) => line.includes(email)))).toEqual([]);
   });
 });

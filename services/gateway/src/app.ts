@@ -42,7 +42,15 @@ function originsOf(manifest: RemotesManifest): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(manifest: RemotesManifest): string {
+/**
+ * The product's own WebSocket origin (ws: or wss: of the page's host): CSP 'self' does not cover ws: in every
+ * browser, and a bare `ws: wss:` would let a script talk to any host.
+ */
+export function ownWebSocketOrigin(host: string, https: boolean): string {
+  return `${https ? 'wss' : 'ws'}://${host}`;
+}
+
+export function contentSecurityPolicy(manifest: RemotesManifest, webSocketOrigin?: string): string {
   const remotes = originsOf(manifest).join(' ');
   return [
     `default-src 'self'`,
@@ -51,7 +59,7 @@ export function contentSecurityPolicy(manifest: RemotesManifest): string {
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
-    `connect-src 'self' ws: wss: ${remotes}`,
+    `connect-src 'self'${webSocketOrigin ? ` ${webSocketOrigin}` : ''} ${remotes}`,
     `worker-src 'self' blob:`,
     `frame-src 'self'`,
     `object-src 'none'`,
@@ -127,7 +135,9 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (options.contentSecurityPolicy !== false && !req.path.startsWith('/api/')) {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest()));
+      // The public origin when configured; else the Host this page was asked under (its own origin).
+      const host = options.publicUrl ? new URL(options.publicUrl).host : req.headers.host;
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest(), host && /^[\w.:\[\]-]+$/.test(host) ? ownWebSocketOrigin(host, !!https) : undefined));
     }
     next();
   });

@@ -109,6 +109,12 @@ describe('gateway', () => {
     }
   });
 
+  it("lets the shell's pages open WebSockets to the product's own origin only (issue 7 item 8)", async () => {
+    const response = await fetch(`${base}/personal-info`, { headers: { accept: 'text/html' } });
+    const connectSrc = response.headers.get('content-security-policy')!.split('; ').find((part) => part.startsWith('connect-src'))!;
+    expect(connectSrc.split(' ')).toEqual(['connect-src', "'self'", `ws://${new URL(base).host}`, 'http://localhost:3001', 'https://cdn.example', 'http://localhost:3003', 'http://localhost:3004']);
+  });
+
   it('answers unknown API paths and stopped services as {error}', async () => {
     const unknown = await fetch(`${base}/api/nothing/here`);
     expect(unknown.status).toBe(404);
