@@ -102,6 +102,25 @@ describe('FormClient', () => {
     expect(c.store.get().version).toBe(2);
   });
 
+  it('on 503 (the database away) sends the same change again after the backoff, up to 3 times', async () => {
+    const server = fakeServer();
+    let outages = 2;
+    const { c, sleeps } = client(server, {
+      patchForm: async (request) => {
+        if (outages-- > 0) throw new ApiError(503, 'The service is not available right now. Please try again.', { error: 'The service is not available right now. Please try again.' });
+        return server.patchForm(request);
+      },
+    });
+    await c.open();
+    expect((await c.saveForm({ firstName: 'Ada' })).firstName).toBe('Ada');
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(server.patches).toEqual([{ version: 1, data: { firstName: 'Ada' } }]);
+
+    outages = 10;
+    await expect(c.saveForm({ lastName: 'Lovelace' })).rejects.toMatchObject({ status: 503 });
+    expect(sleeps).toEqual([1000, 2000, 1000, 2000, 4000]);
+  });
+
   it('on 409 merges over the newer form and retries, keeping the other side\'s change', async () => {
     const server = fakeServer();
     const { c, sleeps } = client(server);

@@ -140,6 +140,11 @@ export class FormClient {
         this.confirm(form, change);
         return this.store.get().form as Form1040Data;
       } catch (error) {
+        // The service or its database is briefly away (502/503, issue 7 item 7): the same change again, later.
+        if (isRetryable(error) && retry < MAX_CONFLICT_RETRIES) {
+          await this.sleep(conflictBackoffMs(retry + 1));
+          continue;
+        }
         const current = conflictCurrent(error);
         if (!current || retry >= MAX_CONFLICT_RETRIES) {
           this.failed(change);
@@ -239,6 +244,10 @@ export class FormClient {
     for (const [key, value] of this.pending) data[key] = value;
     this.store.set({ status: 'ready', form: data as Form1040Data, version: this.server.version, error: null });
   }
+}
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 502 || error.status === 503);
 }
 
 function conflictCurrent(error: unknown): TaxFormRow | null {
