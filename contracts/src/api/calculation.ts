@@ -166,7 +166,24 @@ export const stateBreakdownSchema = z.object({
   /** Credits against state tax (spec 3 §3 "breakdown (including credits)"). */
   credits: z.array(stateCreditSchema),
   totalCredits: z.number(),
-  localTaxes: z.array(z.object({ jurisdiction: z.string(), base: z.number(), rate: z.number(), amount: z.number(), formula: z.string(), source: z.string() })),
+  /**
+   * Each local tax apart from the state tax (ARCHITECTURE decision 9): its own W-2 box 19 withholding and its own
+   * refund or amount due; `estimated` when the locality is not known and the spec's rate is shown as an estimate.
+   */
+  localTaxes: z.array(
+    z.object({
+      jurisdiction: z.string(),
+      base: z.number(),
+      rate: z.number(),
+      amount: z.number(),
+      formula: z.string(),
+      source: z.string(),
+      estimated: z.boolean().default(false),
+      withholding: z.number().default(0),
+      refund: z.number().default(0),
+      amountDue: z.number().default(0),
+    }),
+  ),
   /** days/365 for a part-year period (spec 3 §4), the state-source share for a nonresident, else 1. */
   allocationRatio: z.number(),
   fullYearTaxableIncome: z.number(),
@@ -192,13 +209,19 @@ export const stateTaxResultSchema = z.object({
   regularTax: z.number(),
   /** Total credits (the card shows "Tax Credits" only when above 0). */
   credits: z.number(),
+  /** The local taxes' total, apart: not part of stateTax. */
   localTax: z.number(),
+  /** Regular tax - credits, not below 0 (local taxes are apart). */
   stateTax: z.number(),
   withholdings: z.number(),
   /** 2024 estimated payments and overpayment applied for this state (issue 9 item 2); absent in older answers. */
   estimatedPayments: z.number().default(0),
   refund: z.number(),
   amountDue: z.number(),
+  /** The local taxes' own W-2 box 19 withholding, refund and amount due (issue 9 item 1); absent in older answers. */
+  localWithholdings: z.number().default(0),
+  localRefund: z.number().default(0),
+  localAmountDue: z.number().default(0),
   marginalRate: z.number(),
   effectiveRate: z.number(),
   /** Why the tax is 0 for an untaxed state, else null. */
@@ -214,6 +237,11 @@ export const stateResultSchema = z.object({
   totalWithholdings: z.number(),
   totalRefund: z.number(),
   totalAmountDue: z.number(),
+  /** The local taxes apart, over every state (issue 9 item 1); absent in older answers. */
+  totalLocalTax: z.number().default(0),
+  totalLocalWithholdings: z.number().default(0),
+  totalLocalRefund: z.number().default(0),
+  totalLocalAmountDue: z.number().default(0),
 });
 export type StateResult = z.infer<typeof stateResultSchema>;
 

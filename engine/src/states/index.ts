@@ -147,6 +147,9 @@ class UntaxedStateResult implements StateTaxResult {
   estimatedPayments: number;
   refund: number;
   amountDue = 0;
+  localWithholdings = 0;
+  localRefund = 0;
+  localAmountDue = 0;
   marginalRate = 0;
   effectiveRate = 0;
   noTaxReason: string;
@@ -207,6 +210,8 @@ interface Computed {
   withholding: Withholding;
   estimatedPayments: number;
   otherStateCredit: StateCredit | null;
+  /** The local taxes as allocated, each with its withholding and balance (filled by assemble). */
+  localResults?: LocalTax[];
 }
 
 function bracketSteps(full: FullYear) {
@@ -225,7 +230,7 @@ function bracketSteps(full: FullYear) {
 }
 
 function assemble(c: Computed): StateTaxResult {
-  const { entry, full, locals, withholding } = c;
+  const { entry, full, withholding } = c;
   const r = entry.ratio;
   const credits = c.otherStateCredit ? [...full.credits, c.otherStateCredit] : full.credits;
   const regularTax = round2(full.tax * r);
@@ -237,13 +242,25 @@ function assemble(c: Computed): StateTaxResult {
   }
   nonrefundable = round2(Math.min(nonrefundable, regularTax));
   refundable = round2(refundable);
-  let localFull = 0;
-  for (const l of locals) localFull += l.amount;
-  const localTax = round2(localFull * r);
-  const liability = round2(regularTax - nonrefundable + localTax);
+  // Local taxes apart (ARCHITECTURE decision 9): each its own tax, W-2 box 19 withholding and balance. The state's
+  // box 19 goes to the local whose name box 20 gives, else to the first (the residence's own local tax).
+  const localResults = allocateLocals(c, r);
+  let localTax = 0;
+  let localWithholdings = 0;
+  let localRefund = 0;
+  let localAmountDue = 0;
+  for (const l of localResults) {
+    localTax += l.amount;
+    localWithholdings += l.withholding;
+    localRefund += l.refund;
+    localAmountDue += l.amountDue;
+  }
+  c.localResults = localResults;
+  localTax = round2(localTax);
+  const liability = round2(regularTax - nonrefundable);
   const stateTax = round2(Math.max(0, liability - refundable));
   const excessRefundable = round2(Math.max(0, refundable - liability));
-  const withholdings = round2(withholding.state + (localTax > 0 ? withholding.local : 0));
+  const withholdings = round2(withholding.state);
   const estimatedPayments = c.estimatedPayments;
   const balance = round2(withholdings + estimatedPayments + excessRefundable - stateTax);
   const grossIncome = round2(full.grossIncome);
@@ -269,12 +286,49 @@ function assemble(c: Computed): StateTaxResult {
   result.stateTax = stateTax;
   result.withholdings = withholdings;
   result.estimatedPayments = estimatedPayments;
+  result.localWithholdings = round2(localWithholdings);
+  result.localRefund = round2(localRefund);
+  result.localAmountDue = round2(localAmountDue);
   result.refund = balance > 0 ? balance : 0;
   result.amountDue = balance < 0 ? -balance : 0;
   result.marginalRate = full.marginalRate;
   result.effectiveRate = allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0;
   result.breakdown = new AllocatedBreakdown(result, c, credits, totalCredits);
   return result;
+}
+
+const normLocality = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+function allocateLocals(c: Computed, r: number): LocalTax[] {
+  const { locals, withholding } = c;
+  if (locals.length === 0) return [];
+  const withheld = locals.map(() => 0);
+  // Box 20 names are matched to a local tax by name (e.g. 'NYC' / 'New York City', 'YONKERS'); the rest go to the first.
+  const named = withholding.localities.map(normLocality);
+  let target = 0;
+  for (let i = 0; i < locals.length; i++) {
+    const j = normLocality(locals[i].jurisdiction);
+    if (named.some((n) => n !== '' && (j.startsWith(n) || n.startsWith(j) || (n === 'nyc' && j === 'newyorkcity')))) {
+      target = i;
+      break;
+    }
+  }
+  withheld[target] = round2(withholding.local);
+  return locals.map((l, i): LocalTax => {
+    const amount = round2(l.amount * r);
+    const balance = round2(withheld[i] - amount);
+    return {
+      jurisdiction: l.jurisdiction,
+      base: round2(l.base),
+      rate: l.rate,
+      amount,
+      formula: l.formula(),
+      source: l.source,
+      estimated: l.estimated,
+      withholding: withheld[i],
+      refund: balance > 0 ? balance : 0,
+      amountDue: balance < 0 ? -balance : 0,
+    };
+  });
 }
 
 const ratioText = (c: Computed) => {
@@ -307,6 +361,9 @@ class AllocatedStateResult implements StateTaxResult {
   estimatedPayments = 0;
   refund = 0;
   amountDue = 0;
+  localWithholdings = 0;
+  localRefund = 0;
+  localAmountDue = 0;
   marginalRate = 0;
   effectiveRate = 0;
   noTaxReason: string | null = null;
@@ -363,9 +420,8 @@ class AllocatedBreakdown implements StateBreakdown {
     const r = this.#c.entry.ratio;
     return this.#credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) }));
   }
-  get localTaxes() {
-    const r = this.#c.entry.ratio;
-    return this.#c.locals.map((l): LocalTax => ({ ...l, formula: l.formula(), amount: round2(l.amount * r), base: round2(l.base) }));
+  get localTaxes(): LocalTax[] {
+    return this.#c.localResults ?? [];
   }
   get lines(): StateLine[] {
     return (this.#lines ??= this.#owner.buildLines());
@@ -405,16 +461,27 @@ function buildLines(res: StateTaxResult, full: FullYear, c: Computed, ratioText:
   ];
   if (res.credits > 0)
     lines.push({ key: 'credits', label: 'Tax Credits', amount: res.credits, formula: res.breakdown.credits.filter((x) => x.amount > 0).map((x) => `${x.name} ${money(x.amount)}${x.refundable ? ' (refundable)' : ''}`).join(' + '), source: res.breakdown.credits.map((x) => x.source).join('; ') });
-  if (res.localTax > 0)
-    lines.push({ key: 'localTax', label: 'Local Tax', amount: res.localTax, formula: c.locals.map((l) => `${l.jurisdiction}: ${l.formula()}`).join('; ') + ratioText, source: c.locals.map((l) => l.source).join('; ') });
-  lines.push({ key: 'stateTax', label: 'State Tax', amount: res.stateTax, formula: `regular tax ${money(res.regularTax)} - credits ${money(res.credits)} + local tax ${money(res.localTax)}, not below 0`, source: form });
-  lines.push({ key: 'withholdings', label: 'Withholdings', amount: res.withholdings, formula: `State tax withheld: W-2 box 17 for W-2s naming ${res.state} (blank counts for the primary state)${c.entry.state === c.entry.state && res.localTax > 0 && c.withholding.local > 0 ? ' + W-2 box 19 local tax' : ''} + 1099 state withholding (primary state)`, source: 'W-2 boxes 15-19; 1099 state boxes' });
+  lines.push({ key: 'stateTax', label: 'State Tax', amount: res.stateTax, formula: `regular tax ${money(res.regularTax)} - credits ${money(res.credits)}, not below 0 (local taxes are apart)`, source: form });
+  lines.push({ key: 'withholdings', label: 'Withholdings', amount: res.withholdings, formula: `State tax withheld: W-2 box 17 for W-2s naming ${res.state} (blank counts for the primary state) + 1099 state withholding (primary state)`, source: 'W-2 boxes 15-17; 1099 state boxes' });
   const paid = res.estimatedPayments > 0 ? ` + estimated payments ${money(res.estimatedPayments)}` : '';
   if (res.estimatedPayments > 0)
     lines.push({ key: 'estimatedPayments', label: 'Estimated Payments', amount: res.estimatedPayments, formula: '2024 estimated payments and overpayment applied, as entered for this state', source: `${form}: payments line` });
   if (res.refund > 0 || res.amountDue === 0)
     lines.push({ key: 'refund', label: 'Refund Due', amount: res.refund, formula: `withholdings ${money(res.withholdings)}${paid}${excessRefundable > 0 ? ` + refundable credits beyond the tax ${money(excessRefundable)}` : ''} - state tax ${money(res.stateTax)}`, source: form });
   else lines.push({ key: 'amountDue', label: 'Amount Due', amount: res.amountDue, formula: `state tax ${money(res.stateTax)} - withholdings ${money(res.withholdings)}${paid.replace(' + ', ' - ')}`, source: form });
+  // Each local tax apart: its tax, its W-2 box 19 withholding, its own refund or amount due.
+  const localTaxes = res.breakdown.localTaxes;
+  for (let i = 0; i < localTaxes.length; i++) {
+    const l = localTaxes[i];
+    const name = l.estimated ? `${l.jurisdiction} (estimate)` : l.jurisdiction;
+    // Keys stay unique on the card when a state has two local taxes (a second one's keys end in '.1').
+    const k = (key: string) => (i === 0 ? key : `${key}.${i}`);
+    lines.push({ key: k('localTax'), label: l.estimated ? 'Local Tax (estimate)' : 'Local Tax', amount: l.amount, formula: `${name}: ${l.formula}${ratioText}`, source: l.source });
+    lines.push({ key: k('localWithholdings'), label: 'Local Tax Withheld', amount: l.withholding, formula: `${l.jurisdiction}: W-2 box 19 (box 20 names the locality)`, source: 'W-2 boxes 18-20' });
+    if (l.refund > 0 || l.amountDue === 0)
+      lines.push({ key: k('localRefund'), label: 'Local Refund Due', amount: l.refund, formula: `${l.jurisdiction}: withheld ${money(l.withholding)} - local tax ${money(l.amount)}`, source: l.source });
+    else lines.push({ key: k('localAmountDue'), label: 'Local Amount Due', amount: l.amountDue, formula: `${l.jurisdiction}: local tax ${money(l.amount)} - withheld ${money(l.withholding)}`, source: l.source });
+  }
   lines.push({ key: 'effectiveRate', label: 'Effective Rate', amount: res.effectiveRate, formula: `state tax / gross income${ratioText} = ${pct(res.effectiveRate)}`, source: 'spec 3 §2 State Tax Calculation card' });
   return lines;
 }
@@ -489,11 +556,19 @@ export function computeStates(federal: FederalFactsForStates): StateResult {
   let totalWithholdings = 0;
   let totalRefund = 0;
   let totalAmountDue = 0;
+  let totalLocalTax = 0;
+  let totalLocalWithholdings = 0;
+  let totalLocalRefund = 0;
+  let totalLocalAmountDue = 0;
   for (const s of states) {
     totalStateTax += s.stateTax;
     totalWithholdings += s.withholdings;
     totalRefund += s.refund;
     totalAmountDue += s.amountDue;
+    totalLocalTax += s.localTax;
+    totalLocalWithholdings += s.localWithholdings;
+    totalLocalRefund += s.localRefund;
+    totalLocalAmountDue += s.localAmountDue;
   }
   return {
     states,
@@ -501,6 +576,10 @@ export function computeStates(federal: FederalFactsForStates): StateResult {
     totalWithholdings: round2(totalWithholdings),
     totalRefund: round2(totalRefund),
     totalAmountDue: round2(totalAmountDue),
+    totalLocalTax: round2(totalLocalTax),
+    totalLocalWithholdings: round2(totalLocalWithholdings),
+    totalLocalRefund: round2(totalLocalRefund),
+    totalLocalAmountDue: round2(totalLocalAmountDue),
   };
 }
 

@@ -13,8 +13,8 @@ describe('New York City resident tax (IT-201 line 47)', () => {
     // rate reduction 0.171% x 12,000 + 0.228% x 40,000 = 20.52 + 91.20 = 111.72
     const s = local({ state: 'NY', city: 'Brooklyn' });
     near(s.localTax, 1891 - 111.72 - 63);
-    // NY State tax from the NYS tax table: 2,697 (see states.test NY A)
-    near(s.stateTax, 2697 + 1891 - 111.72 - 63);
+    // NY State tax from the NYS tax table: 2,697 (see states.test NY A); the NYC tax is apart (ARCHITECTURE decision 9)
+    near(s.stateTax, 2697);
     expect(s.breakdown.localTaxes[0].formula).toMatch(/NYC tax table: 2024 tax table row \$52,000\.00-\$52,050\.00/);
   });
   it('found from a Manhattan ZIP code when the city is blank', () => {
@@ -48,8 +48,10 @@ describe('Maryland county tax (Form 502 line 28)', () => {
   it('county named in W-2 box 20 when the city is not known: Talbot 2.40%', () => {
     const s = statesFor(form({ state: 'MD', w2Data: [{ wages: '60000', locality: 'Talbot County', localIncomeTax: '1000' }] }), wageFacts(60000)).states[0];
     near(s.localTax, 0.024 * 54100);
-    // W-2 box 19 local tax counts toward withholding when a local tax is computed
-    expect(s.withholdings).toBe(1000);
+    // W-2 box 19 is the county's own withholding, not the state's: 1,000 - 1,298.40 = 298.40 due to the county line
+    expect(s.withholdings).toBe(0);
+    expect(s.localWithholdings).toBe(1000);
+    near(s.localAmountDue, 0.024 * 54100 - 1000);
   });
   it('county not known: 3.20%', () => near(local({ state: 'MD' }).localTax, 0.032 * 54100));
 });
@@ -68,5 +70,54 @@ describe('Maryland special nonresident tax (Form 505)', () => {
     const md = r.states.find((s) => s.state === 'MD')!;
     expect(md.residentType).toBe('nonresident');
     near(md.localTax, 0.0225 * 54100);
+  });
+});
+
+// ARCHITECTURE decision 9: each local tax is its own line with its own withholding (W-2 box 19) and its own refund or
+// amount due; it is never added to the state tax nor set against the state withholding.
+describe('local taxes apart from the state return', () => {
+  it('Ohio resident of Columbus with municipal withholding: state and city settle apart', () => {
+    // state: 57,850 (states.test OH A) -> 1,235.19; box 17 1,500 -> state refund 264.81
+    // Columbus 2.5% x 60,000 = 1,500; box 19 1,200 -> 300 due to Columbus
+    const s = statesFor(form({ state: 'OH', city: 'Columbus', w2Data: [{ wages: '60000', stateTax: '1500', localIncomeTax: '1200', locality: 'COLUMBUS' }] }), wageFacts(60000)).states[0];
+    near(s.stateTax, 1235.19);
+    expect(s.withholdings).toBe(1500);
+    near(s.refund, 264.81);
+    expect(s.amountDue).toBe(0);
+    const [columbus] = s.breakdown.localTaxes;
+    expect(columbus).toMatchObject({ jurisdiction: 'Columbus', amount: 1500, withholding: 1200, refund: 0, amountDue: 300, estimated: false });
+    expect(s.localAmountDue).toBe(300);
+  });
+  it('Pennsylvania resident, local EIT withheld above the tax: the local refund is its own', () => {
+    // PA 3.07% x 60,000 = 1,842, box 17 1,842 -> 0; Pittsburgh 3% x 60,000 = 1,800, box 19 2,000 -> 200 local refund
+    const s = statesFor(form({ state: 'PA', city: 'Pittsburgh', w2Data: [{ wages: '60000', stateTax: '1842', localIncomeTax: '2000', locality: 'PITTSBURGH' }] }), wageFacts(60000)).states[0];
+    near(s.stateTax, 1842);
+    expect(s.refund).toBe(0);
+    expect(s.amountDue).toBe(0);
+    expect(s.localRefund).toBe(200);
+    expect(s.breakdown.lines.filter((l) => l.key.startsWith('local')).map((l) => [l.key, l.amount])).toEqual([
+      ['localTax', 1800],
+      ['localWithholdings', 2000],
+      ['localRefund', 200],
+    ]);
+  });
+  it('NYC resident: W-2 box 19 NYC withholding is the NYC line\'s, box 17 the state\'s', () => {
+    // state 2,697 (NY A) with box 17 2,800 -> 103 refund; NYC 1,891 - 111.72 - 63 = 1,716.28 with box 19 1,500 -> 216.28 due
+    const s = statesFor(form({ state: 'NY', city: 'Brooklyn', w2Data: [{ wages: '60000', stateTax: '2800', localIncomeTax: '1500', locality: 'NYC' }] }), wageFacts(60000)).states[0];
+    near(s.refund, 103);
+    near(s.localAmountDue, 1716.28 - 1500);
+    expect(s.breakdown.localTaxes[0]).toMatchObject({ jurisdiction: 'New York City', withholding: 1500 });
+  });
+  it('locality unknown: the spec\'s 1% is shown as an estimate, flagged, and apart from the state', () => {
+    const r = statesFor(form({ state: 'PA' }), wageFacts(60000));
+    const s = r.states[0];
+    expect(s.breakdown.localTaxes[0]).toMatchObject({ estimated: true, amount: 600 });
+    const line = s.breakdown.lines.find((l) => l.key === 'localTax')!;
+    expect(line.label).toBe('Local Tax (estimate)');
+    expect(line.formula).toMatch(/Estimate: 1% x earned income/);
+    near(s.stateTax, 1842);
+    expect(r.totalLocalTax).toBe(600);
+    expect(r.totalLocalAmountDue).toBe(600);
+    expect(r.totalAmountDue).toBe(1842);
   });
 });

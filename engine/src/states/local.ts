@@ -24,7 +24,7 @@ import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 export { NYC_BRACKETS };
 
 /** A local tax as computed; the formula is built only when the explanation is read. */
-export type LocalTaxWork = Omit<LocalTax, 'formula'> & { formula: () => string };
+export type LocalTaxWork = Omit<LocalTax, 'formula' | 'withholding' | 'refund' | 'amountDue'> & { formula: () => string };
 const lazy = (f: () => string) => f;
 
 export interface LocalInput {
@@ -104,7 +104,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     if (code !== 'MD') return [];
     const taxable = input.taxableIncome;
     const rate = LOCAL_2024.mdNonresidentRate;
-    return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: `Form 505 (2024) special nonresident tax, ${pct(rate)}` }];
+    return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate, amount: rate * taxable, estimated: false, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: `Form 505 (2024) special nonresident tax, ${pct(rate)}` }];
   }
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
   const names = input.isPrimary ? [ctx.facts.residence.city, ...input.localities] : input.localities;
@@ -127,6 +127,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
       const fixed = ctx.facts.federalAgi <= school.fixedMaxIncome ? (ctx.status === 'married-joint' ? school.fixed.joint : school.fixed.other) : 0;
       out.push({
         jurisdiction: 'New York City',
+        estimated: false,
         base: taxable,
         rate: taxable > 0 ? Math.max(0, tax - reduction - fixed) / taxable : 0,
         amount: Math.max(0, tax - reduction - fixed),
@@ -137,7 +138,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     if (isYonkers) {
       const rate = LOCAL_2024.yonkersSurcharge;
       const amount = rate * input.netStateTax;
-      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate, amount, formula: lazy(() => `${pct(rate)} x net NY State tax ${money(input.netStateTax)}`), source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
+      out.push({ jurisdiction: 'Yonkers', base: input.netStateTax, rate, amount, estimated: false, formula: lazy(() => `${pct(rate)} x net NY State tax ${money(input.netStateTax)}`), source: 'IT-201 line 55 (Yonkers resident income tax surcharge)' });
     }
     return out;
   }
@@ -148,18 +149,18 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     if (county && MD_BRACKETED[county]) {
       const schedule = MD_SCHEDULES[county][narrow ? 'narrow' : 'wide'];
       const amount = scheduleTax(schedule, taxable);
-      return [{ jurisdiction: `${title(county)} County`, base: taxable, rate: taxable > 0 ? amount / taxable : 0, amount, formula: lazy(() => `${title(county)} County bracketed rates on Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
+      return [{ jurisdiction: `${title(county)} County`, base: taxable, rate: taxable > 0 ? amount / taxable : 0, amount, estimated: false, formula: lazy(() => `${title(county)} County bracketed rates on Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
     }
     const rate = county ? MD_COUNTY_RATES[county] : LOCAL_2024.mdUnknownCountyRate;
     const name = county ? (county === 'baltimore city' ? 'Baltimore City' : `${title(county)} County`) : 'Maryland county (not known from the address: 3.20%, the rate of most counties)';
-    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
+    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, estimated: !county, formula: lazy(() => `${county ? '' : 'Estimate: '}${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: 'Form 502 line 28, 2024 local tax rate chart' }];
   }
 
   if (code === 'IN') {
     let hit = lookup(IN_COUNTY_RATES, names.map((n) => norm(n).replace(/ county$/, '')));
     if (!hit) for (const n of names) { const c = IN_CITY_COUNTY[norm(n)]; if (c) { hit = [c, IN_COUNTY_RATES[c]]; break; } }
     const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
-    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, formula: lazy(() => `${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
+    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, estimated: !hit, formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
   }
 
   // OH and PA: earned income (wages + net profits).
@@ -173,7 +174,8 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     base,
     rate,
     amount: rate * base,
-    formula: lazy(() => `${pct(rate)} x earned income (wages + net profits) ${money(base)}`),
+    estimated: !hit,
+    formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x earned income (wages + net profits) ${money(base)}`),
     source: code === 'OH' ? 'Ohio municipal income tax (R.C. 718), filed with the municipality' : 'PA Local Earned Income Tax (Act 32), filed with the local collector',
   }];
 }

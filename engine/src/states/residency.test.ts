@@ -148,7 +148,7 @@ describe('the State Tax Calculation card', () => {
     const r = statesFor(form({ state: 'MD', city: 'Baltimore', w2Data: [{ wages: '60000', stateTax: '1000' }] }), wageFacts(60000));
     const s = r.states[0];
     const keys = s.breakdown.lines.map((l) => l.key);
-    expect(keys).toEqual(['grossIncome', 'adjustedGrossIncome', 'stateDeductions', 'personalExemptions', 'taxableIncome', 'regularTax', 'localTax', 'stateTax', 'withholdings', 'amountDue', 'effectiveRate']);
+    expect(keys).toEqual(['grossIncome', 'adjustedGrossIncome', 'stateDeductions', 'personalExemptions', 'taxableIncome', 'regularTax', 'stateTax', 'withholdings', 'amountDue', 'localTax', 'localWithholdings', 'localAmountDue', 'effectiveRate']);
     for (const line of s.breakdown.lines) {
       expect(line.formula.length).toBeGreaterThan(0);
       expect(line.source.length).toBeGreaterThan(0);

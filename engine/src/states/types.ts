@@ -177,6 +177,10 @@ export interface BracketStep {
   tax: number;
 }
 
+/**
+ * A local income tax (county, municipal, school district, NYC/Yonkers): its own line with its own withholding and
+ * its own refund or amount due, never part of the state tax (ARCHITECTURE decision 9).
+ */
 export interface LocalTax {
   jurisdiction: string;
   base: number;
@@ -184,6 +188,12 @@ export interface LocalTax {
   amount: number;
   formula: string;
   source: string;
+  /** True when the locality is not known and the spec's rate is shown as an estimate. */
+  estimated: boolean;
+  /** W-2 box 19 local tax withheld counted for this locality (box 20 names it, or it is the residence's). */
+  withholding: number;
+  refund: number;
+  amountDue: number;
 }
 
 export interface StateBreakdown {
@@ -222,14 +232,19 @@ export interface StateTaxResult {
   regularTax: number;
   /** Total credits (the card shows "Tax Credits" only when above 0). */
   credits: number;
+  /** Total of the local taxes (breakdown.localTaxes), each with its own withholding and balance; not in stateTax. */
   localTax: number;
-  /** Regular tax - credits + local tax, at least 0 before refundable credits. */
+  /** Regular tax - credits, not below 0 (local taxes are apart: ARCHITECTURE decision 9). */
   stateTax: number;
   withholdings: number;
   /** 2024 estimated payments and last year's overpayment applied for this state (the form's stateEstimatedTaxPayments). */
   estimatedPayments: number;
   refund: number;
   amountDue: number;
+  /** W-2 box 19 withheld for the local taxes, and their own refund and amount due (sums over breakdown.localTaxes). */
+  localWithholdings: number;
+  localRefund: number;
+  localAmountDue: number;
   /** Top bracket rate reached (decimal, 0.0637 = 6.37%). */
   marginalRate: number;
   /** stateTax / grossIncome (decimal). */
@@ -246,4 +261,9 @@ export interface StateResult {
   totalWithholdings: number;
   totalRefund: number;
   totalAmountDue: number;
+  /** The local taxes apart: their tax, withholding, refunds and amounts due over every state. */
+  totalLocalTax: number;
+  totalLocalWithholdings: number;
+  totalLocalRefund: number;
+  totalLocalAmountDue: number;
 }
