@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Sessions } from './sessions';
 import { COMMON_ERRORS } from '@taxapp/contracts/api/common';
 import { errorHandler, HttpError, notFoundHandler } from './errors';
+import { jsonBodyGuard } from './bodyGuard';
 
 export interface AppOptions {
   /** Sessions from createSessions(); omit for a service with no signed-in routes. */
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use(sameOriginGuard(options.allowedOrigins ?? (process.env.PUBLIC_URL ? [process.env.PUBLIC_URL] : [])));
   app.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  app.use(jsonBodyGuard());
   if (options.sessions) app.use(options.sessions.middleware);
   for (const router of options.routers) app.use(router);
   app.use(notFoundHandler);
