@@ -211,7 +211,7 @@ interface Computed {
   estimatedPayments: number;
   otherStateCredit: StateCredit | null;
   /** The local taxes as allocated, each with its withholding and balance (filled by assemble). */
-  localResults?: LocalTax[];
+  localResults?: AllocatedLocal[];
 }
 
 function bracketSteps(full: FullYear) {
@@ -298,7 +298,9 @@ function assemble(c: Computed): StateTaxResult {
 }
 
 const normLocality = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-function allocateLocals(c: Computed, r: number): LocalTax[] {
+/** A local tax as allocated; its formula is built only when the explanation is read. */
+type AllocatedLocal = Omit<LocalTax, 'formula'> & { formula: () => string };
+function allocateLocals(c: Computed, r: number): AllocatedLocal[] {
   const { locals, withholding } = c;
   if (locals.length === 0) return [];
   const withheld = locals.map(() => 0);
@@ -313,7 +315,7 @@ function allocateLocals(c: Computed, r: number): LocalTax[] {
     }
   }
   withheld[target] = round2(withholding.local);
-  return locals.map((l, i): LocalTax => {
+  return locals.map((l, i): AllocatedLocal => {
     const amount = round2(l.amount * r);
     const balance = round2(withheld[i] - amount);
     return {
@@ -321,7 +323,7 @@ function allocateLocals(c: Computed, r: number): LocalTax[] {
       base: round2(l.base),
       rate: l.rate,
       amount,
-      formula: l.formula(),
+      formula: l.formula,
       source: l.source,
       estimated: l.estimated,
       withholding: withheld[i],
@@ -421,7 +423,7 @@ class AllocatedBreakdown implements StateBreakdown {
     return this.#credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) }));
   }
   get localTaxes(): LocalTax[] {
-    return this.#c.localResults ?? [];
+    return (this.#c.localResults ?? []).map((l): LocalTax => ({ ...l, formula: l.formula() }));
   }
   get lines(): StateLine[] {
     return (this.#lines ??= this.#owner.buildLines());
