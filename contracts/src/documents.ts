@@ -164,13 +164,13 @@ export const analyzeW2ResponseSchema = w2ExtractionSchema.extend({
 });
 export type AnalyzeW2Response = z.infer<typeof analyzeW2ResponseSchema>;
 
-/** The 1099s analyze-1099 reads (spec 2 §1, §3 'Investment document' types). */
-export const FORM_1099_KINDS = ['1099-int', '1099-div', '1099-b', '1099-r', '1099-g', '1099-oid'] as const;
+/** The forms analyze-1099 reads (spec 2 §1, §3 'Investment document' types, plus 1099-MISC, 1099-NEC and SSA-1099). */
+export const FORM_1099_KINDS = ['1099-int', '1099-div', '1099-b', '1099-r', '1099-g', '1099-oid', '1099-misc', '1099-nec', 'ssa-1099'] as const;
 export type Form1099Kind = (typeof FORM_1099_KINDS)[number];
 
 /** A card id ('1099int') or a document type ('1099-int', '1099-INT') as the kind; null when not one we read. */
 export function form1099KindOf(documentType: string): Form1099Kind | null {
-  const normalized = documentType.trim().toLowerCase().replace(/^1099-?/, '1099-');
+  const normalized = documentType.trim().toLowerCase().replace(/^1099-?/, '1099-').replace(/^ssa-?1099$/, 'ssa-1099');
   return (FORM_1099_KINDS as readonly string[]).includes(normalized) ? (normalized as Form1099Kind) : null;
 }
 

@@ -11,7 +11,7 @@ const expected = (kind: (typeof FORM_1099_KINDS)[number]) =>
   Object.fromEntries(
     FORM_1099_FIXTURES[kind].boxes.map((box) => [box.field, box.field === 'dateAcquired' ? '2023-03-15' : box.field === 'dateSold' ? '2024-06-20' : box.value]),
   );
-const TOTALS = { '1099-int': 1560.4, '1099-div': 2300.55, '1099-b': 4200, '1099-r': 20000, '1099-g': 7800, '1099-oid': 350.25 };
+const TOTALS = { '1099-int': 1560.4, '1099-div': 2300.55, '1099-b': 4200, '1099-r': 20000, '1099-g': 7800, '1099-oid': 350.25, '1099-misc': 8300, '1099-nec': 18250, 'ssa-1099': 22800 };
 
 describe.each(FORM_1099_KINDS.flatMap((kind) => FORM_1099_LAYOUTS.map((layout) => [kind, layout] as const)))('%s, %s layout', (kind, layout) => {
   it('reads every box, the payer, the recipient and the total', async () => {
@@ -38,6 +38,7 @@ describe('documents that are not the 1099 asked for', () => {
   it('reads card ids and document types as the kind', () => {
     expect(form1099KindOf('1099int')).toBe('1099-int');
     expect(form1099KindOf('1099-OID')).toBe('1099-oid');
+    expect(form1099KindOf('ssa1099')).toBe('ssa-1099');
     expect(form1099KindOf('w2')).toBeNull();
   });
 });

@@ -107,6 +107,44 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
     ],
     total: (f) => (f.originalIssueDiscount ?? 0) + (f.otherPeriodicInterest ?? 0),
   },
+  '1099-misc': {
+    formType: '1099-MISC',
+    title: /1099-?MISC|miscellaneous\s*information/i,
+    boxes: [
+      ['rentIncome', /\brents\b/i],
+      ['royalties', /\broyalties\b/i],
+      ['otherIncome', /\bother\s*income\b/i],
+      WITHHELD,
+      ['fishingBoatProceeds', /fishing\s*boat\s*proceeds/i],
+      ['medicalPayments', /medical\s*and\s*health\s*care/i],
+      ['substitutePayments', /substitute\s*payments/i],
+      ['cropInsuranceProceeds', /crop\s*insurance/i],
+      ['grossProceedsAttorney', /gross\s*proceeds\s*paid\s*to\s*an\s*attorney/i],
+      ['section409ADeferrals', /409A\s*deferrals/i],
+      ['excessGoldenParachute', /golden\s*parachute/i],
+      STATE_WITHHELD,
+    ],
+    total: (f) =>
+      ['rentIncome', 'royalties', 'otherIncome', 'fishingBoatProceeds', 'medicalPayments', 'substitutePayments', 'cropInsuranceProceeds', 'grossProceedsAttorney'].reduce((sum, key) => sum + (f[key] ?? 0), 0),
+  },
+  '1099-nec': {
+    formType: '1099-NEC',
+    title: /1099-?NEC|nonemployee\s*compensation/i,
+    boxes: [['nonemployeeCompensation', /nonemployee\s*compensation/i], WITHHELD, STATE_WITHHELD],
+    total: (f) => f.nonemployeeCompensation ?? 0,
+  },
+  'ssa-1099': {
+    formType: 'SSA-1099',
+    title: /SSA-?1099|social\s*security\s*benefit\s*statement/i,
+    // SSA-1099 (2024): box 3 benefits paid, box 4 benefits repaid to SSA, box 5 net benefits, box 6 voluntary withholding.
+    boxes: [
+      ['box3NetBenefits', /benefits\s*(?:paid\s*)?(?:to\s*you\s*)?(?:paid\s*)?in\s*2024|benefits\s*paid/i],
+      ['box4', /benefits\s*repaid/i],
+      ['box5NetBenefits', /net\s*benefits/i],
+      ['federalIncomeTaxWithheld', /voluntary\s*federal\s*income\s*tax|fed(?:eral|\.)?\s*income\s*tax\s*withheld/i],
+    ],
+    total: (f) => f.box5NetBenefits ?? Math.max(0, (f.box3NetBenefits ?? 0) - (f.box4 ?? 0)),
+  },
 };
 
 const OTHER_CAPTIONS = [

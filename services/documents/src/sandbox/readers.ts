@@ -22,6 +22,9 @@ export const SANDBOX_READERS = {
   '1099-r': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-r'),
   '1099-g': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-g'),
   '1099-oid': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-oid'),
+  '1099-misc': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-misc'),
+  '1099-nec': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-nec'),
+  'ssa-1099': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, 'ssa-1099'),
 } satisfies Record<string, (bytes: Uint8Array, mimeType: string) => Promise<unknown>>;
 
 export type SandboxReaderName = keyof typeof SANDBOX_READERS;

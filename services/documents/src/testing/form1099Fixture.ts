@@ -77,6 +77,31 @@ export const FORM_1099_FIXTURES: Record<Form1099Kind, { title: string; boxes: Bo
       { caption: '4 Federal income tax withheld', label: 'Box 4 Federal income tax withheld', field: 'federalIncomeTaxWithheld', value: 10 },
     ],
   },
+  '1099-misc': {
+    title: 'Form 1099-MISC Miscellaneous Information 2024',
+    boxes: [
+      { caption: '1 Rents', label: 'Box 1 Rents', field: 'rentIncome', value: 6000 },
+      { caption: '2 Royalties', label: 'Box 2 Royalties', field: 'royalties', value: 800 },
+      { caption: '3 Other income', label: 'Box 3 Other income', field: 'otherIncome', value: 1500 },
+      { caption: '4 Federal income tax withheld', label: 'Box 4 Federal income tax withheld', field: 'federalIncomeTaxWithheld', value: 300 },
+    ],
+  },
+  '1099-nec': {
+    title: 'Form 1099-NEC Nonemployee Compensation 2024',
+    boxes: [
+      { caption: '1 Nonemployee compensation', label: 'Box 1 Nonemployee compensation', field: 'nonemployeeCompensation', value: 18250 },
+      { caption: '4 Federal income tax withheld', label: 'Box 4 Federal income tax withheld', field: 'federalIncomeTaxWithheld', value: 0.5 },
+    ],
+  },
+  'ssa-1099': {
+    title: 'Form SSA-1099 Social Security Benefit Statement 2024',
+    boxes: [
+      { caption: '3 Benefits paid to you in 2024', label: 'Box 3 Benefits paid in 2024', field: 'box3NetBenefits', value: 24000 },
+      { caption: '4 Benefits repaid to SSA in 2024', label: 'Box 4 Benefits repaid to SSA in 2024', field: 'box4', value: 1200 },
+      { caption: '5 Net benefits for 2024', label: 'Box 5 Net benefits for 2024', field: 'box5NetBenefits', value: 22800 },
+      { caption: '6 Voluntary federal income tax withheld', label: 'Box 6 Voluntary federal income tax withheld', field: 'federalIncomeTaxWithheld', value: 2000 },
+    ],
+  },
 };
 
 const money = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : value);
