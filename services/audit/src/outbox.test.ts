@@ -75,4 +75,21 @@ describe.each(testDatabaseKinds())('audit outbox on %s', (kind) => {
     expect(row).toMatchObject({ user_id: null, action: 'logout', risk_score: 50 });
     expect(await waiting()).toBe(0);
   });
+
+  it('keeps no plaintext SSN, phone or date of birth in what any service queues', async () => {
+    const user = await signInTestUser(database);
+    await audit(database.db, undefined, {
+      action: 'update_tax_form',
+      resourceType: 'tax_form',
+      userId: user.userId,
+      details: { updatedFields: ['ssn', 'phone', 'dateOfBirth'], note: 'typed 123-45-6789 then 987654321' },
+      dataBefore: { spouseSSN: '987-65-4321', phone: '(555) 123-4567', date_of_birth: '1980-01-02', className: 'kept' },
+      errorDetails: 'value 123 45 6789 rejected',
+    });
+    while ((await drainAuditOutbox(database.db)) > 0);
+    const [row] = await stored(user.userId);
+    expect(row.details).toEqual({ updatedFields: ['ssn', 'phone', 'dateOfBirth'], note: 'typed [redacted] then [redacted]' });
+    expect(row.data_before).toEqual({ spouseSSN: '[redacted]', phone: '[redacted]', date_of_birth: '[redacted]', className: 'kept' });
+    expect(row.error_details).toBe('value [redacted] rejected');
+  });
 });

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { RISK_SCORES, type AuditAction } from '@taxapp/contracts/audit';
 import type { Knex } from 'knex';
 import type { Db } from './db';
+import { redactSensitive } from './redact';
 
 
 export interface AuditEntry {
@@ -82,13 +83,25 @@ function geolocationOf(req: Request) {
   return language || platform || timezone ? { timezone, language, platform } : null;
 }
 
+/** `entry` with no plaintext SSN, phone or date of birth in what it carries (issue 10: field names, not values). */
+export function scrubbed(entry: AuditEntry): AuditEntry {
+  return {
+    ...entry,
+    details: redactSensitive(entry.details),
+    dataBefore: redactSensitive(entry.dataBefore),
+    dataAfter: redactSensitive(entry.dataAfter),
+    calculationContext: redactSensitive(entry.calculationContext),
+    errorDetails: typeof entry.errorDetails === 'string' ? (redactSensitive(entry.errorDetails) as string) : entry.errorDetails,
+  };
+}
+
 /**
  * Queues `entry` (made in the context of `req`) in audit_outbox, the one path of audit events (issue 10; the
  * audit service moves them into audit_logs, see auditOutbox.ts). Pass the transaction of the change the entry
  * describes so both are written or neither. The event keeps the time it happened, not its delivery's.
  */
 export async function enqueueAudit(db: Db | Knex.Transaction, req: Request | undefined, entry: AuditEntry): Promise<void> {
-  const record = { ...auditRecord(entry, req), created_at: new Date().toISOString() };
+  const record = { ...auditRecord(scrubbed(entry), req), created_at: new Date().toISOString() };
   await db('audit_outbox').insert({ record: JSON.stringify(record) });
 }
 

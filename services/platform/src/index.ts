@@ -10,3 +10,4 @@ export * from './app';
 export * from './service';
 export * from './ai';
 export * from './auditOutbox';
+export * from './redact';

@@ -1,11 +1,10 @@
 // The admin viewer (spec 1 §2.7) and the browser's own entries (spec 1 §7.1 audit logging helper).
 import { Router, type RequestHandler } from 'express';
-import { auditRow, forbidden, parseWith, route, userIdOf, type Db } from '@taxapp/platform';
+import { auditRow, forbidden, parseWith, route, scrubbed, userIdOf, type Db } from '@taxapp/platform';
 import { auditLogRecordSchema } from '@taxapp/contracts/audit';
 import { AUDIT_CSV_MAX_ROWS, auditApi, auditFiltersSchema } from '@taxapp/contracts/api/audit';
 import { auditCsv } from '../csv';
 import { auditLogPage, auditLogRows, isAdmin } from '../db/logs';
-import { redactSensitive } from '../redact';
 
 /** Rows as the contract reads them (jsonb columns as values, times as ISO text). */
 const asRecord = (row: Record<string, unknown>) => ({ ...auditLogRecordSchema.parse(row), user_email: (row.user_email as string | null) ?? null });
@@ -41,14 +40,7 @@ export function auditRoutes(deps: { db: Db }): Router {
   route(router, auditApi.record, async (entry, req, res) => {
     userIdOf(req);
     // Awaited, unlike a service's background audit(): the caller's one job here is the entry.
-    await db('audit_logs').insert(auditRow({
-      ...entry,
-      details: redactSensitive(entry.details),
-      dataBefore: redactSensitive(entry.dataBefore),
-      dataAfter: redactSensitive(entry.dataAfter),
-      calculationContext: redactSensitive(entry.calculationContext),
-      errorDetails: entry.errorDetails ? (redactSensitive(entry.errorDetails) as string) : entry.errorDetails,
-    }, req));
+    await db('audit_logs').insert(auditRow(scrubbed(entry), req));
     res.status(201);
     return { ok: true as const };
   });

@@ -1,6 +1,7 @@
 // No audit entry holds a plaintext SSN, phone number or date of birth (issue 10): entries name such fields,
-// never their values. What a caller sends is scrubbed before it is stored.
-const SENSITIVE_KEY = /ssn|social.?security|phone|date.?of.?birth|^dob$|birth.?date/i;
+// never their values. Every entry is scrubbed on its way in (enqueueAudit, the audit service's own route).
+// 'ssn', 'ssn_encrypted', 'spouseSSN', 'dependent_ssn'; not a word that merely holds the letters ('classname').
+const SENSITIVE_KEY = /^ssn|ssn$|_ssn|ssn_|social.?security|phone|date.?of.?birth|^dob$|birth.?date/i;
 /** 123-45-6789, 123 45 6789 or 123456789 standing alone. */
 const SSN_TEXT = /(?<!\d)\d{3}[- ]?\d{2}[- ]?\d{4}(?!\d)/g;
 
