@@ -58,6 +58,20 @@ describe.each(testDatabaseKinds())('FailedSignInLimiter on %s', (kind) => {
     expect((await failOnce(limiter, email(), ip(), now)).allowed).toBe(true);
   });
 
+  it('makes many people signing in at once from one address wait a second, not minutes (in flight is not a failure)', async () => {
+    const limiter = new FailedSignInLimiter(database.db);
+    const address = ip();
+    const now = Date.now();
+    const verdicts = await Promise.all(Array.from({ length: 30 }, () => limiter.begin(email(), address, now)));
+    const allowed = verdicts.flatMap((verdict) => (verdict.allowed ? [verdict] : []));
+    expect(allowed.length).toBeLessThanOrEqual(20);
+    for (const verdict of verdicts) if (!verdict.allowed) expect(verdict).toMatchObject({ limitedBy: 'ip', retryAfterMs: expect.any(Number) });
+    expect(Math.max(...verdicts.map((verdict) => (verdict.allowed ? 0 : verdict.retryAfterMs)))).toBeLessThanOrEqual(1000);
+    // They sign in; the next person from that address is tried at once.
+    for (const verdict of allowed) await limiter.recordSuccess(verdict.attempt, `signed-in-${verdict.attempt}@example.com`);
+    expect((await limiter.begin(email(), address, now + 1)).allowed).toBe(true);
+  });
+
   it('slows every sign-in a little past the global count', async () => {
     await database.db('sign_in_failures').delete();
     const limiter = new FailedSignInLimiter(database.db, { global: { free: 10, baseDelayMs: 100, maxDelayMs: 5000 } });

@@ -1,11 +1,12 @@
 // Sign-in attempts limited per account (email), per IP address and for the whole service (issue 7 item 2).
 //
-// Each attempt is recorded first (a row in sign_in_failures), then the counts are read, so parallel attempts
-// see each other: of N sent at once at most `free` are tried. Past `free` failures within a key's window an
-// attempt is tried only when the key's previous attempt is older than a delay that doubles with each further
-// failure (up to `maxDelayMs`): growing delays instead of a hard lock that an attacker could keep the owner in.
-// A refused attempt removes its row (it tried nothing, so it does not lengthen the delay); a failed one stays;
-// a successful sign-in removes the account's failures. Kept in the database so the limit holds across identity
+// Each attempt is recorded first (a pending row in sign_in_failures), then the counts are read, so parallel
+// attempts see each other: of N sent at once at most `free` are tried. Past `free` attempts within a key's
+// window one is tried only when the key's previous attempt is older than a delay that doubles with each
+// failure past `free` (up to `maxDelayMs`): growing delays instead of a hard lock that an attacker could keep
+// the owner in. Sign-ins still in flight gate like failures but do not grow the delay (many people behind one
+// address signing in at once wait a second, not minutes). A refused attempt removes its row (it tried
+// nothing); a failed one stays; a successful sign-in removes the account's failures. Kept in the database so the limit holds across identity
 // instances and restarts.
 import type { Db } from '@taxapp/platform';
 
@@ -51,30 +52,33 @@ export class FailedSignInLimiter {
 
   /** Records the attempt, then decides. An allowed attempt must end in recordFailure or recordSuccess. */
   async begin(email: string, ip: string, now = Date.now()): Promise<AttemptVerdict> {
-    const [row] = await this.db('sign_in_failures').insert({ email, ip_address: ip, failed_at: new Date(now) }).returning(['id']);
+    const [row] = await this.db('sign_in_failures').insert({ email, ip_address: ip, failed_at: new Date(now), pending: true }).returning(['id']);
     const own = String(row.id);
     const longest = Math.max(this.account.windowMs, this.ip.windowMs, this.global.windowMs);
     const since = (limit: AttemptLimit) => new Date(now - limit.windowMs);
     const result = await this.db.raw(
       `select
          count(*) filter (where email = :email and failed_at > :accountSince) as account_count,
+         count(*) filter (where email = :email and failed_at > :accountSince and not pending) as account_failures,
          max(failed_at) filter (where email = :email and failed_at > :accountSince and id <> :own) as account_last,
          count(*) filter (where ip_address = :ip and failed_at > :ipSince) as ip_count,
+         count(*) filter (where ip_address = :ip and failed_at > :ipSince and not pending) as ip_failures,
          max(failed_at) filter (where ip_address = :ip and failed_at > :ipSince and id <> :own) as ip_last,
          count(*) filter (where failed_at > :globalSince) as global_count,
+         count(*) filter (where failed_at > :globalSince and not pending) as global_failures,
          max(failed_at) filter (where failed_at > :globalSince and id <> :own) as global_last
        from sign_in_failures where failed_at > :oldest`,
       { email, ip, own, accountSince: since(this.account), ipSince: since(this.ip), globalSince: since(this.global), oldest: new Date(now - longest) },
     );
     const counts = result.rows[0];
-    const checks: Array<['account' | 'ip' | 'global', AttemptLimit, number, Date | null]> = [
-      ['account', this.account, Number(counts.account_count), counts.account_last],
-      ['ip', this.ip, Number(counts.ip_count), counts.ip_last],
-      ['global', this.global, Number(counts.global_count), counts.global_last],
+    const checks: Array<['account' | 'ip' | 'global', AttemptLimit, number, number, Date | null]> = [
+      ['account', this.account, Number(counts.account_count), Number(counts.account_failures), counts.account_last],
+      ['ip', this.ip, Number(counts.ip_count), Number(counts.ip_failures), counts.ip_last],
+      ['global', this.global, Number(counts.global_count), Number(counts.global_failures), counts.global_last],
     ];
-    for (const [limitedBy, limit, count, last] of checks) {
+    for (const [limitedBy, limit, count, failures, last] of checks) {
       if (count <= limit.free || !last) continue;
-      const delay = Math.min(limit.baseDelayMs * 2 ** (count - limit.free - 1), limit.maxDelayMs);
+      const delay = Math.min(limit.baseDelayMs * 2 ** Math.max(0, failures - limit.free), limit.maxDelayMs);
       const retryAfterMs = new Date(last).getTime() + delay - now;
       if (retryAfterMs > 0) {
         await this.db('sign_in_failures').where({ id: own }).delete();
@@ -89,7 +93,7 @@ export class FailedSignInLimiter {
    * from the failure): it counts for its account, address and the service.
    */
   async recordFailure(attempt: string, now = Date.now()): Promise<void> {
-    await this.db('sign_in_failures').where({ id: attempt }).update({ failed_at: new Date(now) });
+    await this.db('sign_in_failures').where({ id: attempt }).update({ failed_at: new Date(now), pending: false });
     if (now - this.lastPrune > MINUTE) {
       this.lastPrune = now;
       const longest = Math.max(this.account.windowMs, this.ip.windowMs, this.global.windowMs);

@@ -5,12 +5,14 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_sign_in_failures';
 import * as m0003 from './0003_audit_append_only';
 import * as m0004 from './0004_audit_outbox';
+import * as m0005 from './0005_sign_in_attempt_pending';
 
 const MIGRATIONS: Array<[string, Knex.Migration]> = [
   ['0001_initial', m0001],
   ['0002_sign_in_failures', m0002],
   ['0003_audit_append_only', m0003],
   ['0004_audit_outbox', m0004],
+  ['0005_sign_in_attempt_pending', m0005],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
