@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
-const LOCAL_TAX_STATES = ['IN', 'MD', 'NY', 'OH', 'PA'];
+const LOCAL_TAX_STATES = ['IN', 'MD', 'MI', 'NY', 'OH', 'PA'];
 type Status = (typeof STATUSES)[number];
 
 interface SourceBracket { min: number; max: number | null; rate: number }

@@ -56,6 +56,37 @@ export const OH_CITY_RATES: Record<string, number> = { columbus: 0.025, clevelan
 // Philadelphia Wage Tax resident 3.75% (2024); Pittsburgh 3% (1% city + 2% school district); Scranton 3.4%; Reading 3.6%.
 export const PA_CITY_RATES: Record<string, number> = { philadelphia: 0.0375, pittsburgh: 0.03, scranton: 0.034, reading: 0.036, harrisburg: 0.02, allentown: 0.01975, erie: 0.0118 };
 
+// Michigan city income taxes (City Income Tax Act, MCL 141.501 et seq., Uniform City Income Tax Ordinance): the
+// resident rates of the 24 taxing cities from Michigan Treasury's "What cities impose an income tax?" (michigan.gov,
+// the list in force for 2023 and 2024); the personal exemption per person from the cities' 2016 exemption table
+// (City of Grand Rapids, "Michigan Cities Imposing an Income Tax"; UCITO's $600 where a city is not listed there).
+export const MI_CITY_TAX: Record<string, { rate: number; exemption: number }> = {
+  albion: { rate: 0.01, exemption: 600 },
+  'battle creek': { rate: 0.01, exemption: 750 },
+  'benton harbor': { rate: 0.01, exemption: 600 },
+  'big rapids': { rate: 0.01, exemption: 600 },
+  detroit: { rate: 0.024, exemption: 600 },
+  'east lansing': { rate: 0.01, exemption: 600 },
+  flint: { rate: 0.01, exemption: 600 },
+  'grand rapids': { rate: 0.015, exemption: 600 },
+  grayling: { rate: 0.01, exemption: 3000 },
+  hamtramck: { rate: 0.01, exemption: 600 },
+  'highland park': { rate: 0.02, exemption: 600 },
+  hudson: { rate: 0.01, exemption: 1000 },
+  ionia: { rate: 0.01, exemption: 700 },
+  jackson: { rate: 0.01, exemption: 600 },
+  lansing: { rate: 0.01, exemption: 600 },
+  lapeer: { rate: 0.01, exemption: 600 },
+  muskegon: { rate: 0.01, exemption: 600 },
+  'muskegon heights': { rate: 0.01, exemption: 600 },
+  pontiac: { rate: 0.01, exemption: 600 },
+  'port huron': { rate: 0.01, exemption: 1200 },
+  portland: { rate: 0.01, exemption: 1000 },
+  saginaw: { rate: 0.015, exemption: 750 },
+  springfield: { rate: 0.01, exemption: 750 },
+  walker: { rate: 0.01, exemption: 750 },
+};
+
 /** The other 2024 local figures, each with its source. */
 export const LOCAL_2024 = {
   /**

@@ -121,3 +121,24 @@ describe('local taxes apart from the state return', () => {
     expect(r.totalAmountDue).toBe(1842);
   });
 });
+
+// Michigan Treasury "What cities impose an income tax?": Detroit 2.4%, Grand Rapids 1.5% (residents); $600 an exemption.
+describe('Michigan city income tax (resident)', () => {
+  it('Detroit, single, wages 60,000: 2.4% x (60,000 - 600) = 1,425.60, with its own box 19 withholding', () => {
+    const s = statesFor(form({ state: 'MI', city: 'Detroit', w2Data: [{ wages: '60000', localIncomeTax: '1400', locality: 'DETROIT' }] }), wageFacts(60000)).states[0];
+    near(s.localTax, 1425.6);
+    expect(s.breakdown.localTaxes[0]).toMatchObject({ jurisdiction: 'Detroit', withholding: 1400, estimated: false });
+    near(s.localAmountDue, 25.6);
+  });
+  it('Grand Rapids, married with two children, 120,000: 1.5% x (120,000 - 4 x 600) = 1,764', () => {
+    const f = wageFacts(120000, { filingStatus: 'married-joint', spouseAge: 40, dependents: [
+      { age: 5, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
+      { age: 10, isQualifyingChild: true, isFullTimeStudent: false, ageAssumedUnder17: false },
+    ] });
+    near(statesFor(form({ state: 'MI', city: 'Grand Rapids', filingStatus: 'married-joint' }), f).states[0].localTax, 1764);
+  });
+  it('a Michigan city without an income tax (Ann Arbor) or an unknown city: none', () => {
+    expect(local({ state: 'MI', city: 'Ann Arbor' }).localTax).toBe(0);
+    expect(local({ state: 'MI' }).localTax).toBe(0);
+  });
+});

@@ -15,7 +15,7 @@
 // (a rate within each state's legal range; PA's most common combined EIT is 1%), and MD uses 3.20%, the rate of
 // Baltimore City and most counties (the spec's 1% is below Maryland's legal minimum of 2.25%).
 import type { StateContext } from './context';
-import { IN_CITY_COUNTY, IN_COUNTY_RATES, LOCAL_2024, MD_BRACKETED, MD_CITY_COUNTY, MD_COUNTY_RATES, NYC_BRACKETS, OH_CITY_RATES, PA_CITY_RATES } from '../../data/localTax2024';
+import { IN_CITY_COUNTY, IN_COUNTY_RATES, LOCAL_2024, MD_BRACKETED, MD_CITY_COUNTY, MD_COUNTY_RATES, MI_CITY_TAX, NYC_BRACKETS, OH_CITY_RATES, PA_CITY_RATES } from '../../data/localTax2024';
 import { makeSchedule, scheduleTax, type StateStatus } from './params';
 import { money, pct } from './format';
 import type { LocalTax } from './types';
@@ -106,7 +106,7 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     const rate = LOCAL_2024.mdNonresidentRate;
     return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate, amount: rate * taxable, estimated: false, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: `Form 505 (2024) special nonresident tax, ${pct(rate)}` }];
   }
-  if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA') return [];
+  if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA' && code !== 'MI') return [];
   const names = input.isPrimary ? [ctx.facts.residence.city, ...input.localities] : input.localities;
   const taxable = input.taxableIncome;
 
@@ -161,6 +161,36 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     if (!hit) for (const n of names) { const c = IN_CITY_COUNTY[norm(n)]; if (c) { hit = [c, IN_COUNTY_RATES[c]]; break; } }
     const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
     return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, estimated: !hit, formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
+  }
+
+  if (code === 'MI') {
+    // Michigan city income tax (MI-1040 city forms, Uniform City Income Tax Ordinance): a resident of one of the 24
+    // taxing cities pays the city's rate on income less social security, pensions and annuities, IRA distributions
+    // and unemployment compensation (excluded by the ordinance), less the city's exemption for each person and
+    // dependent (and each 65+ or blind box). Most Michigan cities levy none, so an unknown city gives no tax.
+    let city: string | null = null;
+    for (const raw of names) {
+      const n = norm(raw).replace(/^city of /, '');
+      if (MI_CITY_TAX[n]) {
+        city = n;
+        break;
+      }
+    }
+    if (!city) return [];
+    const { rate, exemption } = MI_CITY_TAX[city];
+    const f = ctx.facts;
+    const income = Math.max(0, f.federalAgi - f.taxableSocialSecurity - f.taxablePensions - f.taxableIraDistributions - f.unemployment);
+    const count = ctx.persons + ctx.dependents + ctx.age65Count + ctx.blindCount;
+    const base = Math.max(0, income - exemption * count);
+    return [{
+      jurisdiction: title(city),
+      base,
+      rate,
+      amount: rate * base,
+      estimated: false,
+      formula: lazy(() => `${pct(rate)} x (income ${money(income)} - ${count} x ${money(exemption)} exemptions) = ${pct(rate)} x ${money(base)}`),
+      source: `${title(city)} resident city income tax (Michigan City Income Tax Act, MCL 141.501; Uniform City Income Tax Ordinance), filed with the city`,
+    }];
   }
 
   // OH and PA: earned income (wages + net profits).
