@@ -1,13 +1,15 @@
 // The 1099-MISC card of the job income step, with the contractor's 1099-NEC: forms typed by hand into
 // contractor1099Data (spec 2 §3), removable, and the close (X) that deselects the type.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { formatUsd, sumAmounts, toAmount } from '../state/amounts';
 import type { DocumentDraft, DocumentField } from '../state/documentKinds';
 import { useIncomeSave } from '../state/useIncomeSave';
+import { analyze1099, remove1099Document } from '../api/analyze1099';
+import { UploadField, type UploadedFile } from './UploadField';
 import { ManualDocumentForm } from './ManualDocumentForm';
-import { Card, CloseButton, DocumentList, SmallButton } from './styles';
+import { Card, CloseButton, DocumentList, FieldRow, SmallButton } from './styles';
 
 const PAYER: DocumentField[] = [
   { key: 'payerName', label: "Payer's name", kind: 'text' },
@@ -74,9 +76,38 @@ export function Contractor1099Card({ shell, form, onClose }: { shell: RemoteAppP
     if (saved) setAdding(null);
     return saved;
   };
+  const [uploadForm, setUploadForm] = useState<ContractorForm>('1099-MISC');
+  const uploadFormId = useId();
+  /** Spec 2 §4 '1099-MISC upload': the document joins contractor1099Data (its boxes counted from the document). */
+  const upload = async (file: UploadedFile): Promise<boolean> => {
+    try {
+      const answer = await analyze1099({ ...file, documentType: uploadForm.toLowerCase() });
+      const { documentId, warnings: _warnings, ...fields } = answer;
+      const record = {
+        ...fields,
+        fileName: file.fileName,
+        formType: uploadForm,
+        payerName: answer.payerInfo.name,
+        payerTIN: answer.payerInfo.tin,
+        recipientName: answer.recipientInfo.name,
+        recipientTIN: answer.recipientInfo.tin,
+        documentId,
+      } as Form1040Data['contractor1099Data'][number];
+      await shell.saveForm({ contractor1099Data: [...form.contractor1099Data, record], selectedIncomeOptions: form.selectedIncomeOptions.includes('1099misc') ? form.selectedIncomeOptions : [...form.selectedIncomeOptions, '1099misc'] });
+      shell.toast({ title: 'Success', description: `${uploadForm} document processed successfully!`, variant: 'success' });
+      shell.toast({ title: `${uploadForm} uploaded` });
+      return true;
+    } catch (error) {
+      shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      return false;
+    }
+  };
+
   const remove = async (index: number) => {
+    const removed = form.contractor1099Data[index] as { documentId?: unknown } | undefined;
     try {
       await shell.saveForm({ contractor1099Data: form.contractor1099Data.filter((_, i) => i !== index) });
+      if (typeof removed?.documentId === 'string') await remove1099Document(removed.documentId).catch(() => undefined);
       shell.toast({ title: 'Document Removed', description: '1099-MISC document has been removed successfully.' });
     } catch {
       shell.toast({ title: 'Error removing document', description: 'Failed to remove the document. Please try again.', variant: 'destructive' });
@@ -103,6 +134,14 @@ export function Contractor1099Card({ shell, form, onClose }: { shell: RemoteAppP
           ))}
         </DocumentList>
       ) : null}
+      <FieldRow>
+        <label htmlFor={uploadFormId}>Form to upload</label>
+        <select id={uploadFormId} value={uploadForm} onChange={(event) => setUploadForm(event.target.value as ContractorForm)}>
+          <option value="1099-MISC">1099-MISC</option>
+          <option value="1099-NEC">1099-NEC</option>
+        </select>
+      </FieldRow>
+      <UploadField shell={shell} label={`Upload a ${uploadForm} (PDF or image)`} onFile={upload} analyzing="Analyzing 1099 form..." />
       {adding ? (
         <ManualDocumentForm key={adding} title={`Form ${adding}`} fields={CONTRACTOR_FORMS[adding]} initial={emptyDraft(adding)} onSave={add} onCancel={() => setAdding(null)} />
       ) : (

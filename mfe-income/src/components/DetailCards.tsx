@@ -24,7 +24,9 @@ import {
   type SocialSecurityDraft,
 } from '../state/incomeRules';
 import { OTHER_INCOME_DEBOUNCE_MS, acceptStrictAmount, useDebouncedField, useIncomeSave } from '../state/useIncomeSave';
+import { analyze1099 } from '../api/analyze1099';
 import { AmountInput } from './AmountInput';
+import { UploadField, type UploadedFile } from './UploadField';
 import { ExpenseRows } from './ExpenseRows';
 import { TextInput } from './TextInput';
 import { Actions, Card, CloseButton, FieldRow, Figure, PrimaryButton, SmallButton } from './styles';
@@ -183,8 +185,26 @@ export function SocialSecurityCard({ shell, form, onClose }: CardProps) {
   const data = entry?.socialSecurityData;
   const [open, setOpen] = useState(false);
   const amount = useCardAmount(shell, form, 'socialsecurity');
+  /** An SSA-1099 upload fills the form's boxes and saves them (box 5 = box 3 - box 4 as the form prints it). */
+  const upload = async (file: UploadedFile): Promise<boolean> => {
+    try {
+      const answer = await analyze1099({ ...file, documentType: 'ssa-1099' });
+      const text = (key: string) => String(answer[key] ?? '');
+      return await saveEntry(
+        save,
+        form,
+        socialSecurityEntry({ box3: text('box3NetBenefits'), box4: text('box4'), box6: text('federalIncomeTaxWithheld'), owner: data?.owner ?? 'taxpayer' }),
+        'Social Security benefits details saved',
+        'Failed to save Social Security benefits details',
+      );
+    } catch (error) {
+      shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      return false;
+    }
+  };
   return (
     <DetailCardFrame id="card-socialsecurity" title="Social Security Benefits" closeLabel="Remove Social Security Benefits" onClose={onClose}>
+      <UploadField shell={shell} label="Upload SSA-1099 (PDF or image)" onFile={upload} />
       <AmountInput
         label="Net benefits (SSA-1099 box 5)"
         name="socialSecurityAmount"
