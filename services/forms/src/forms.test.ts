@@ -151,6 +151,9 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
       tax_year: 2024,
     });
     expect(rows.every((r) => r.session_id && r.ip_address)).toBe(true);
+    // the changed field is named, its value never stored (issue 10)
+    expect(JSON.stringify(rows)).not.toContain('123-45-6780');
+    expect(rows.find((r) => r.risk_score === 95)).toMatchObject({ details: { updatedFields: ['ssn'] }, data_after: { ssn: '[redacted]' } });
   });
 
   it('saves on the stored version, also after the row changed behind this instance\'s back', async () => {

@@ -46,9 +46,9 @@ export function auditRow(entry: AuditEntry, req?: Request) {
 }
 
 /**
- * The same row with the jsonb columns as values instead of JSON text: `JSON.stringify(auditRecord(...))` fits
- * `insert into audit_logs (...) select ... from json_populate_record(null::audit_logs, $1::json)`, which lets
- * a service write the entry in the statement that makes the change (forms does, for saves).
+ * The same row with the jsonb columns as values instead of JSON text: `JSON.stringify(auditRecord(scrubbed(...)))`
+ * is an audit_outbox record, so a service can queue the entry in the statement that makes the change (forms
+ * does, for saves; the drain reads it with json_populate_record).
  */
 export function auditRecord(entry: AuditEntry, req?: Request) {
   return {

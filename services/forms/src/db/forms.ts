@@ -1,5 +1,5 @@
 // Queries on tax_forms. Every one is filtered by the signed-in user's id (ARCHITECTURE decision 6).
-import { AUDIT_COLUMNS, sqlQuery, type Db } from '@taxapp/platform';
+import { sqlQuery, type Db } from '@taxapp/platform';
 import type { TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 
@@ -122,13 +122,11 @@ export async function openForm(db: Db, userId: string, initial: () => Form1040Da
 }
 
 
-const AUDIT_COLUMN_LIST = AUDIT_COLUMNS.join(', ');
-const AUDIT_VALUE_LIST = AUDIT_COLUMNS.map((column) => `entry.${column}`).join(', ');
-
 /**
  * Writes `data` if the row is still at `expectedVersion` and is still the user's newest form; undefined when
- * not (a conflict). With `audit` (`auditRecord(...)` of @taxapp/platform) the save's audit_logs row is written
- * in the same statement: one round trip and one commit, both or neither.
+ * not (a conflict). With `audit` (`auditRecord(...)` of @taxapp/platform) the save's audit event is queued in
+ * audit_outbox in the same statement (the audit service moves it into audit_logs): one round trip and one
+ * commit, both or neither; the event keeps the save's time.
  */
 export async function saveForm(db: Db, userId: string, id: string, expectedVersion: number, data: Form1040Data, audit?: Record<string, unknown>): Promise<TaxFormRow | undefined> {
   const values: unknown[] = [id, userId, expectedVersion, JSON.stringify(data)];
@@ -143,8 +141,8 @@ export async function saveForm(db: Db, userId: string, id: string, expectedVersi
   if (audit) {
     values.push(JSON.stringify(audit));
     parts.push(`, audited as (
-      insert into audit_logs (${AUDIT_COLUMN_LIST})
-      select ${AUDIT_VALUE_LIST} from json_populate_record(null::audit_logs, $${values.length}::json) entry, saved
+      insert into audit_outbox (record)
+      select jsonb_set($${values.length}::jsonb, '{created_at}', to_jsonb(now())) from saved
     )`);
   }
   const [row] = await sqlQuery<StoredRow>(db, `${parts.join('')} select saved.* from saved`, values);

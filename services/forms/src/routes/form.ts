@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, scrubbed, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
 import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
 import { validatePersonalInfo } from '@taxapp/contracts/validation';
@@ -145,7 +145,7 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
     };
     let saved: TaxFormRow | undefined;
     try {
-      saved = await saveForm(db, userId, current.id, current.version, merged, auditRecord(entry, req));
+      saved = await saveForm(db, userId, current.id, current.version, merged, auditRecord(scrubbed(entry), req));
     } catch (error) {
       // An audit entry never fails a save (platform audit()): if the statement with it failed, save alone.
       // Codes only: PostgreSQL's context would quote the form (names, addresses).
