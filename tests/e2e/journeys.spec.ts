@@ -28,7 +28,7 @@ test('a new user signs up and lands on /personal-info; the sidebar and all four 
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 
   await sidebar.getByRole('link', { name: /^Deductions/ }).click();
-  await expect(contentHeading(page, 'Deductions')).toBeVisible();
+  await expect(contentHeading(page, 'No deduction categories selected yet')).toBeVisible(); // a new user has chosen none
 
   await sidebar.getByRole('link', { name: /^Tax Coach/ }).click();
   await expect(contentHeading(page, 'Tax Coach')).toBeVisible();
@@ -161,7 +161,7 @@ test('a remote that fails to load shows the error panel with Retry; the rest kee
   // the shell still works: header, sidebar, another remote
   await expect(page.getByRole('button', { name: 'Save & Exit' })).toBeVisible();
   await sidebar.getByRole('link', { name: /^Deductions/ }).click();
-  await expect(contentHeading(page, 'Deductions')).toBeVisible();
+  await expect(contentHeading(page, 'No deduction categories selected yet')).toBeVisible(); // a new user has chosen none
 
   await sidebar.getByRole('link', { name: /^Income/ }).click();
   await expect(panel).toBeVisible();
