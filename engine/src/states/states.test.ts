@@ -261,6 +261,12 @@ describe('MA Form 1', () => {
       }),
       { taxableIncome: 105670, regularTax: 5283.5, credits: 880, stateTax: 4403.5 },
     ));
+  it('rental deduction (line 14): 50% of 12,000 rent = 6,000, at most $4,000: 60,000 - 2,000 - 4,000 - 4,400 = 49,600 x 5%', () =>
+    check(run('MA', A(), { rentPaid: 12000, w2Data: [w2(60000, 0, { socialSecurityTaxWithheld: '3720', medicareTaxWithheld: '870' })] }), {
+      taxableIncome: 49600,
+      regularTax: 2480,
+      stateTax: 2480,
+    }));
   it('short-term gains at 8.5% and the 4% surtax over $1,053,750', () => {
     // gross 1,100,000 wages + 100,000 short-term; no FICA deduction entered; exemption 4,400 -> taxable 1,195,600
     // 5% x 1,095,600 + 8.5% x 100,000 + 4% x (1,195,600 - 1,053,750) = 54,780 + 8,500 + 5,674 = 68,954

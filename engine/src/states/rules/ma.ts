@@ -31,15 +31,19 @@ export const MA: StateRule = {
     const cap = D.ficaDeductionPerPerson;
     const own = f.taxpayerEarnings.ficaWithheld;
     const spouse = f.spouseEarnings?.ficaWithheld ?? 0;
-    const amount = Math.min(cap, own) + Math.min(cap, spouse);
+    const fica = Math.min(cap, own) + Math.min(cap, spouse);
+    // Line 14: 50% of the rent paid for the main home, up to $4,000 ($2,000 married filing separately).
+    const r = D.rentalDeduction;
+    const rent = Math.min(ctx.status === 'married-separate' ? r.maxSeparate : r.max, r.share * f.rentPaid);
     return {
-      amount,
+      amount: fica + rent,
       formula: lazy(() =>
-        f.spouseEarnings
+        (f.spouseEarnings
           ? `Your social security and Medicare withheld ${money(own)} (up to ${usd(cap)}) + spouse's ${money(spouse)} (up to ${usd(cap)})`
-          : `Social security and Medicare withheld ${money(own)}, up to ${usd(cap)}`,
+          : `Social security and Medicare withheld ${money(own)}, up to ${usd(cap)}`) +
+        (rent > 0 ? ` + rental deduction ${pct(r.share)} x rent ${money(f.rentPaid)} = ${money(rent)}` : ''),
       ),
-      source: `${MA_FORM} line 12`,
+      source: `${MA_FORM} lines 12 and 14`,
     };
   },
   exemptions: (ctx) => {
@@ -69,5 +73,5 @@ export const MA: StateRule = {
       ...eitcShare(D.eitcRate, true, `${MA_FORM} line 43 (${pct(D.eitcRate)} of the federal EIC)`)(ctx),
     ];
   },
-  notes: ['Part B deductions other than social security/Medicare (rent, commuter, student loan) and the no-tax status are not applied.'],
+  notes: ['Part B deductions other than social security/Medicare and rent (commuter, student loan) and the no-tax status are not applied; the rent is taken as paid for a Massachusetts main home.'],
 };
