@@ -10,6 +10,7 @@ import { CONTENT_ID } from '../../components/SkipLink';
 import { Spinner } from '../../components/ui';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
+import { ChatWidgetMount } from '../chat/ChatWidgetMount';
 import { formClientFor } from '../form/useFormClient';
 import { Header } from './Header';
 import { flowMayContinue, useContinueState } from './continueState';
@@ -129,6 +130,7 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
             {showNavigationBar(path) ? <NavigationBar path={path} continueState={continueState} onBack={() => step('back')} onNext={() => step('next')} /> : null}
           </Card>
         </Main>
+        <ChatWidgetMount path={path} form={formState.form} inert={behindMenu} />
       </Body>
     </Layout>
   );
