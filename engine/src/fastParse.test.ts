@@ -40,6 +40,17 @@ describe('fast form reader', () => {
       { numRuns: 2000 },
     );
   });
+  it('reads the state inputs (bounded amounts, a map by state code) on the fast path, and defers when zod refuses them', () => {
+    for (const input of [{ rentPaid: '14,400', stateEstimatedTaxPayments: { NJ: '1,200.50', ny: 300 } }, { rentPaid: 0 }, { stateEstimatedTaxPayments: {} }]) {
+      const fast = fastReadOnly(input);
+      expect(fast).toBeDefined();
+      expect(fast).toEqual(zod(input));
+    }
+    for (const input of [{ rentPaid: -1 }, { stateEstimatedTaxPayments: { NJ: 'abc' } }, { stateEstimatedTaxPayments: { ['X'.repeat(30)]: 5 } }]) {
+      expect(fastReadOnly(input)).toBeUndefined();
+      expect(zod(input)).toBeUndefined();
+    }
+  });
   it('falls back to zod and its error on an invalid form', () => {
     expect(() => readForm1040Data({ filingStatus: 'nope' })).toThrow();
     expect(readForm1040Data('{"w2Data":[{"wages":"1,000"}]}').w2Data[0].wages).toBe('1,000');

@@ -106,7 +106,14 @@ function compile(schema: Schema): Reader {
     case 'pipe': {
       const input = compile(def.in as Schema);
       const outDef = (def.out as Schema)._zod.def;
-      if (outDef.type !== 'transform' || !outDef.transform) return () => FAIL;
+      if (outDef.type !== 'transform' || !outDef.transform) {
+        // A pipe into a checked schema (an amount bounded by min / max): the input's output read by the output schema.
+        const output = compile(def.out as Schema);
+        return (value, present) => {
+          const parsed = input(value, present);
+          return parsed === FAIL ? FAIL : output(parsed, true);
+        };
+      }
       const transform = outDef.transform;
       return (value, present) => {
         const parsed = input(value, present);
@@ -134,13 +141,16 @@ function compile(schema: Schema): Reader {
     }
     case 'record': {
       const keyDef = (def.keyType as Schema)._zod.def;
-      if (keyDef.type !== 'string' || keyDef.checks?.length) return () => FAIL;
+      if (keyDef.type !== 'string') return () => FAIL;
+      // Keys with checks (a bounded length) are read by the key schema itself.
+      const keyReader = keyDef.checks?.length ? compile(def.keyType as Schema) : null;
       const valueReader = compile(def.valueType as Schema);
       return (value) => {
         if (value === null || typeof value !== 'object' || Array.isArray(value)) return FAIL;
         const out: Record<string, unknown> = {};
         for (const key in value as Record<string, unknown>) {
           if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+          if (keyReader && keyReader(key, true) === FAIL) return FAIL;
           const item = valueReader((value as Record<string, unknown>)[key], true);
           if (item === FAIL) return FAIL;
           out[key] = item;
