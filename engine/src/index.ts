@@ -63,3 +63,8 @@ export type { FederalFactsForStates as StatesInput };
 export { dependentsWorksheet, qualifyDependent, isYoungerThan } from './dependents';
 export type { QualifiedDependent, DependentsWorksheet, DependentClaims } from './dependents';
 export type { FederalFactsWithDependents } from './federal';
+
+/** The 2024 ordinary rate schedules (X, Y-1, Y-2, Z) by filing status, for a picture of the brackets a return fills. */
+export { RATE_SCHEDULES, TAX_TABLE_LIMIT, TAX_YEAR, type RateSchedule } from './years/2024';
+/** Where RATE_SCHEDULES come from. */
+export const RATE_SCHEDULES_SOURCE = 'Rev. Proc. 2023-34 §3.01, Tables 1-4; 2024 Instructions for Form 1040, 2024 Tax Rate Schedules';

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
+import { BracketsFilledCard } from '../components/BracketsFilled';
 import { ExplainedLineView } from '../components/ExplainedLineView';
 import { ExportButtons } from '../components/ExportButtons';
 import { Banner, Card, Muted, Row } from '../components/styles';
@@ -77,6 +78,7 @@ export default function Federal(shell: RemoteAppProps) {
           ))}
         </Path>
       </Card>
+      <BracketsFilledCard federal={federal} />
       <Card aria-labelledby="federal-1040">
         <h2 id="federal-1040">Form 1040 (2024)</h2>
         {form1040.map((line) => (
