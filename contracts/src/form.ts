@@ -3,34 +3,116 @@
 import { z } from 'zod';
 import { REVIEW_TAB_IDS } from './reviewTabs';
 import { readAmount } from './amounts';
+import { US_STATE_CODES } from './catalogs';
+
+// ---- Bounds (issue 7 item 6; spec 2 §9 and §5, spec 3 §5, spec 1 §5 and §9) ----
+/** Amounts: up to 10 integer digits and 2 decimals (spec 2 §9 'Amount format', spec 3 §5). */
+export const AMOUNT_MAX = 9_999_999_999.99;
+/** The saved form as JSON: far above a full return (about 60 KB with 10 dependents and 50 documents). */
+export const FORM_MAX_BYTES = 512 * 1024;
+export const FORM_BOUNDS_MESSAGES = {
+  amountFormat: 'Amounts can have up to 10 digits before the decimal point and 2 after it.',
+  amountNegative: 'This amount cannot be negative.',
+  stateCode: 'Choose a US state or the District of Columbia.',
+  tooLong: (max: number) => `This entry can be at most ${max} characters.`,
+  tooMany: (max: number) => `This list can hold at most ${max} entries.`,
+  formTooLarge: `The tax form is too large (more than ${FORM_MAX_BYTES / 1024} KB).`,
+} as const;
+
+/** Why `value` is not a bounded amount, or null: more than 10 integer digits, more than 2 decimals, or negative where the law has none. */
+export function amountProblem(value: number, signed: boolean): string | null {
+  if (!Number.isFinite(value) || Math.abs(value) > AMOUNT_MAX) return FORM_BOUNDS_MESSAGES.amountFormat;
+  const cents = value * 100;
+  // Tolerates binary noise (0.1 + 0.2), not a third decimal.
+  if (Math.abs(cents - Math.round(cents)) > 1e-6 + 8 * Number.EPSILON * Math.abs(cents)) return FORM_BOUNDS_MESSAGES.amountFormat;
+  if (!signed && value < 0) return FORM_BOUNDS_MESSAGES.amountNegative;
+  return null;
+}
+
+// Bounds are checked in transforms, not zod checks: the engine's fast reader (engine/src/fastParse.ts) runs a
+// transform itself but hands any leaf with checks to zod, which costs several times the tax computation.
+/** Text of at most `max` characters. */
+const text = (max: number) =>
+  z.string().transform((value, ctx) => {
+    if (value.length <= max) return value;
+    ctx.addIssue({ code: 'custom', message: FORM_BOUNDS_MESSAGES.tooLong(max) });
+    return z.NEVER;
+  });
+/** A list of at most `max` entries. */
+const list = <T extends z.ZodType>(element: T, max: number) =>
+  z.array(element).transform((value, ctx) => {
+    if (value.length <= max) return value;
+    ctx.addIssue({ code: 'custom', message: FORM_BOUNDS_MESSAGES.tooMany(max) });
+    return z.NEVER;
+  });
+// Lengths: names 50 (spec 1 §5); email 254 (spec 1 §5); everything else generous for its content.
+const NAME_MAX = 50;
+const LINE_MAX = 200;
+const SHORT_MAX = 100;
+const CODE_MAX = 30;
+/** A two-letter US state or DC code (catalogs' US_STATES), or '' (not given yet: spec 1 §5 falls back to NJ). */
+export const stateCodeSchema = stateCode([]);
+/** The second state of a part-year resident: 'not_applicable' or a state code (spec 1 §2.10). */
+export const additionalStateSchema = stateCode(['not_applicable']);
+function stateCode(alsoAllowed: readonly string[]) {
+  return z.string().transform((value, ctx) => {
+    if (alsoAllowed.includes(value)) return value;
+    const code = value.trim().toUpperCase();
+    if (code === '' || US_STATE_CODES.includes(code)) return code;
+    ctx.addIssue({ code: 'custom', message: FORM_BOUNDS_MESSAGES.stateCode });
+    return z.NEVER;
+  });
+}
 
 /** Encrypted value envelope (spec 1 §3.5). */
 export const encryptedEnvelopeSchema = z.object({
-  encryptedData: z.string(),
-  iv: z.string(),
-  salt: z.string(),
+  encryptedData: text(4096),
+  iv: text(200),
+  salt: text(200),
   level: z.number().int().min(1).max(4),
-  keyVersion: z.number().int(),
-  algorithm: z.string(),
+  keyVersion: z.number().int().min(0).max(1_000_000),
+  algorithm: text(CODE_MAX),
 });
 export type EncryptedEnvelope = z.infer<typeof encryptedEnvelopeSchema>;
 
 /** A sensitive field (SSN, phone, date of birth) is plaintext only on the device; stored as an envelope. */
-export const sensitiveSchema = z.union([z.string(), encryptedEnvelopeSchema]);
+export const sensitiveSchema = z.union([text(SHORT_MAX), encryptedEnvelopeSchema]);
 export type Sensitive = z.infer<typeof sensitiveSchema>;
 
-/** A money amount: a number, or a numeric string as the documents store them ('' counts as 0). */
-export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const parsed = readAmount(value);
-  if (parsed !== null) return parsed;
-  ctx.addIssue({ code: 'custom', message: `Not an amount: ${String(value)}` });
-  return z.NEVER;
-});
+/** Reads an amount (a number, or text as the documents store it, '' counting as 0) within the bounds. */
+function boundedAmount(signed: boolean) {
+  return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const parsed = typeof value === 'string' && value.length > 40 ? null : readAmount(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: `Not an amount: ${String(value)}` });
+      return z.NEVER;
+    }
+    const problem = amountProblem(parsed, signed);
+    if (problem === null) return parsed;
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  });
+}
+/** A money amount, not negative, up to 10 integer digits and 2 decimals. */
+export const amountSchema = boundedAmount(false);
+/** An amount the law lets be negative (a capital or business loss, a section 1256 loss). */
+export const signedAmountSchema = boundedAmount(true);
 const amount = () => amountSchema.default(0);
+const signedAmount = () => signedAmountSchema.default(0);
 /** A state-return amount: not negative, at most $100 million. */
 const stateAmount = () => amountSchema.pipe(z.number().min(0).max(100_000_000));
 /** Document amounts are stored as strings, default '0' (spec 2 §3). */
-const documentAmount = () => z.union([z.string(), z.number()]).transform(String).default('0');
+const documentAmount = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const parsed = typeof value === 'string' && value.length > 40 ? null : readAmount(value);
+      const problem = parsed === null ? `Not an amount: ${String(value)}` : amountProblem(parsed, false);
+      if (problem === null) return String(value);
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    })
+    .default('0');
 
 export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household', 'qualifying-widow'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -43,12 +125,12 @@ export const filingStatusSchema = z
 export const ownerSchema = z.enum(['taxpayer', 'spouse']).default('taxpayer');
 
 export const dependentSchema = z.looseObject({
-  firstName: z.string().default(''),
+  firstName: text(NAME_MAX).default(''),
   middleInitial: z.string().max(1).optional(),
-  lastName: z.string().default(''),
+  lastName: text(NAME_MAX).default(''),
   ssn: sensitiveSchema.default(''),
   dob: sensitiveSchema.default(''),
-  relationship: z.string().default(''),
+  relationship: text(SHORT_MAX).default(''),
   /** Beyond the spec: months lived with the taxpayer in 2024 (child credits, EIC). */
   monthsLivedWithTaxpayer: z.number().int().min(0).max(12).default(12),
   /** Beyond the spec: full-time student (qualifying child to 24, NJ college exemption). */
@@ -75,24 +157,24 @@ export const box12EntrySchema = z.object({ code: z.enum(W2_BOX12_CODES), amount:
 export type W2Box12Entry = z.infer<typeof box12EntrySchema>;
 
 export const w2Schema = z.looseObject({
-  id: z.string().default(''),
-  fileName: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  id: text(SHORT_MAX).default(''),
+  fileName: text(255).default(''),
+  firstName: text(NAME_MAX).default(''),
+  lastName: text(NAME_MAX).default(''),
   ssn: sensitiveSchema.default(''),
   owner: ownerSchema,
   wages: documentAmount(),
   federalIncomeTax: documentAmount(),
   stateTax: documentAmount(),
-  employerName: z.string().default(''),
-  employerEIN: z.string().default(''),
+  employerName: text(LINE_MAX).default(''),
+  employerEIN: text(CODE_MAX).default(''),
   socialSecurityWages: documentAmount(),
   socialSecurityTaxWithheld: documentAmount(),
   medicareWagesAndTips: documentAmount(),
   medicareTaxWithheld: documentAmount(),
   socialSecurityTips: documentAmount(),
   allocatedTips: documentAmount(),
-  verificationCode: z.string().default(''),
+  verificationCode: text(CODE_MAX).default(''),
   dependentCareBenefits: documentAmount(),
   nonqualifiedPlans: documentAmount(),
   statutoryEmployee: z.boolean().default(false),
@@ -108,15 +190,15 @@ export const w2Schema = z.looseObject({
    */
   box12Entries: z.array(box12EntrySchema).max(4).default([]),
   box14: z.looseObject({ tfb: documentAmount() }).default({ tfb: '0' }),
-  stateId: z.string().default(''),
+  stateId: text(CODE_MAX).default(''),
   stateWages: documentAmount(),
   localWages: documentAmount(),
   localIncomeTax: documentAmount(),
-  locality: z.string().default(''),
+  locality: text(SHORT_MAX).default(''),
 });
 export type W2 = z.infer<typeof w2Schema>;
 
-const payerSchema = z.looseObject({ name: z.string().default(''), tin: z.string().default('') });
+const payerSchema = z.looseObject({ name: text(LINE_MAX).default(''), tin: text(CODE_MAX).default('') });
 
 /** 1099-MISC record (contractor1099Data) and the contractor 1099 of the income-card upload (spec 2 §3). */
 export const CONTRACTOR_1099_AMOUNT_FIELDS = [
@@ -130,12 +212,12 @@ export const CONTRACTOR_1099_AMOUNT_FIELDS = [
   'unemploymentCompensation', 'stateLocalIncomeTaxRefunds', 'rtccPayments', 'marketGainOnInstruments',
 ] as const;
 export const contractor1099Schema = z.looseObject({
-  fileName: z.string().default(''),
-  formType: z.string().default('1099-MISC'),
-  payerName: z.string().optional(),
-  payerTIN: z.string().optional(),
-  recipientName: z.string().optional(),
-  recipientTIN: z.string().optional(),
+  fileName: text(255).default(''),
+  formType: text(CODE_MAX).default('1099-MISC'),
+  payerName: text(LINE_MAX).optional(),
+  payerTIN: text(CODE_MAX).optional(),
+  recipientName: text(LINE_MAX).optional(),
+  recipientTIN: text(CODE_MAX).optional(),
   payerInfo: payerSchema.optional(),
   owner: ownerSchema,
   totalAmount: amount(),
@@ -152,10 +234,10 @@ export type InvestmentDocumentType = (typeof INVESTMENT_DOCUMENT_TYPES)[number];
 
 /** investmentData: the single source of truth for uploaded investment documents (spec 2 §3). */
 export const investmentDocumentSchema = z.looseObject({
-  fileName: z.string().default(''),
+  fileName: text(255).default(''),
   documentType: z.enum(INVESTMENT_DOCUMENT_TYPES),
-  uploadedAt: z.string().default(''),
-  formType: z.string().default(''),
+  uploadedAt: text(CODE_MAX).default(''),
+  formType: text(CODE_MAX).default(''),
   totalAmount: amount(),
   payerInfo: payerSchema.default({ name: '', tin: '' }),
   recipientInfo: payerSchema.default({ name: '', tin: '' }),
@@ -172,7 +254,8 @@ export const investmentDocumentSchema = z.looseObject({
   unrecaptured1250Gain: amount(),
   /** Beyond the spec (tax engine): 1099-DIV box 2d, collectibles (28%) gain (part of box 2a; Schedule D line 18). */
   collectiblesGain: amount(),
-  capitalGains: amount(),
+  /** May be negative: a capital loss (Schedule D). */
+  capitalGains: signedAmount(),
   grossDistribution: amount(),
   taxableAmount: amount(),
   /**
@@ -183,7 +266,7 @@ export const investmentDocumentSchema = z.looseObject({
   /** Beyond the spec: 1099-R box 2b 'Taxable amount not determined' checked; the taxpayer figures it (Pub 575). */
   taxableAmountNotDetermined: z.boolean().default(false),
   /** 1099-R box 7 distribution code (e.g. '1' early, '7' normal, 'G' rollover). */
-  distributionCode: z.string().default(''),
+  distributionCode: text(CODE_MAX).default(''),
   /** 1099-R: an IRA/SEP/SIMPLE distribution (Form 1040 line 4) rather than a pension (line 5). */
   isIra: z.boolean().default(false),
   originalIssueDiscount: amount(),
@@ -192,16 +275,17 @@ export const investmentDocumentSchema = z.looseObject({
   stateTaxWithheld: amount(),
   proceedsFromSales: amount(),
   costBasis: amount(),
-  dateAcquired: z.string().default(''),
-  dateSold: z.string().default(''),
+  dateAcquired: text(CODE_MAX).default(''),
+  dateSold: text(CODE_MAX).default(''),
   shortTermOrLongTerm: z.enum(['short', 'long', '']).default(''),
   basisReportedToBroker: z.boolean().default(true),
   basisReportedToIRS: z.boolean().default(true),
   lossNotAllowed: amount(),
   washSaleAdjustment: amount(),
-  profitOnClosedContracts: amount(),
-  unrealizedProfitOnOpenContracts: amount(),
-  aggregateProfitOnContracts: amount(),
+  // 1099-B boxes 8-11 are 'profit or (loss)' (Form 6781 line 1): may be negative.
+  profitOnClosedContracts: signedAmount(),
+  unrealizedProfitOnOpenContracts: signedAmount(),
+  aggregateProfitOnContracts: signedAmount(),
   foreignTaxPaid: amount(),
   marketDiscount: amount(),
   bondPremium: amount(),
@@ -209,21 +293,21 @@ export const investmentDocumentSchema = z.looseObject({
 });
 export type InvestmentDocument = z.infer<typeof investmentDocumentSchema>;
 
-export const expenseSchema = z.object({ type: z.string(), amount: amount() });
+export const expenseSchema = z.object({ type: text(SHORT_MAX), amount: amount() });
 
 export const businessDataSchema = z.looseObject({
-  businessName: z.string().default(''),
-  businessType: z.string().default(''),
-  expenses: z.array(expenseSchema).default([]),
+  businessName: text(LINE_MAX).default(''),
+  businessType: text(SHORT_MAX).default(''),
+  expenses: list(expenseSchema, 100).default([]),
   totalExpenses: amount(),
   grossReceipts: amount(),
   owner: ownerSchema,
 });
 export const rentalDataSchema = z.looseObject({
-  address: z.string().default(''),
-  daysRented: z.coerce.number().int().min(0).default(0),
-  daysPersonalUse: z.coerce.number().int().min(0).default(0),
-  expenses: z.array(expenseSchema).default([]),
+  address: text(LINE_MAX).default(''),
+  daysRented: z.coerce.number().int().min(0).max(366).default(0),
+  daysPersonalUse: z.coerce.number().int().min(0).max(366).default(0),
+  expenses: list(expenseSchema, 100).default([]),
   totalExpenses: amount(),
   rentalIncome: amount(),
 });
@@ -238,8 +322,9 @@ export const socialSecurityDataSchema = z.looseObject({
 
 /** Other-income entry: `type` is the display name of spec 2 §3 ('Gambling Winnings', 'Business Income', ...). */
 export const otherIncomeEntrySchema = z.looseObject({
-  type: z.string(),
-  amount: amount(),
+  type: text(SHORT_MAX),
+  /** May be negative: a business or rental loss (Schedule C line 31, Schedule E line 26). */
+  amount: signedAmount(),
   businessData: businessDataSchema.optional(),
   rentalData: rentalDataSchema.optional(),
   socialSecurityData: socialSecurityDataSchema.optional(),
@@ -247,9 +332,9 @@ export const otherIncomeEntrySchema = z.looseObject({
 export type OtherIncomeEntry = z.infer<typeof otherIncomeEntrySchema>;
 
 export const lastYearFormDocumentSchema = z.looseObject({
-  fileName: z.string(),
+  fileName: text(255),
   extractedData: z.record(z.string(), z.unknown()).default({}),
-  uploadedAt: z.string().default(''),
+  uploadedAt: text(CODE_MAX).default(''),
 });
 
 /**
@@ -298,7 +383,14 @@ export const creditFactsSchema = z.looseObject({
 export type CreditFacts = z.infer<typeof creditFactsSchema>;
 
 /** category id -> sub-item id -> amount (spec 3 §3). */
-export const amountMapSchema = z.record(z.string(), z.record(z.string(), z.number())).default({});
+export const amountMapSchema = z
+  .record(z.string(), z.record(z.string(), z.number().transform((value, ctx) => {
+    const problem = amountProblem(value, false);
+    if (problem === null) return value;
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  })))
+  .default({});
 
 const MANUAL_TOTALS = [
   // spec 1 §3.2
@@ -315,37 +407,43 @@ const MANUAL_TOTALS = [
   'estimatedTaxPayments', 'taxExemptInterest', 'shortTermLossCarryover', 'longTermLossCarryover',
 ] as const;
 export type ManualTotal = (typeof MANUAL_TOTALS)[number];
+/**
+ * Manual totals that may be negative: net capital gain or loss (Schedule D line 16), and the carryovers, which
+ * the engine reads as their size whichever sign is typed (Schedule D lines 6 and 14).
+ */
+const SIGNED_MANUAL_TOTALS: ReadonlySet<ManualTotal> = new Set(['capitalGains', 'shortTermLossCarryover', 'longTermLossCarryover']);
 
 export const form1040DataSchema = z.looseObject({
   // Personal (spec 1 §3.2)
-  firstName: z.string().default(''),
-  middleInitial: z.string().max(1).default(''),
-  lastName: z.string().default(''),
+  firstName: text(NAME_MAX).default(''),
+  middleInitial: text(1).default(''),
+  lastName: text(NAME_MAX).default(''),
   ssn: sensitiveSchema.default(''),
   dateOfBirth: sensitiveSchema.default(''),
-  driversLicense: z.string().default(''),
+  driversLicense: text(CODE_MAX).default(''),
   phone: sensitiveSchema.default(''),
-  email: z.string().default(''),
-  street: z.string().default(''),
-  street2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default('NJ'),
-  zip: z.string().default(''),
+  email: text(254).default(''),
+  street: text(LINE_MAX).default(''),
+  street2: text(LINE_MAX).default(''),
+  city: text(SHORT_MAX).default(''),
+  state: stateCodeSchema.default('NJ'),
+  zip: text(10).default(''),
   // Filing
   filingStatus: filingStatusSchema.default('single'),
   isFullYearResident: z.boolean().default(true),
-  primaryStateStartDate: z.string().default(''),
-  primaryStateEndDate: z.string().default(''),
-  additionalState: z.string().default('not_applicable'),
-  additionalStateStartDate: z.string().default(''),
-  additionalStateEndDate: z.string().default(''),
+  primaryStateStartDate: text(CODE_MAX).default(''),
+  primaryStateEndDate: text(CODE_MAX).default(''),
+  /** 'not_applicable' or a state code (spec 1 §2.10). */
+  additionalState: additionalStateSchema.default('not_applicable'),
+  additionalStateStartDate: text(CODE_MAX).default(''),
+  additionalStateEndDate: text(CODE_MAX).default(''),
   /** Beyond the spec: 65-or-over and blind additions to the standard deduction. */
   isBlind: z.boolean().default(false),
   // Spouse
   isJointFiling: z.boolean().default(false),
-  spouseFirstName: z.string().default(''),
-  spouseMiddleInitial: z.string().default(''),
-  spouseLastName: z.string().default(''),
+  spouseFirstName: text(NAME_MAX).default(''),
+  spouseMiddleInitial: text(1).default(''),
+  spouseLastName: text(NAME_MAX).default(''),
   spouseSSN: sensitiveSchema.default(''),
   /** Beyond the spec: the spouse's date of birth (65-or-over, IRA catch-up). */
   spouseDateOfBirth: sensitiveSchema.default(''),
@@ -360,22 +458,23 @@ export const form1040DataSchema = z.looseObject({
   livedApartFromSpouseAllYear: z.boolean().default(false),
   // Dependents
   hasDependent: z.boolean().default(false),
-  dependentType: z.string().default(''),
-  dependents: z.array(dependentSchema).default([]),
+  dependentType: text(SHORT_MAX).default(''),
+  dependents: list(dependentSchema, 10).default([]),
   // Selections
-  selectedIncomeOptions: z.array(z.string()).default([]),
-  selectedDeductionOptions: z.array(z.string()).default([]),
-  selectedCreditOptions: z.array(z.string()).default([]),
-  tax_preferences: z.array(z.unknown()).default([]),
-  otherIncomeEntries: z.array(otherIncomeEntrySchema).default([]),
-  w2Data: z.array(w2Schema).default([]),
-  contractor1099Data: z.array(contractor1099Schema).default([]),
-  investmentData: z.array(investmentDocumentSchema).default([]),
+  selectedIncomeOptions: list(text(SHORT_MAX), 100).default([]),
+  selectedDeductionOptions: list(text(SHORT_MAX), 100).default([]),
+  selectedCreditOptions: list(text(SHORT_MAX), 100).default([]),
+  tax_preferences: list(z.unknown(), 100).default([]),
+  otherIncomeEntries: list(otherIncomeEntrySchema, 50).default([]),
+  w2Data: list(w2Schema, 50).default([]),
+  contractor1099Data: list(contractor1099Schema, 50).default([]),
+  /** Maximum 10 investment documents (spec 2 §9). */
+  investmentData: list(investmentDocumentSchema, 10).default([]),
   deductions: amountMapSchema,
   credits: amountMapSchema,
   /** Beyond the spec (issue 14): facts the credits need, asked where each is claimed. */
   creditFacts: creditFactsSchema.default(() => creditFactsSchema.parse({})),
-  lastYearFormDocuments: z.array(lastYearFormDocumentSchema).default([]),
+  lastYearFormDocuments: list(lastYearFormDocumentSchema, 10).default([]),
   // Beyond the spec (issue 9 item 2): what the state returns need that the federal return does not ask.
   /** Rent paid for the main home in 2024 (NJ-1040 Worksheet H: 18% of rent counts as property tax; renter's credits). */
   rentPaid: stateAmount().default(0),
@@ -386,9 +485,9 @@ export const form1040DataSchema = z.looseObject({
   stateEstimatedTaxPayments: z.record(z.string().max(20), stateAmount()).default({}),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
-  chatInteractions: z.number().int().min(0).default(0),
+  chatInteractions: z.number().int().min(0).max(1_000_000).default(0),
   // Manual totals, numbers with default 0
-  ...(Object.fromEntries(MANUAL_TOTALS.map((field) => [field, amount()])) as Record<ManualTotal, ReturnType<typeof amount>>),
+  ...(Object.fromEntries(MANUAL_TOTALS.map((field) => [field, SIGNED_MANUAL_TOTALS.has(field) ? signedAmount() : amount()])) as Record<ManualTotal, ReturnType<typeof amount>>),
 });
 export type Form1040Data = z.infer<typeof form1040DataSchema>;
 /** What a client may send: any subset of the fields, before defaults. */

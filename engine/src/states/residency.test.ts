@@ -45,11 +45,13 @@ describe('residency periods (spec 3 §4)', () => {
   });
   it("'not_applicable', an unknown code or the primary state itself add no period", () => {
     expect(residencyPeriods(form({ state: 'CA', additionalState: 'not_applicable' }))).toHaveLength(1);
-    expect(residencyPeriods(form({ state: 'CA', additionalState: 'ZZ' }))).toHaveLength(1);
+    // The form's schema refuses an unknown code (issue 7 item 6); the engine still ignores one it is handed.
+    expect(residencyPeriods({ ...form({ state: 'CA' }), additionalState: 'ZZ' })).toHaveLength(1);
     expect(residencyPeriods(form({ state: 'CA', additionalState: 'ca' }))).toHaveLength(1);
   });
   it('an unknown or missing state code falls back to NJ', () => {
-    const p = residencyPeriods(form({ state: 'XX' }));
+    // The form's schema refuses 'XX' (issue 7 item 6); handed one anyway, the engine says so in its note.
+    const p = residencyPeriods({ ...form(), state: 'XX' });
     expect(p[0].state).toBe('NJ');
     expect(p[0].note).toMatch(/NJ is used/);
     expect(residencyPeriods(form({ state: '' }))[0].state).toBe('NJ');
