@@ -4,7 +4,7 @@
 // encryption service is ready).
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PERSONAL_INFO_STEPS, PERSONAL_INFO_TITLE, personalInfoStep1Back } from '@taxapp/contracts/flow';
+import { nextRoute, PERSONAL_INFO_STEPS, personalInfoStep1Back, previousRoute } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { checkWizardStep, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { encryption } from '../../state/encryption';
@@ -105,11 +105,14 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
         return true;
       }
       if (step === 3) void storeTaxpayerInfo(personal, shell.toast);
-      shell.navigate(step < 4 ? PERSONAL_INFO_STEPS[step as 1 | 2 | 3].route : '/personalization', { state: { fromLastYearForm: state.fromLastYearForm } });
+      const next = nextRoute(current.route);
+      if (next) shell.navigate(next, { state: { fromLastYearForm: state.fromLastYearForm } });
       return true;
     },
     back: () => {
-      if (step > 1) shell.navigate(PERSONAL_INFO_STEPS[step - 2]!.route, { state: { fromLastYearForm: state.fromLastYearForm } });
+      // Step 1's Back depends on how the user came (spec 1 §2.10); the others follow the route table.
+      const back = step > 1 ? previousRoute(current.route) : null;
+      if (back) shell.navigate(back, { state: { fromLastYearForm: state.fromLastYearForm } });
       else shell.navigate(personalInfoStep1Back(state.fromLastYearForm === true));
       return true;
     },
@@ -118,7 +121,7 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
   return (
     <FieldCoachProvider form={personal.storedForm() as Record<string, unknown> | null}>
       <section aria-labelledby="personal-step-title">
-        <StepHeader title={PERSONAL_INFO_TITLE} step={step} total={4} percent={current.progress} />
+        <StepHeader route={current.route} />
         <Steps aria-label="Personal information steps">
           {PERSONAL_INFO_STEPS.map((s, index) => (
             <StepItem key={s.route} $current={index + 1 === step} $done={index + 1 < step} aria-current={index + 1 === step ? 'step' : undefined}>
