@@ -1,11 +1,11 @@
 // How the review and results show money, rates and filing statuses (spec 3 §9: USD with exactly 2 decimals in review).
+import { amountOrZero } from '@taxapp/contracts/amounts';
 import type { FilingStatus, Sensitive } from '@taxapp/contracts/form';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function usd(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount.replace(/[$,\s]/g, '')) : (amount ?? 0);
-  return USD.format(Number.isFinite(value) ? value : 0);
+  return USD.format(amountOrZero(amount));
 }
 
 /** A decimal rate as a percentage with up to 2 decimals (0.0508 -> '5.08%'). */
@@ -39,8 +39,5 @@ export function maskedSsn(ssn: Sensitive | null | undefined): { text: string; en
 
 /** A document amount (stored as text, default '0') as a number. */
 export function amountOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value !== 'string') return 0;
-  const parsed = Number(value.replace(/[$,\s]/g, ''));
-  return Number.isFinite(parsed) ? parsed : 0;
+  return amountOrZero(value);
 }

@@ -1,5 +1,6 @@
 // Merging two sides' changes to the form (ARCHITECTURE: a stale save is retried "merging, never
 // silently dropping the other side's change"), and the protections of realtime updates (spec 2 §4).
+import { amountOrZero } from '@taxapp/contracts/amounts';
 import { optionCodesForIncomeType } from '@taxapp/contracts/catalogs';
 
 export function deepEqual(a: unknown, b: unknown): boolean {
@@ -54,7 +55,7 @@ export function mergeChange(base: Record<string, unknown>, change: Record<string
 
 const positive = (value: unknown): boolean => {
   if (typeof value === 'number') return value > 0;
-  if (typeof value === 'string') return Number(value.replace(/[$,\s]/g, '')) > 0;
+  if (typeof value === 'string') return amountOrZero(value) > 0;
   if (isPlainObject(value)) return Object.values(value).some(positive);
   return false;
 };
