@@ -7,6 +7,15 @@ const Bar = styled.div`
   display: flex;
   justify-content: space-between;
   margin-top: 32px;
+  /* On a phone (the shell's compact width) the pair stays within a thumb's reach, as the shell's own bar does. */
+  @media screen and (max-width: 767.98px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 10;
+    background: #fff;
+    padding: 12px 0;
+    box-shadow: 0 -6px 12px rgba(15, 23, 42, 0.06);
+  }
 `;
 
 export function BackContinueButtons({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
