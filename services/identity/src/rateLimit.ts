@@ -103,8 +103,8 @@ export class FailedSignInLimiter {
   }
 
   /** The owner proved the password: the account's failures (and this attempt) are forgotten. */
-  async recordSuccess(attempt: string, email: string): Promise<void> {
-    await this.db('sign_in_failures').where({ id: attempt }).orWhere({ email }).delete();
+  async recordSuccess(attempt: string, email: string, db: Db = this.db): Promise<void> {
+    await db('sign_in_failures').where({ id: attempt }).orWhere({ email }).delete();
   }
 }
 

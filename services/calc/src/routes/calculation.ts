@@ -1,6 +1,6 @@
 // POST api-gateway/calculation/calculate-federal | calculate-state | calculate-full (spec 3 §7).
 import { Router, type Request } from 'express';
-import { audit, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { enqueueAudit, notFound, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { CALCULATION_BASE_PATH, calculationApi, CALCULATION_ERRORS, fullCalculationSchema, type FullCalculation } from '@taxapp/contracts/api/calculation';
 import { calculationRiskScore } from '@taxapp/contracts/audit';
 import { computeReturn } from '@taxapp/engine';
@@ -24,24 +24,27 @@ export function calculationRoutes({ db }: { db: Db }): Router {
     // The whole result is stored whatever was asked, so tax_calculations always holds {federal, state}; it is
     // checked against the contracts schema first, so what is stored and answered is what every screen reads.
     const calculationData = fullCalculationSchema.parse(JSON.parse(JSON.stringify(result)));
-    await storeCalculation(db, taxReturnId, calculationData);
     const { federal, state } = result;
-    void audit(db, req, {
-      action: `calculate_${kind}`,
-      resourceType: 'tax_calculation',
-      resourceId: taxReturnId,
-      riskScore: calculationRiskScore({ amountDue: federal.amountDue, refund: federal.refund }),
-      processingDurationMs,
-      calculationContext: {
-        kind,
-        filingStatus: federal.filingStatus,
-        agi: federal.agi,
-        taxableIncome: federal.taxableIncome,
-        totalTax: federal.totalTax,
-        refundOwed: federal.refundOwed,
-        states: state.states.map((s) => s.state),
-        totalStateTax: state.totalStateTax,
-      },
+    // The stored calculation and its audit entry are written together or not at all (issue 10).
+    await db.transaction(async (trx) => {
+      await storeCalculation(trx, taxReturnId, calculationData);
+      await enqueueAudit(trx, req, {
+        action: `calculate_${kind}`,
+        resourceType: 'tax_calculation',
+        resourceId: taxReturnId,
+        riskScore: calculationRiskScore({ amountDue: federal.amountDue, refund: federal.refund }),
+        processingDurationMs,
+        calculationContext: {
+          kind,
+          filingStatus: federal.filingStatus,
+          agi: federal.agi,
+          taxableIncome: federal.taxableIncome,
+          totalTax: federal.totalTax,
+          refundOwed: federal.refundOwed,
+          states: state.states.map((s) => s.state),
+          totalStateTax: state.totalStateTax,
+        },
+      });
     });
     return calculationData;
   }

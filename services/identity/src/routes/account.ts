@@ -1,6 +1,6 @@
 // Account settings (spec 1 §2.6): update email, update password (which ends the user's other sessions).
 import { Router } from 'express';
-import { audit, HttpError, notAuthenticated, requireUser, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
+import { enqueueAudit, HttpError, notAuthenticated, requireUser, route, userIdOf, type Db, type Sessions } from '@taxapp/platform';
 import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, findUserById, isUniqueViolation, publicUser } from '../db/users';
@@ -9,7 +9,7 @@ import { confirmCurrentPassword } from '../currentPassword';
 import type { FailedSignInLimiter } from '../rateLimit';
 
 export function accountRoutes(deps: { db: Db; sessions: Sessions; limiter: FailedSignInLimiter }): Router {
-  const { db, sessions, limiter } = deps;
+  const { db, limiter } = deps;
   const router = Router();
   router.post([identityApi.updateEmail.path, identityApi.updatePassword.path], requireUser);
 
@@ -22,22 +22,25 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions; limiter: Faile
       await confirmCurrentPassword({ db, limiter }, req, userId, currentPassword, true);
       const other = await findUserByEmail(db, email);
       if (other && other.id !== userId) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
-      try {
-        await db('users').where({ id: userId }).update({ email, updated_at: db.fn.now() });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
-        throw error;
-      }
     }
-    void audit(db, req, {
-      action: 'update_email',
-      resourceType: 'user_account',
-      resourceId: userId,
-      riskScore: RISK_SCORES.userAction.medium,
-      details: { newEmail: email },
-      dataBefore: { email: before.email },
-      dataAfter: { email },
-    });
+    // The change and its audit event are written together or not at all (issue 10).
+    try {
+      await db.transaction(async (trx) => {
+        if (before.email !== email) await trx('users').where({ id: userId }).update({ email, updated_at: trx.fn.now() });
+        await enqueueAudit(trx, req, {
+          action: 'update_email',
+          resourceType: 'user_account',
+          resourceId: userId,
+          riskScore: RISK_SCORES.userAction.medium,
+          details: { newEmail: email },
+          dataBefore: { email: before.email },
+          dataAfter: { email },
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
+      throw error;
+    }
     return { user: await publicUser(db, { id: userId, email }) };
   });
 
@@ -45,14 +48,19 @@ export function accountRoutes(deps: { db: Db; sessions: Sessions; limiter: Faile
     const userId = userIdOf(req);
     // A Google-only account sets its first password without one.
     await confirmCurrentPassword({ db, limiter }, req, userId, currentPassword, true);
-    await db('users').where({ id: userId }).update({ password_hash: await hashPassword(password), updated_at: db.fn.now() });
-    const ended = await sessions.store.destroyUserSessions(userId, req.sessionID);
-    void audit(db, req, {
-      action: 'update_password',
-      resourceType: 'user_account',
-      resourceId: userId,
-      riskScore: RISK_SCORES.userAction.high,
-      details: { otherSessionsEnded: ended },
+    const passwordHash = await hashPassword(password);
+    // The new password, the end of the user's other sessions (as sessions.store.destroyUserSessions does)
+    // and the audit event are written together or not at all (issue 10).
+    await db.transaction(async (trx) => {
+      await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+      const ended = await trx('sessions').where({ user_id: userId }).andWhereNot({ sid: req.sessionID }).delete();
+      await enqueueAudit(trx, req, {
+        action: 'update_password',
+        resourceType: 'user_account',
+        resourceId: userId,
+        riskScore: RISK_SCORES.userAction.high,
+        details: { otherSessionsEnded: ended },
+      });
     });
     return { ok: true as const };
   });

@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and the current user (spec 1 §2.5, §4, §6).
 import { Router } from 'express';
-import { audit, HttpError, notAuthenticated, route, type Db } from '@taxapp/platform';
+import { audit, enqueueAudit, HttpError, notAuthenticated, route, type Db } from '@taxapp/platform';
 import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { findUserByEmail, findUserById, insertUser, publicUser } from '../db/users';
@@ -14,10 +14,15 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
 
   route(router, identityApi.signUp, async ({ email, password }, req, res) => {
     if (await findUserByEmail(db, email)) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
-    const user = await insertUser(db, { email, password_hash: await hashPassword(password) });
+    const passwordHash = await hashPassword(password);
+    // The account and its audit event are written together or not at all (issue 10).
+    const user = await db.transaction(async (trx) => {
+      const inserted = await insertUser(trx, { email, password_hash: passwordHash });
+      if (inserted) await enqueueAudit(trx, req, { action: 'sign_up', resourceType: 'user_account', resourceId: inserted.id, userId: inserted.id, riskScore: RISK_SCORES.otherAuthentication, details: { email } });
+      return inserted;
+    });
     if (!user) throw new HttpError(409, IDENTITY_ERRORS.emailTaken);
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'sign_up', resourceType: 'user_account', resourceId: user.id, userId: user.id, riskScore: RISK_SCORES.otherAuthentication, details: { email } });
     res.status(201);
     return { user: await publicUser(db, user) };
   });
@@ -38,15 +43,24 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
       throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials);
     }
-    await limiter.recordSuccess(verdict.attempt, email);
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'password' } });
+    // Forgetting the failures and the event (with the new session's id) go together (issue 10).
+    await db.transaction(async (trx) => {
+      await limiter.recordSuccess(verdict.attempt, email, trx);
+      await enqueueAudit(trx, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'password' } });
+    });
     return { user: await publicUser(db, user) };
   });
 
   route(router, identityApi.signOut, async (_input, req, res) => {
     const userId = req.session?.userId;
-    if (userId) void audit(db, req, { action: 'logout', resourceType: 'user_account', resourceId: userId, riskScore: RISK_SCORES.otherAuthentication });
+    if (userId) {
+      // The session row ends with its event (issue 10); destroying the session after finds it gone.
+      await db.transaction(async (trx) => {
+        await trx('sessions').where({ sid: req.sessionID }).delete();
+        await enqueueAudit(trx, req, { action: 'logout', resourceType: 'user_account', resourceId: userId, riskScore: RISK_SCORES.otherAuthentication });
+      });
+    }
     await signOutSession(req, res);
     return { ok: true as const };
   });

@@ -8,7 +8,7 @@
 // the server's master secret and the database could; this is not zero-knowledge toward the operator.
 import { createHmac } from 'node:crypto';
 import { Router } from 'express';
-import { audit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { enqueueAudit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore } from '@taxapp/contracts/audit';
 import { keysApi } from '@taxapp/contracts/api/identity';
 import { KEY_ERRORS, KEYS_PATH, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
@@ -54,31 +54,42 @@ export function keysRoutes(deps: { db: Db; master: string; limiter?: FailedSignI
   route(router, keysApi.put, async ({ key, currentPassword }, req) => {
     const userId = userIdOf(req);
     const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
+    // The key and its audit event are written together or not at all (issue 10).
+    const auditKeyStored = (trx: Db) =>
+      enqueueAudit(trx, req, {
+        action: 'encryption_operation',
+        resourceType: 'encryption',
+        details: { operation: 'store_wrapped_key', keyVersion: key.keyVersion, success: true },
+        riskScore: dataOperationRiskScore('write'),
+      });
     // First writer wins for a version: two browsers setting up at once must end with one key. The first key
     // needs no password (the browser creates it right after sign-in, also for a Google-only account).
-    const inserted = await deps.db('user_keys')
-      .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
-      .onConflict('user_id')
-      .ignore()
-      .returning('user_id');
-    if (inserted.length === 0) {
+    const inserted = await deps.db.transaction(async (trx) => {
+      const rows = await trx('user_keys')
+        .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
+        .onConflict('user_id')
+        .ignore()
+        .returning('user_id');
+      if (rows.length > 0) await auditKeyStored(trx);
+      return rows.length > 0;
+    });
+    if (!inserted) {
       const current = await storedRow(deps.db, userId);
       if (!current.key || key.keyVersion <= current.key.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current.key });
       // Replacing the key makes every field encrypted under it unreadable unless kept: only with the password
       // (issue 7 item 3), and the replaced versions stay in the row until the data is re-encrypted.
       await confirmCurrentPassword({ db: deps.db, limiter }, req, userId, currentPassword, false);
       const kept = [{ ...current.key }, ...current.previous].slice(0, MAX_KEPT_VERSIONS);
-      const updated = await deps.db('user_keys')
-        .where({ user_id: userId, key_version: current.key.keyVersion })
-        .update({ wrapped_key: JSON.stringify({ ...record, previousVersions: kept }), key_version: key.keyVersion, updated_at: deps.db.fn.now() });
+      const currentVersion = current.key.keyVersion;
+      const updated = await deps.db.transaction(async (trx) => {
+        const count = await trx('user_keys')
+          .where({ user_id: userId, key_version: currentVersion })
+          .update({ wrapped_key: JSON.stringify({ ...record, previousVersions: kept }), key_version: key.keyVersion, updated_at: trx.fn.now() });
+        if (count > 0) await auditKeyStored(trx);
+        return count;
+      });
       if (updated === 0) throw new HttpError(409, KEY_ERRORS.exists, { key: await storedKey(deps.db, userId) });
     }
-    void audit(deps.db, req, {
-      action: 'encryption_operation',
-      resourceType: 'encryption',
-      details: { operation: 'store_wrapped_key', keyVersion: key.keyVersion, success: true },
-      riskScore: dataOperationRiskScore('write'),
-    });
     return { key: record };
   });
   return router;
