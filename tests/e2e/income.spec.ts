@@ -119,10 +119,11 @@ test('upload a W-2 PDF on /tax-docs, see its fields, remove it; upload a 1099-IN
   await expect(page.getByLabel('Box 2 Federal income tax withheld')).toHaveValue('6000');
   await expect(page.getByLabel('Box 12a code')).toHaveValue('AA');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('form', { name: 'Form W-2 typed by hand' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove W-2 from ACME WIDGETS INC' }).click();
-  await expect(toast(page, 'w2-acme.pdf has been removed successfully.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);
+  await expect(toast(page, 'w2-acme.pdf has been removed successfully.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add a W-2 by hand' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);

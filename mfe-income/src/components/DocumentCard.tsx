@@ -1,12 +1,10 @@
 // A card for one kind of 1099 (investment step and retirement step): the documents of that kind typed by
 // hand, each with Remove; 'Enter manually instead', the running total the documents add to (spec 2 §4:
 // rises with a document, falls when one is removed, never below 0); the close (X) that deselects the type.
-import { useId, useRef, useState } from 'react';
-import { checkFile, FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
+import { useState } from 'react';
 import { analyze1099, remove1099Document } from '../api/analyze1099';
-import { readFileAsBase64 } from '../api/analyzeW2';
 import { fieldLabel, investmentDocumentFromAnalysis } from '../state/upload1099';
-import { UploadProgress, useUploadProgress } from './UploadProgress';
+import { UploadField, type UploadedFile } from './UploadField';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { acceptStrictAmount, useDebouncedField, useIncomeSave } from '../state/useIncomeSave';
@@ -16,7 +14,7 @@ import { formatUsd } from '../state/amounts';
 import type { InvestmentDocumentType } from '@taxapp/contracts/form';
 import { AmountInput } from './AmountInput';
 import { ManualDocumentForm } from './ManualDocumentForm';
-import { Card, CloseButton, DocumentList, FieldRow, Figure, SmallButton } from './styles';
+import { Card, CloseButton, DocumentList, Figure, SmallButton } from './styles';
 
 export interface DocumentCardProps {
   shell: RemoteAppProps;
@@ -57,46 +55,27 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
     return saved;
   };
 
-  const progress = useUploadProgress();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-
-  /** Spec 2 §4 'Uploading a 1099', §5, §8: checks, the limit, analysis, then the document and its total saved. */
-  const upload = async (file: File) => {
-    const clear = () => {
-      if (fileInput.current) fileInput.current.value = '';
-    };
-    const checked = checkFile({ name: file.name, type: file.type, size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) });
-    for (const warning of checked.warnings) shell.toast({ title: FILE_CHECK_MESSAGES.warningTitle, description: warning });
-    if (!checked.valid) {
-      shell.toast({ title: FILE_CHECK_MESSAGES.errorTitle, description: checked.error, variant: 'destructive' });
-      clear();
-      return;
-    }
+  /** Spec 2 §4 'Uploading a 1099', §5, §8: the limit, analysis, then the document and its total saved. */
+  const upload = async (file: UploadedFile): Promise<boolean> => {
     if (form.investmentData.length >= MAX_INVESTMENT_DOCUMENTS) {
       shell.toast({ title: 'Document limit reached', description: 'You can upload a maximum of 10 documents.', variant: 'destructive' });
-      clear();
-      return;
+      return false;
     }
-    progress.start();
     try {
-      const answer = await analyze1099({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type, documentType });
+      const answer = await analyze1099({ ...file, documentType });
       if (answer.totalAmount === 0) {
-        progress.finish(false);
         shell.toast({ title: 'No data extracted', description: 'The document may be blank or unreadable. Please try again or enter manually.', variant: 'destructive' });
-        return;
+        return false;
       }
-      const doc = investmentDocumentFromAnalysis(answer, file.name, new Date().toISOString());
+      const doc = investmentDocumentFromAnalysis(answer, file.fileName, new Date().toISOString());
       const investmentData = [...form.investmentData, doc];
       await shell.saveForm({ investmentData, [kind.totalField]: addToTotal(form[kind.totalField], doc.totalAmount) });
-      progress.finish(true);
       shell.toast({ title: 'Document processed successfully', description: `Extracted ${kind.formType} data: ${formatUsd(doc.totalAmount)}`, variant: 'success' });
       shell.toast({ title: `${kind.formType} uploaded`, description: `1099 document processed successfully! (${investmentData.length}/${MAX_INVESTMENT_DOCUMENTS})` });
+      return true;
     } catch (error) {
-      progress.finish(false);
       shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
-    } finally {
-      clear();
+      return false;
     }
   };
 
@@ -123,21 +102,7 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
       <CloseButton type="button" aria-label={`Remove ${title}`} onClick={onClose}>
         ×
       </CloseButton>
-      <FieldRow>
-        <label htmlFor={fileId}>Upload {kind.formType} (PDF or image)</label>
-        <input
-          id={fileId}
-          ref={fileInput}
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png"
-          disabled={progress.percent !== null && progress.percent < 100}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-      </FieldRow>
-      <UploadProgress percent={progress.percent} analyzing="Analyzing 1099 form..." />
+      <UploadField shell={shell} label={`Upload ${kind.formType} (PDF or image)`} onFile={upload} analyzing="Analyzing 1099 form..." />
       {uploaded.length > 0 ? (
         <>
           <h4>Uploaded Documents</h4>

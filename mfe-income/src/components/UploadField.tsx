@@ -13,7 +13,20 @@ export interface UploadedFile {
   fileType: string;
 }
 
-export function UploadField({ shell, label, onFile, analyzing }: { shell: RemoteAppProps; label: string; onFile: (file: UploadedFile) => Promise<boolean>; analyzing?: string }) {
+export function UploadField({
+  shell,
+  label,
+  onFile,
+  analyzing,
+  accept = '.pdf,.jpg,.jpeg,.png',
+}: {
+  shell: RemoteAppProps;
+  label: string;
+  /** Sends the checked file; resolves true when it was read and saved (the bar then shows 100). */
+  onFile: (file: UploadedFile & { size: number }) => Promise<boolean>;
+  analyzing?: string;
+  accept?: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const progress = useUploadProgress();
@@ -26,7 +39,7 @@ export function UploadField({ shell, label, onFile, analyzing }: { shell: Remote
         return;
       }
       progress.start();
-      const done = await onFile({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type });
+      const done = await onFile({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type, size: file.size });
       progress.finish(done);
     } finally {
       if (input.current) input.current.value = '';
@@ -40,7 +53,7 @@ export function UploadField({ shell, label, onFile, analyzing }: { shell: Remote
           id={id}
           ref={input}
           type="file"
-          accept=".pdf,.jpg,.jpeg,.png"
+          accept={accept}
           disabled={progress.percent !== null && progress.percent < 100}
           onChange={(event) => {
             const file = event.target.files?.[0];

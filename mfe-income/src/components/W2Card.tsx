@@ -1,11 +1,11 @@
 // The W-2 card of the job income step: one W-2 per employer, typed by hand, each saying whose it is;
 // edit, remove (spec 2 §4 'Removing a W-2'), the withholding checks a taxpayer is told about, and the
 // close (X) that deselects W-2 income.
-import { useId, useRef, useState } from 'react';
-import { checkFile, FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
-import { analyzeW2, readFileAsBase64, removeW2Document } from '../api/analyzeW2';
+import { useId, useState } from 'react';
+import { FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
+import { analyzeW2, removeW2Document } from '../api/analyzeW2';
 import { W2_FILE_MESSAGES, isDuplicateW2, w2FileProblem, w2FromExtraction } from '../state/w2Upload';
-import { UploadProgress, useUploadProgress } from './UploadProgress';
+import { UploadField, type UploadedFile } from './UploadField';
 import type { Form1040Data, W2 } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { formatUsd, sumAmounts } from '../state/amounts';
@@ -43,42 +43,29 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
     return saved;
   };
 
-  const progress = useUploadProgress();
   const [uploadOwner, setUploadOwner] = useState<'taxpayer' | 'spouse'>('taxpayer');
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
   const ownerId = useId();
   const jointFiling = form.isJointFiling || form.filingStatus === 'married-joint';
 
-  /** Spec 2 §4 'W-2 upload', §5, §8: checks, analysis, duplicate check, then the W-2 saved with 'w2' selected. */
-  const upload = async (file: File) => {
-    const clear = () => {
-      if (fileInput.current) fileInput.current.value = '';
-    };
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    const checked = checkFile({ name: file.name, type: file.type, size: file.size, head });
-    for (const warning of checked.warnings) shell.toast({ title: FILE_CHECK_MESSAGES.warningTitle, description: warning });
-    const problem = checked.valid ? w2FileProblem(file) : checked.error;
+  /** Spec 2 §4 'W-2 upload', §5, §8: PDF or image up to 10 MB, analysis, duplicate check, then saved with 'w2' selected. */
+  const upload = async (file: UploadedFile & { size: number }): Promise<boolean> => {
+    const problem = w2FileProblem({ type: file.fileType, size: file.size });
     if (problem) {
       shell.toast({ title: FILE_CHECK_MESSAGES.errorTitle, description: problem, variant: 'destructive' });
-      clear();
-      return;
+      return false;
     }
-    progress.start();
     try {
-      const answer = await analyzeW2({ fileContent: await readFileAsBase64(file), fileName: file.name, fileType: file.type });
+      const answer = await analyzeW2({ fileContent: file.fileContent, fileName: file.fileName, fileType: file.fileType });
       if (!answer) throw new Error(W2_FILE_MESSAGES.noData);
-      const w2 = w2FromExtraction(answer, { id: newW2Id(), fileName: file.name, owner: uploadOwner, documentId: answer.documentId });
+      const w2 = w2FromExtraction(answer, { id: newW2Id(), fileName: file.fileName, owner: uploadOwner, documentId: answer.documentId });
       if (isDuplicateW2(form.w2Data, w2)) throw new Error(W2_FILE_MESSAGES.duplicate);
       const w2Data = [...form.w2Data, w2];
       await shell.saveForm({ w2Data, line1: wagesTotal(w2Data), selectedIncomeOptions: form.selectedIncomeOptions.includes('w2') ? form.selectedIncomeOptions : [...form.selectedIncomeOptions, 'w2'] });
-      progress.finish(true);
       shell.toast({ title: 'Success', description: 'W2 form processed and saved successfully!', variant: 'success', duration: 3000 });
+      return true;
     } catch (error) {
-      progress.finish(false);
       shell.toast({ title: 'Error processing document', description: error instanceof Error ? error.message : 'Failed to analyze W2 document. Please try again.', variant: 'destructive' });
-    } finally {
-      clear();
+      return false;
     }
   };
 
@@ -93,8 +80,9 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
       return;
     }
     const w2Data = form.w2Data.filter((_, i) => i !== index);
-    // The selection stays; with the last W-2 gone its summary fields are cleared (spec 2 §4).
-    const change = w2Data.length === 0 ? { w2Data, line1: 0, employerName: '', employerEIN: '', stateId: '' } : { w2Data, line1: wagesTotal(w2Data) };
+    // The selection stays; with the last W-2 gone line 1 is cleared (spec 2 §4; its employerName, employerEIN
+    // and stateId are not fields of our form, the W-2 records hold them).
+    const change = { w2Data, line1: wagesTotal(w2Data) };
     try {
       await shell.saveForm(change);
       // The stored record of an upload goes too; the W-2 is already gone from the return if this fails.
@@ -144,21 +132,7 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
           </select>
         </FieldRow>
       ) : null}
-      <FieldRow>
-        <label htmlFor={fileId}>Upload a W-2 (PDF or image)</label>
-        <input
-          id={fileId}
-          ref={fileInput}
-          type="file"
-          accept="application/pdf,image/*"
-          disabled={progress.percent !== null && progress.percent < 100}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-      </FieldRow>
-      <UploadProgress percent={progress.percent} />
+      <UploadField shell={shell} label="Upload a W-2 (PDF or image)" accept="application/pdf,image/*" onFile={upload} />
       {editing ? (
         <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={jointFiling} onSave={saveDraft} onCancel={() => setEditing(null)} />
       ) : (

@@ -44,15 +44,18 @@ export function acceptStrictAmount(typed: string): string | null {
  * the box is not being typed in.
  */
 export function useDebouncedField(shell: RemoteAppProps, field: string, stored: unknown, save: (amount: number) => Promise<unknown>, debounceMs: number) {
-  const [text, setText] = useState(() => (toAmount(stored) === 0 ? '' : String(toAmount(stored))));
+  const shown = (value: unknown) => (toAmount(value) === 0 ? '' : String(toAmount(value)));
+  const [text, setText] = useState(() => shown(stored));
   const editing = useRef(false);
+  const latestStored = useRef(stored);
+  latestStored.current = stored;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestSave = useRef(save);
   latestSave.current = save;
   const { setTyping } = shell;
 
   useEffect(() => {
-    if (!editing.current) setText(toAmount(stored) === 0 ? '' : String(toAmount(stored)));
+    if (!editing.current) setText(shown(stored));
   }, [stored]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -78,11 +81,12 @@ export function useDebouncedField(shell: RemoteAppProps, field: string, stored: 
       setTyping(field, true);
     },
     onBlur: () => {
+      // Leaving the box: what was typed is saved now; untouched, it shows the stored value again (another
+      // save may have changed it while the box had focus).
       if (timer.current) flush(text);
-      setTimeout(() => {
-        editing.current = false;
-        setTyping(field, false);
-      }, TYPING_CLEAR_AFTER_BLUR_MS);
+      else setText(shown(latestStored.current));
+      editing.current = false;
+      setTimeout(() => setTyping(field, false), TYPING_CLEAR_AFTER_BLUR_MS);
     },
   };
 }
