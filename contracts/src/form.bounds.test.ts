@@ -1,6 +1,8 @@
 // Issue 7 item 6: the form schema bounds every field (spec 2 §9 and §5, spec 3 §5, spec 1 §5 and §9).
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX, amountProblem, defaultForm1040Data, FORM_BOUNDS_MESSAGES, safeParseForm1040Data } from './form';
+import { AMOUNT_MAX, amountProblem, defaultForm1040Data, FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, safeParseForm1040Data } from './form';
+import { formsApi } from './api/forms';
+import { formPatchProblem } from './validation';
 
 /** The first message the schema gives for `input`, with its path, or null when it is accepted. */
 function refusal(input: Record<string, unknown>): string | null {
@@ -76,5 +78,23 @@ describe('string and list lengths', () => {
     );
     expect(refusal({ w2Data: Array.from({ length: 51 }, () => ({})) })).toBe(`w2Data: ${FORM_BOUNDS_MESSAGES.tooMany(50)}`);
     expect(refusal({ dependents: Array.from({ length: 10 }, () => ({})) })).toBeNull();
+  });
+});
+
+describe("a save's request, as the browser checks it before sending (formsApi.patch)", () => {
+  const check = (data: Record<string, unknown>) => {
+    const parsed = formsApi.patch.request.safeParse({ version: 1, data });
+    return parsed.success ? null : parsed.error.issues[0]!.message;
+  };
+  it('refuses an unknown key, a field outside its bounds and a save larger than a form', () => {
+    expect(check({ isAdmin: true })).toBe(`The tax form is not valid. isAdmin: ${FORM_BOUNDS_MESSAGES.unknownField}`);
+    expect(check({ state: 'ZZ' })).toBe(`The tax form is not valid. state: ${FORM_BOUNDS_MESSAGES.stateCode}`);
+    expect(check({ w2Data: [{ stateTax: -1 }] })).toBe(`The tax form is not valid. w2Data.0.stateTax: ${FORM_BOUNDS_MESSAGES.amountNegative}`);
+    expect(check({ tax_preferences: ['x'.repeat(FORM_MAX_BYTES)] })).toBe(FORM_BOUNDS_MESSAGES.formTooLarge);
+    expect(check({ street: '1 Main St', line1: 52000, state: 'NY' })).toBeNull();
+  });
+  it('leaves the personal-info rules to the save, which names their field', () => {
+    expect(check({ ssn: '123-45-6789' })).toBeNull();
+    expect(formPatchProblem({ zip: '1'.repeat(11) }, 'Invalid.')).toEqual({ field: 'zip', error: `Invalid. zip: ${FORM_BOUNDS_MESSAGES.tooLong(10)}` });
   });
 });

@@ -17,6 +17,7 @@ export const FORM_BOUNDS_MESSAGES = {
   tooLong: (max: number) => `This entry can be at most ${max} characters.`,
   tooMany: (max: number) => `This list can hold at most ${max} entries.`,
   formTooLarge: `The tax form is too large (more than ${FORM_MAX_BYTES / 1024} KB).`,
+  unknownField: 'This is not a field of the tax form.',
 } as const;
 
 /** Why `value` is not a bounded amount, or null: more than 10 integer digits, more than 2 decimals, or negative where the law has none. */

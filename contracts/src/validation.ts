@@ -3,7 +3,8 @@
 // (ARCHITECTURE decision 8). Messages are the specification's words; where the spec gives a rule but no
 // message (ZIP, middle initial) the message is ours and says so.
 import { MAX_DEPENDENTS } from './api/taxpayer';
-import { encryptedEnvelopeSchema } from './form';
+import type { z } from 'zod';
+import { encryptedEnvelopeSchema, form1040DataSchema, FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES } from './form';
 import { amountOrZero } from './amounts';
 
 export type ValidationResult = { valid: true; value: string } | { valid: false; error: string };
@@ -458,4 +459,34 @@ export function formatMoney(value: number): string {
 /** Money in whole dollars for the header summary: '$1,235'. */
 export function formatWholeDollars(value: number): string {
   return wholeUsd.format(value);
+}
+
+// ---- A save's bounds (issue 7 item 6): the browser checks them before sending, the server again ----
+
+/** Size of `value` as JSON in UTF-8 bytes (what is stored and sent). */
+export function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+}
+
+/**
+ * The first reason a save's `data` (top-level keys, each replacing the stored one) is refused, or null: a key
+ * the form does not have, a field outside its bounds (in the schema's order, as `invalidForm` + path + message),
+ * or a save larger than a whole form may be. The personal-info rules (spec 1 §5) are `validatePersonalInfo`'s.
+ */
+export function formPatchProblem(patch: Record<string, unknown>, invalidForm: string): { field: string; error: string } | null {
+  const shape = form1040DataSchema.shape as Record<string, z.ZodType>;
+  for (const key of Object.keys(patch)) {
+    if (!Object.hasOwn(shape, key)) return { field: key, error: `${invalidForm} ${key}: ${FORM_BOUNDS_MESSAGES.unknownField}` };
+  }
+  for (const key of Object.keys(shape)) {
+    if (!Object.hasOwn(patch, key)) continue;
+    const parsed = shape[key]!.safeParse(patch[key]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = [key, ...(issue?.path ?? [])].map(String).join('.');
+      return { field: key, error: issue ? `${invalidForm} ${path}: ${issue.message}` : invalidForm };
+    }
+  }
+  if (jsonBytes(patch) > FORM_MAX_BYTES) return { field: '', error: FORM_BOUNDS_MESSAGES.formTooLarge };
+  return null;
 }

@@ -1,6 +1,7 @@
 // forms service endpoints: the saved tax form (spec 1 §3.1, §4 form loading, §7.1), conflicts and realtime (spec 2 §4).
 import { z } from 'zod';
 import { form1040DataSchema } from '../form';
+import { formPatchProblem, validatePersonalInfo } from '../validation';
 import { endpoint } from './common';
 
 /** A tax_forms row as the API returns it. `version` goes up by one with every save. */
@@ -36,7 +37,13 @@ export const openFormResponseSchema = z.object({ form: taxFormRowSchema, created
  */
 export const patchFormRequestSchema = z.object({
   version: z.number().int().min(1),
-  data: z.record(z.string(), z.unknown()),
+  /** Checked in the browser before it leaves and again by the server (issue 7 item 6): known keys, each within its bounds. */
+  data: z.record(z.string(), z.unknown()).superRefine((data, ctx) => {
+    // The personal-info rules (spec 1 §5) come first and name their field (`field` beside `error`): the save answers them.
+    if (validatePersonalInfo(data).length > 0) return;
+    const problem = formPatchProblem(data, FORMS_ERRORS.invalidForm);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.error, path: problem.field ? [problem.field] : [] });
+  }),
   clientId: z.string().max(100).optional(),
 });
 export const conflictResponseSchema = z.object({ error: z.string(), current: taxFormRowSchema });

@@ -22,7 +22,9 @@ export function createFormsService(options: FormsAppOptions) {
   const { db, sessions } = options;
   const bus: ChangeBus = options.realtime.kind === 'postgres' ? new PostgresNotifyBus(db, options.realtime.databaseUrl) : new InProcessBus();
   const hub = new RealtimeHub({ db, sessions, bus, allowedOrigins: options.allowedOrigins, heartbeatMs: options.heartbeatMs });
-  const app = createApp({ sessions, routers: [formRoutes({ db, bus }), taxpayerRoutes({ db }), encryptionAuditRoutes({ db })] });
+  // A save is at most one form (FORM_MAX_BYTES, 512 KB). Bodies up to 2 MB are read so that an oversized field
+  // (a 1 MB street) is answered in the form's words (400); a larger body is refused unread (413).
+  const app = createApp({ sessions, jsonLimit: '2mb', routers: [formRoutes({ db, bus }), taxpayerRoutes({ db }), encryptionAuditRoutes({ db })] });
   return {
     app,
     bus,

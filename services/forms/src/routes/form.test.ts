@@ -32,12 +32,10 @@ describe('checkPatch validates the keys a save writes as the whole merged form w
     { w2Data: [{ wages: '60,000', owner: 'spouse' }] },
     { w2Data: 'not a list' },
     { dependents: [{ firstName: 'Kid', dob: '' }] },
-    { somethingNew: { a: 1 }, firstName: 'Ann' },
     { middleInitial: 'AB' },
     { middleInitial: 'A.' },
     { taxpayerAgeAtYearEnd: 200 },
     { firstName: null },
-    { constructor: 'x', toString: 1 },
   ];
   for (const patch of patches) {
     it(JSON.stringify(patch), () => {
@@ -52,6 +50,16 @@ describe('checkPatch validates the keys a save writes as the whole merged form w
       }
     });
   }
+
+  it('refuses a key the form does not have (issue 7 item 6), while the stored form keeps its old ones', () => {
+    for (const patch of [{ somethingNew: { a: 1 }, firstName: 'Ann' }, { constructor: 'x', toString: 1 }]) {
+      const checked = checkPatch(current, patch);
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) expect(checked.error.message).toBe(`The tax form is not valid. ${Object.keys(patch)[0]}: This is not a field of the tax form.`);
+    }
+    const checked = checkPatch(current, { firstName: 'Ann' });
+    expect(checked.ok && (checked.merged as Record<string, unknown>).custom).toEqual({ kept: true });
+  });
 
   it('names the keys that change, not the ones sent again unchanged', () => {
     const checked = checkPatch(current, { firstName: 'Ada', lastName: 'Lovelace', line1: '0' });

@@ -5,8 +5,8 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, scrubbed, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
-import { form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
-import { validatePersonalInfo } from '@taxapp/contracts/validation';
+import { FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
+import { jsonBytes, validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
 import type { ChangeBus, FormChange } from '../realtime';
 import { formUpdateRiskScore } from '@taxapp/contracts/audit';
@@ -44,6 +44,11 @@ const WHOLE_FORM_CHECKS = (form1040DataSchema._zod.def.checks?.length ?? 0) > 0;
  * message (fields in the schema's order). Also which keys the save really changes.
  */
 export function checkPatch(current: TaxFormRow, patch: Record<string, unknown>): CheckedPatch | { ok: false; error: HttpError } {
+  // A key the form does not have is refused (issue 7 item 6); a stored form's old keys are still read and kept.
+  const unknownKey = Object.keys(patch).find((key) => !Object.hasOwn(FIELD_SCHEMAS, key));
+  if (unknownKey !== undefined) {
+    return { ok: false, error: new HttpError(400, `${FORMS_ERRORS.invalidForm} ${unknownKey}: ${FORM_BOUNDS_MESSAGES.unknownField}`, { field: unknownKey }) };
+  }
   const personalErrors = validatePersonalInfo(patch);
   if (personalErrors.length > 0) return { ok: false, error: new HttpError(400, personalErrors[0]!.error, { field: personalErrors[0]!.field }) };
   let merged: Form1040Data;
@@ -65,10 +70,30 @@ export function checkPatch(current: TaxFormRow, patch: Record<string, unknown>):
     }
     merged = next as Form1040Data;
   }
+  // Each field is bounded; the whole form is too (a 1 MB street and five 1.9 MB saves made a 13.5 MB form).
+  if (jsonBytes(merged) > FORM_MAX_BYTES) return { ok: false, error: new HttpError(400, FORM_BOUNDS_MESSAGES.formTooLarge) };
   const before = current.data as Record<string, unknown>;
   const changedKeys = Object.keys(patch).filter((key) => !isDeepStrictEqual(before[key], (merged as Record<string, unknown>)[key]));
   return { ok: true, merged, changedKeys };
 }
+
+/**
+ * What a save's audit entry keeps of each changed field (issue 7 item 6): a single value (bounded by the schema,
+ * sensitive ones redacted by the audit writer) as it is; a list or an object by its size only, never copied whole.
+ */
+export function auditedValues(keys: string[], form: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = form[key];
+      if (Array.isArray(value)) return [key, `[${value.length} ${value.length === 1 ? 'entry' : 'entries'}]`];
+      if (value !== null && typeof value === 'object' && !isEnvelope(value)) return [key, `{${Object.keys(value).length} fields}`];
+      return [key, value];
+    }),
+  );
+}
+
+// An encrypted field is one value (the audit writer redacts it by its name).
+const isEnvelope = (value: object) => 'encryptedData' in value;
 
 function invalidForm(issue: { path: PropertyKey[]; message: string } | undefined) {
   return new HttpError(400, issue ? `${FORMS_ERRORS.invalidForm} ${issue.path.map(String).join('.')}: ${issue.message}` : FORMS_ERRORS.invalidForm);
@@ -86,7 +111,12 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
 
   route(router, formsApi.open, async ({ localCopy }, req) => {
     const userId = userIdOf(req);
-    const opened = await openForm(db, userId, () => (localCopy === undefined || localCopy === null ? parseForm1040Data({}) : sanitizeForm(localCopy)));
+    const opened = await openForm(db, userId, () => {
+      if (localCopy === undefined || localCopy === null) return parseForm1040Data({});
+      const form = sanitizeForm(localCopy);
+      if (jsonBytes(form) > FORM_MAX_BYTES) throw new HttpError(400, FORM_BOUNDS_MESSAGES.formTooLarge);
+      return form;
+    });
     forms.remember(opened.form);
     return opened;
   });
@@ -140,8 +170,8 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
       resourceId: current.id,
       riskScore: riskOfChange(changedKeys, before, after),
       details: { updatedFields: changedKeys, formType: '1040', version: nextVersion },
-      dataBefore: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
-      dataAfter: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+      dataBefore: auditedValues(changedKeys, before),
+      dataAfter: auditedValues(changedKeys, after),
     };
     let saved: TaxFormRow | undefined;
     try {
