@@ -23,6 +23,26 @@ export const retirementScenarios: Scenario[] = [
     derivation: 'Line 4b 10,000; AGI 60,000; line 15 45,400 -> 5,219. Form 5329 line 4: 10% x 10,000 = 1,000 (Schedule 2 line 8). Total 6,219.',
   },
   {
+    name: '1099-R box 2a printed as 0 (code 7, not a rollover): nothing taxable',
+    form: {
+      filingStatus: 'single', dateOfBirth: '1970-06-01', w2Data: [{ wages: '40000' }],
+      investmentData: [{ documentType: '1099-r', grossDistribution: 12000, taxableAmount: 0, distributionCode: '7', isIra: false }],
+    },
+    expected: { agi: 40_000, taxableIncome: 25_400 },
+    lines: { 'form1040.line5a': 12_000, 'form1040.line5b': 0 },
+    derivation: 'Form 1099-R instructions (2024), box 2a: the payer entered the taxable amount, 0 (e.g. a return of after-tax basis). i1040 line 5a 12,000, line 5b 0. AGI = wages 40,000; line 15 = 40,000 - 14,600 = 25,400.',
+  },
+  {
+    name: '1099-R box 2a blank and box 2b taxable amount not determined: the whole distribution is taxable',
+    form: {
+      filingStatus: 'single', dateOfBirth: '1970-06-01', w2Data: [{ wages: '40000' }],
+      investmentData: [{ documentType: '1099-r', grossDistribution: 12000, taxableAmount: 0, taxableAmountBlank: true, taxableAmountNotDetermined: true, distributionCode: '7', isIra: false }],
+    },
+    expected: { agi: 52_000, taxableIncome: 37_400 },
+    lines: { 'form1040.line5a': 12_000, 'form1040.line5b': 12_000 },
+    derivation: 'Box 2a blank, box 2b checked: the payer could not figure the taxable amount; with no basis to recover (Pub 575, Simplified Method not collected) the whole 12,000 is line 5b. AGI 40,000 + 12,000 = 52,000; line 15 = 52,000 - 14,600 = 37,400.',
+  },
+  {
     name: 'direct rollover (code G) is not taxable',
     form: {
       filingStatus: 'single', dateOfBirth: '1984-01-01', w2Data: [{ wages: '40000' }],

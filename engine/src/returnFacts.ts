@@ -388,8 +388,11 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
       case '1099-r': {
         const gross = positive(doc.grossDistribution); // box 1
         const code = doc.distributionCode.toUpperCase();
-        // Box 2a; a direct rollover (code G or H) is not taxable; box 2a blank means the whole distribution (i1040 lines 4-5).
-        const taxable = code.includes('G') || code.includes('H') ? 0 : doc.taxableAmount > 0 ? doc.taxableAmount : gross;
+        // Box 2a (Form 1099-R instructions 2024, boxes 2a-2b; i1040 lines 4a-5b): a direct rollover (code G or H) is
+        // not taxable; box 2a as printed, 0 included, is the taxable amount; box 2a left blank or box 2b 'taxable
+        // amount not determined' leaves it to the taxpayer (Pub 575), and the whole distribution is taken.
+        const payerFiguredTaxable = !doc.taxableAmountBlank && !doc.taxableAmountNotDetermined;
+        const taxable = code.includes('G') || code.includes('H') ? 0 : payerFiguredTaxable ? positive(doc.taxableAmount) : gross;
         if (doc.isIra) {
           iraDistributions += gross;
           iraDistributionsTaxable += taxable;
