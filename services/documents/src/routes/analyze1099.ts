@@ -4,7 +4,7 @@
 // stored. Audit: document_upload_initiated, document_processed (25) or document_processing_error (60),
 // document_removed.
 import { Router } from 'express';
-import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyze1099RequestSchema, FORM_1099_KINDS, form1099KindOf, type Analyze1099Response, type Form1099Extraction, type Form1099Kind } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
@@ -78,23 +78,27 @@ export function analyze1099Router(deps: { db: Db; read1099: Form1099Reader }): R
       if (!(error instanceof ReaderFailed)) console.error('analyze-1099 failed:', error);
       throw new HttpError(422, FORM_1099_ERRORS.failed);
     }
-    const stored = await insertDocument(deps.db, {
-      userId,
-      documentType,
-      fileName: body.fileName,
-      mimeType: body.fileType,
-      sizeBytes: upload.sizeBytes,
-      sha256: upload.sha256,
-      extractedData: extracted,
-      status: 'complete',
-    });
-    void audit(deps.db, req, {
-      ...base,
-      action: 'document_processed' satisfies AuditAction,
-      resourceId: stored.id,
-      details: { fileName: body.fileName, result: 'success', fieldsFound: Object.keys(extracted.fieldDetails) },
-      processingDurationMs: Math.round(performance.now() - started),
-      riskScore: documentProcessingRiskScore(false),
+    // The stored document and its audit event are written together or not at all (issue 10).
+    const stored = await deps.db.transaction(async (trx) => {
+      const document = await insertDocument(trx, {
+        userId,
+        documentType,
+        fileName: body.fileName,
+        mimeType: body.fileType,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+        extractedData: extracted,
+        status: 'complete',
+      });
+      await enqueueAudit(trx, req, {
+        ...base,
+        action: 'document_processed' satisfies AuditAction,
+        resourceId: document.id,
+        details: { fileName: body.fileName, result: 'success', fieldsFound: Object.keys(extracted.fieldDetails) },
+        processingDurationMs: Math.round(performance.now() - started),
+        riskScore: documentProcessingRiskScore(false),
+      });
+      return document;
     });
     const response = { ...extracted, documentId: stored.id, warnings: upload.warnings } as Analyze1099Response;
     res.json(response);
@@ -107,16 +111,19 @@ export function analyze1099Router(deps: { db: Db; read1099: Form1099Reader }): R
     let document = null;
     for (const kind of FORM_1099_KINDS) document ??= await findDocument(deps.db, userId, id, kind.toUpperCase());
     if (!document) throw notFound(FORM_1099_ERRORS.notFound);
-    await deleteDocument(deps.db, userId, id);
-    void audit(deps.db, req, {
-      action: 'document_removed' satisfies AuditAction,
-      resourceType: 'tax_document',
-      resourceId: id,
-      documentType: document.documentType,
-      documentHash: document.sha256,
-      fileSizeBytes: document.sizeBytes,
-      details: { fileName: document.fileName },
-      riskScore: dataOperationRiskScore('delete'),
+    // The removal and its audit event are written together or not at all (issue 10).
+    await deps.db.transaction(async (trx) => {
+      await deleteDocument(trx, userId, id);
+      await enqueueAudit(trx, req, {
+        action: 'document_removed' satisfies AuditAction,
+        resourceType: 'tax_document',
+        resourceId: id,
+        documentType: document.documentType,
+        documentHash: document.sha256,
+        fileSizeBytes: document.sizeBytes,
+        details: { fileName: document.fileName },
+        riskScore: dataOperationRiskScore('delete'),
+      });
     });
     res.json({ ok: true });
   });

@@ -4,7 +4,7 @@
 // $1,000,000 of wages, else 20; flags income_verification and w2_processed) or document_processing_error
 // (60); document_removed on removal.
 import { Router } from 'express';
-import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { COMPLIANCE_FLAGS, dataOperationRiskScore, documentProcessingRiskScore, w2UploadRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, maskSsn, type AnalyzeW2Response, type W2Extraction } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
@@ -76,26 +76,30 @@ export function analyzeW2Router(deps: { db: Db; readW2: W2Reader }): Router {
       throw new HttpError(422, W2_ERRORS.failed);
     }
     const processingDurationMs = Math.round(performance.now() - started);
-    const stored = await insertDocument(deps.db, {
-      userId,
-      documentType: W2_DOCUMENT_TYPE,
-      fileName: body.fileName,
-      mimeType: body.fileType,
-      sizeBytes: upload.sizeBytes,
-      sha256: upload.sha256,
-      // The employee SSN goes back to the browser only; the server keeps its last 4 digits.
-      extractedData: { ...extracted, ssn: maskSsn(extracted.ssn) },
-      status: 'complete',
-    });
     const found = Object.entries(extracted).filter(([, value]) => value !== '' && value !== false).map(([key]) => key);
-    void audit(deps.db, req, {
-      ...base,
-      action: 'upload_w2_document' satisfies AuditAction,
-      resourceId: stored.id,
-      details: { fileName: body.fileName, size: upload.sizeBytes, extractedFields: found.length, status: 'success' },
-      complianceFlags: [COMPLIANCE_FLAGS.incomeVerification, COMPLIANCE_FLAGS.w2Processed],
-      processingDurationMs,
-      riskScore: w2UploadRiskScore(Number(extracted.wages) || 0),
+    // The stored document and its audit event are written together or not at all (issue 10).
+    const stored = await deps.db.transaction(async (trx) => {
+      const document = await insertDocument(trx, {
+        userId,
+        documentType: W2_DOCUMENT_TYPE,
+        fileName: body.fileName,
+        mimeType: body.fileType,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+        // The employee SSN goes back to the browser only; the server keeps its last 4 digits.
+        extractedData: { ...extracted, ssn: maskSsn(extracted.ssn) },
+        status: 'complete',
+      });
+      await enqueueAudit(trx, req, {
+        ...base,
+        action: 'upload_w2_document' satisfies AuditAction,
+        resourceId: document.id,
+        details: { fileName: body.fileName, size: upload.sizeBytes, extractedFields: found.length, status: 'success' },
+        complianceFlags: [COMPLIANCE_FLAGS.incomeVerification, COMPLIANCE_FLAGS.w2Processed],
+        processingDurationMs,
+        riskScore: w2UploadRiskScore(Number(extracted.wages) || 0),
+      });
+      return document;
     });
     const response: AnalyzeW2Response = { ...extracted, documentId: stored.id, warnings: upload.warnings };
     res.json(response);
@@ -107,16 +111,19 @@ export function analyzeW2Router(deps: { db: Db; readW2: W2Reader }): Router {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(W2_ERRORS.notFound);
     const document = await findDocument(deps.db, userId, id, W2_DOCUMENT_TYPE);
     if (!document) throw notFound(W2_ERRORS.notFound);
-    await deleteDocument(deps.db, userId, id);
-    void audit(deps.db, req, {
-      action: 'document_removed' satisfies AuditAction,
-      resourceType: 'tax_document',
-      resourceId: id,
-      documentType: W2_DOCUMENT_TYPE,
-      documentHash: document.sha256,
-      fileSizeBytes: document.sizeBytes,
-      details: { fileName: document.fileName },
-      riskScore: dataOperationRiskScore('delete'),
+    // The removal and its audit event are written together or not at all (issue 10).
+    await deps.db.transaction(async (trx) => {
+      await deleteDocument(trx, userId, id);
+      await enqueueAudit(trx, req, {
+        action: 'document_removed' satisfies AuditAction,
+        resourceType: 'tax_document',
+        resourceId: id,
+        documentType: W2_DOCUMENT_TYPE,
+        documentHash: document.sha256,
+        fileSizeBytes: document.sizeBytes,
+        details: { fileName: document.fileName },
+        riskScore: dataOperationRiskScore('delete'),
+      });
     });
     res.json({ ok: true });
   });

@@ -3,7 +3,7 @@
 // Audit (spec 1 §7.1, §9): the upload (a data write, 40), the processing result (60 on error, else 25),
 // the removal (a data delete, 70).
 import { Router } from 'express';
-import { audit, badRequest, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { documentsApi } from '@taxapp/contracts/api/documents';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, redactExtraction, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
@@ -82,26 +82,30 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
       throw new HttpError(422, LAST_YEAR_ERRORS.failed);
     }
     const processingDurationMs = Math.round(performance.now() - started);
-    const stored = await insertDocument(deps.db, {
-      userId,
-      documentType: LAST_YEAR_DOCUMENT_TYPE,
-      fileName: body.fileName,
-      mimeType: body.fileType,
-      sizeBytes: upload.sizeBytes,
-      sha256: upload.sha256,
-      // The full values go back to the user's browser only; the server keeps SSNs and phone masked.
-      extractedData: redactExtraction(extracted),
-      status: 'complete',
-    });
     const found = Object.entries(extracted).filter(([key, value]) => key !== 'isFullYearResident' && value !== '').map(([key]) => key);
-    void audit(deps.db, req, {
-      ...base,
-      action: 'document_processed' satisfies AuditAction,
-      resourceId: stored.id,
-      // Field names only: the values (SSNs among them) stay out of the audit log.
-      details: { fileName: body.fileName, result: 'success', fieldsFound: found },
-      processingDurationMs,
-      riskScore: documentProcessingRiskScore(false),
+    // The stored document and its audit event are written together or not at all (issue 10).
+    const stored = await deps.db.transaction(async (trx) => {
+      const document = await insertDocument(trx, {
+        userId,
+        documentType: LAST_YEAR_DOCUMENT_TYPE,
+        fileName: body.fileName,
+        mimeType: body.fileType,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+        // The full values go back to the user's browser only; the server keeps SSNs and phone masked.
+        extractedData: redactExtraction(extracted),
+        status: 'complete',
+      });
+      await enqueueAudit(trx, req, {
+        ...base,
+        action: 'document_processed' satisfies AuditAction,
+        resourceId: document.id,
+        // Field names only: the values (SSNs among them) stay out of the audit log.
+        details: { fileName: body.fileName, result: 'success', fieldsFound: found },
+        processingDurationMs,
+        riskScore: documentProcessingRiskScore(false),
+      });
+      return document;
     });
     const response: AnalyzeLastYearResponse = { ...extracted, documentId: stored.id, warnings: upload.warnings };
     res.json(response);
@@ -113,16 +117,19 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(LAST_YEAR_ERRORS.notFound);
     const document = await findDocument(deps.db, userId, id, LAST_YEAR_DOCUMENT_TYPE);
     if (!document) throw notFound(LAST_YEAR_ERRORS.notFound);
-    await deleteDocument(deps.db, userId, id);
-    void audit(deps.db, req, {
-      action: 'document_removed' satisfies AuditAction,
-      resourceType: 'tax_document',
-      resourceId: id,
-      documentType: LAST_YEAR_DOCUMENT_TYPE,
-      documentHash: document.sha256,
-      fileSizeBytes: document.sizeBytes,
-      details: { fileName: document.fileName },
-      riskScore: dataOperationRiskScore('delete'),
+    // The removal and its audit event are written together or not at all (issue 10).
+    await deps.db.transaction(async (trx) => {
+      await deleteDocument(trx, userId, id);
+      await enqueueAudit(trx, req, {
+        action: 'document_removed' satisfies AuditAction,
+        resourceType: 'tax_document',
+        resourceId: id,
+        documentType: LAST_YEAR_DOCUMENT_TYPE,
+        documentHash: document.sha256,
+        fileSizeBytes: document.sizeBytes,
+        details: { fileName: document.fileName },
+        riskScore: dataOperationRiskScore('delete'),
+      });
     });
     res.json({ ok: true });
   });
