@@ -98,3 +98,10 @@ describe("a save's request, as the browser checks it before sending (formsApi.pa
     expect(formPatchProblem({ zip: '1'.repeat(11) }, 'Invalid.')).toEqual({ field: 'zip', error: `Invalid. zip: ${FORM_BOUNDS_MESSAGES.tooLong(10)}` });
   });
 });
+
+describe('state estimated payments are keyed by a state of the list', () => {
+  it('refuses an unknown code', () => {
+    expect(refusal({ stateEstimatedTaxPayments: { NJ: 100, ZZ: 5 } })).toBe(`stateEstimatedTaxPayments.ZZ: ${FORM_BOUNDS_MESSAGES.stateCode}`);
+    expect(refusal({ stateEstimatedTaxPayments: { NJ: 100, NY: 250.5 } })).toBeNull();
+  });
+});

@@ -483,7 +483,16 @@ export const form1040DataSchema = z.looseObject({
    * 2024 state estimated tax payments and last year's overpayment applied, by state code ('NJ' -> 1200): each state
    * return's payments line.
    */
-  stateEstimatedTaxPayments: z.record(z.string().max(20), stateAmount()).default({}),
+  stateEstimatedTaxPayments: z
+    .record(z.string(), stateAmount())
+    .transform((payments, ctx) => {
+      // Keyed by a state of the state list (issue 7 item 6): an unknown code is refused, not ignored.
+      const unknown = Object.keys(payments).find((code) => !US_STATE_CODES.includes(code.trim().toUpperCase()));
+      if (unknown === undefined) return payments;
+      ctx.addIssue({ code: 'custom', message: FORM_BOUNDS_MESSAGES.stateCode, path: [unknown] });
+      return z.NEVER;
+    })
+    .default({}),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
   chatInteractions: z.number().int().min(0).max(1_000_000).default(0),
