@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'view_settings',
   'update_email',
   'update_password',
+  // Roles (scripts/admin-grant.ts): an account given or taken the admin role
+  'grant_admin_role',
+  'revoke_admin_role',
   // Authentication
   'sign_up',
   'login',
