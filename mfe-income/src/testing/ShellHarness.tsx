@@ -1,64 +1,6 @@
-// A stand-in shell for component tests: it keeps the form as the real shell does (a save shows at once),
-// records saves, toasts and navigation, and can fail the next saves.
-import { useState, type ComponentType } from 'react';
-import { vi } from 'vitest';
-import { defaultForm1040Data, parseForm1040Data, type Form1040Data, type Form1040Input } from '@taxapp/contracts/form';
-import type { RemoteAppProps, StepHandler, ToastInput } from '@taxapp/contracts/shell';
+// The shared stand-in shell (@taxapp/ui/testing), opened on this remote's first page unless a test names another.
+import type { Form1040Input } from '@taxapp/contracts/form';
+import { createHarness as createShellHarness } from '@taxapp/ui/testing';
 
-export interface HarnessRecord {
-  form: Form1040Data;
-  saves: Partial<Form1040Input>[];
-  toasts: ToastInput[];
-  navigations: string[];
-  handlers: StepHandler[];
-  typing: [string, boolean][];
-  failNextSaves: number;
-}
-
-export function createHarness(initial: Partial<Form1040Input> = {}, pathname = '/tax-docs') {
-  const record: HarnessRecord = {
-    form: parseForm1040Data({ ...defaultForm1040Data(), ...initial }),
-    saves: [],
-    toasts: [],
-    navigations: [],
-    handlers: [],
-    typing: [],
-    failNextSaves: 0,
-  };
-
-  function Harness({ Screen }: { Screen: ComponentType<RemoteAppProps> }) {
-    const [form, setForm] = useState(record.form);
-    const [path, setPath] = useState(pathname);
-    const props: RemoteAppProps = {
-      route: { pathname: path, search: '', state: null },
-      user: { id: 'user-1', email: 'u@example.com', role: 'user' },
-      form,
-      formStatus: 'ready',
-      formVersion: 1,
-      saveForm: async (partial) => {
-        record.saves.push(partial);
-        if (record.failNextSaves > 0) {
-          record.failNextSaves -= 1;
-          throw new Error('The server is unavailable');
-        }
-        record.form = parseForm1040Data({ ...record.form, ...partial });
-        setForm(record.form);
-        return record.form;
-      },
-      setTyping: (field, typing) => void record.typing.push([field, typing]),
-      onRemoteChange: () => () => undefined,
-      navigate: (to) => {
-        record.navigations.push(to);
-        setPath(to);
-      },
-      registerStepHandler: (handler) => {
-        record.handlers.push(handler);
-        return () => void record.handlers.splice(record.handlers.indexOf(handler), 1);
-      },
-      setContinueState: vi.fn(),
-      toast: (toast) => void record.toasts.push(toast),
-    };
-    return <Screen {...props} />;
-  }
-  return { record, Harness };
-}
+export type { HarnessRecord } from '@taxapp/ui/testing';
+export const createHarness = (initial: Partial<Form1040Input> = {}, pathname = '/tax-docs') => createShellHarness(initial, pathname);
