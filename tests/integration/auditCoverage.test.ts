@@ -144,3 +144,53 @@ describe.each(testDatabaseKinds())('audit entries of every listed action on %s',
     expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(['grant_admin_role', 'revoke_admin_role']));
   });
 });
+
+describe.each(testDatabaseKinds())('a change and its audit event, together or not at all, on %s', (kind) => {
+  let database: TestDatabase;
+  const services: Record<'identity' | 'calc' | 'documents', RunningService> = {} as never;
+
+  beforeAll(async () => {
+    database = await startTestDatabase(kind);
+    const { db, sessions } = database;
+    services.identity = await startService(createIdentityApp({ db, sessions }));
+    services.calc = await startService(createCalcApp({ db, sessions }));
+    services.documents = await startService(createDocumentsApp({ db, sessions, readLastYearForm: localLastYearReader(sandbox), readW2: localW2Reader(sandbox), sandbox }));
+  });
+  afterAll(async () => {
+    for (const service of Object.values(services)) await service?.close();
+    await database?.stop();
+  });
+
+  it('when the event cannot be written, neither is the account, the email, the password, the calculation nor the removal', async () => {
+    const email = `together-${kind}@example.com`;
+    const identity = new TestClient(services.identity.url);
+    const signedUp = await identity.post('/api/identity/sign-up', { email, password: 'Correct-Horse-7' });
+    expect(signedUp.status).toBe(201);
+    const userId: string = signedUp.body.user.id;
+    const as = (service: RunningService) => Object.assign(new TestClient(service.url), { cookie: identity.cookie });
+    const pdf = await buildW2Pdf(SAMPLE_W2, 'irs');
+    const uploaded = await as(services.documents).post('/api/functions/analyze-w2', { fileContent: Buffer.from(pdf).toString('base64'), fileName: 'w2.pdf', fileType: 'application/pdf' });
+    expect(uploaded.status).toBe(200);
+    const [taxReturn] = await database.db('tax_returns').insert({ user_id: userId, tax_year: 2024 }).returning(['id']);
+    await database.db('tax_forms').insert({ user_id: userId, form_1040_data: JSON.stringify({ filingStatus: 'single', w2Data: [{ wages: '50000', federalIncomeTax: '5000' }] }) });
+    const before = await database.db('users').where({ id: userId }).first();
+
+    // From here the outbox refuses every event (the database failing that write).
+    await database.db.raw('alter table audit_outbox add constraint refuses_for_test check (false) not valid');
+    expect((await identity.post('/api/identity/sign-up', { email: `other-${kind}@example.com`, password: 'Correct-Horse-7' })).status).toBe(500);
+    expect(await database.db('users').where({ email: `other-${kind}@example.com` }).first()).toBeUndefined();
+    expect((await identity.post('/api/identity/email', { email: `renamed-${kind}@example.com`, currentPassword: 'Correct-Horse-7' })).status).toBe(500);
+    expect((await identity.post('/api/identity/password', { password: 'Battery-Staple-8', currentPassword: 'Correct-Horse-7' })).status).toBe(500);
+    expect(await database.db('users').where({ id: userId }).first()).toMatchObject({ email, password_hash: before.password_hash });
+    expect((await as(services.calc).post('/api/api-gateway/calculation/calculate-full', { taxReturnId: taxReturn.id })).status).toBe(500);
+    expect(await database.db('tax_calculations').where({ tax_return_id: taxReturn.id }).first()).toBeUndefined();
+    expect((await as(services.documents).delete(`/api/functions/analyze-w2/${uploaded.body.documentId}`)).status).toBe(500);
+    expect(await database.db('documents').where({ id: uploaded.body.documentId }).first()).toBeDefined();
+
+    // Once events can be written again, the same requests go through with their events.
+    await database.db.raw('alter table audit_outbox drop constraint refuses_for_test');
+    expect((await as(services.calc).post('/api/api-gateway/calculation/calculate-full', { taxReturnId: taxReturn.id })).status).toBe(200);
+    expect(await database.db('tax_calculations').where({ tax_return_id: taxReturn.id }).first()).toBeDefined();
+    expect((await as(services.documents).delete(`/api/functions/analyze-w2/${uploaded.body.documentId}`)).status).toBe(200);
+  });
+});

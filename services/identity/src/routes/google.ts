@@ -1,6 +1,6 @@
 // Google sign-in routes. Not configured: status says so and start answers 503 with a clear message.
 import { Router } from 'express';
-import { audit, describeErrorForLog, HttpError, type Db } from '@taxapp/platform';
+import { audit, describeErrorForLog, enqueueAudit, HttpError, type Db } from '@taxapp/platform';
 import { GOOGLE_ERROR_QUERY, GOOGLE_ERROR_REDIRECT, GOOGLE_SUCCESS_REDIRECT, IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
 import type { GoogleSignIn } from '../google';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../db/users';
@@ -63,7 +63,8 @@ export function googleRoutes(deps: { db: Db; google: GoogleSignIn | null }): Rou
       }
     }
     await signInSession(req, user.id);
-    void audit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'google' } });
+    // Written before the answer, as a password sign-in's (issue 10), with the new session's id.
+    await enqueueAudit(db, req, { action: 'login', resourceType: 'user_account', resourceId: user.id, riskScore: RISK_SCORES.loginSuccess, details: { method: 'google' } });
     res.redirect(303, GOOGLE_SUCCESS_REDIRECT);
   });
 
