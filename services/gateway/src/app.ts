@@ -137,7 +137,7 @@ export function createGateway(options: GatewayOptions & { idleSocketMs?: number 
     if (options.contentSecurityPolicy !== false && !req.path.startsWith('/api/')) {
       // The public origin when configured; else the Host this page was asked under (its own origin).
       const host = options.publicUrl ? new URL(options.publicUrl).host : req.headers.host;
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest(), host && /^[\w.:\[\]-]+$/.test(host) ? ownWebSocketOrigin(host, !!https) : undefined));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(options.remotesManifest(), host && /^[\w.:[\]-]+$/.test(host) ? ownWebSocketOrigin(host, !!https) : undefined));
     }
     next();
   });
