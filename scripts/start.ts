@@ -1,11 +1,11 @@
-// `npm start`: the whole product on one machine. Builds any app whose build is missing, starts the embedded
+// `npm start`: the whole product on one machine. Builds any app whose build is missing or older than its sources, starts the embedded
 // database (unless DATABASE_URL), migrates, starts each service as its own process, serves each remote's
 // build on its own port with CORS, starts the gateway, prints the URL, and stops everything on Ctrl-C.
 // A service (or the gateway) that dies once the product is up is started again after a growing delay
 // (1, 2, 4 ... 30 s), and the console says so; one that dies while the product starts stops it (a setup
 // error, such as a port in use, would only repeat). START_API_ONLY=1 skips the front-end apps (API tests).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,12 +64,30 @@ function log(message: string) {
   console.log(`[start] ${message}`);
 }
 
+/** The newest modification time of the files below `dir` (node_modules and dist left out), 0 when none. */
+function newestFileTime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestFileTime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+// What an app's bundle is made of: its own folder and the workspaces every front-end app bundles.
+const BUNDLED_WORKSPACES = ['ui', 'contracts/src', 'engine/src', 'engine/data'];
+
 function buildMissingApps() {
   for (const app of APPS) {
     const dist = path.join(ROOT, app.workspace, 'dist');
-    const ready = existsSync(path.join(dist, 'index.html')) && (app.port === null || existsSync(path.join(dist, 'mf-manifest.json')));
-    if (ready) continue;
-    log(`building ${app.workspace} (no build in ${path.relative(ROOT, dist)})`);
+    const index = path.join(dist, 'index.html');
+    const built = existsSync(index) && (app.port === null || existsSync(path.join(dist, 'mf-manifest.json')));
+    // A pull or an edit since the last build would otherwise serve yesterday's screens.
+    const sourcesChanged = built && [app.workspace, ...BUNDLED_WORKSPACES].some((dir) => newestFileTime(path.join(ROOT, dir)) > statSync(index).mtimeMs);
+    if (built && !sourcesChanged) continue;
+    log(`building ${app.workspace} (${built ? 'its sources changed since' : 'no'} build in ${path.relative(ROOT, dist)})`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`the build of ${app.workspace} failed`);
   }
