@@ -141,15 +141,17 @@ describe.each(testDatabaseKinds())('analyze-last-year-form on %s', (kind) => {
     const unparsable = Buffer.from('%PDF-1.7\nthis is not really a pdf\n%%EOF\n').toString('base64');
     const response = await client.post(PATH, { fileContent: unparsable, fileName: 'broken.pdf', fileType: 'application/pdf' });
     expect(response).toMatchObject({ status: 422, body: { error: 'Failed to analyze last year form. Please try again.' } });
+    // These events are written without waiting (no change to join), so two requests' entries may interleave.
     const audits = await auditRows(database, userId, 4);
-    expect(audits.map((entry) => [entry.action, entry.risk_score])).toEqual([
-      ['document_upload_initiated', 40],
-      ['document_processing_error', 60],
-      ['document_upload_initiated', 40],
-      ['document_processing_error', 60],
+    expect(audits.map((entry) => `${entry.action} ${entry.risk_score}`).sort()).toEqual([
+      'document_processing_error 60',
+      'document_processing_error 60',
+      'document_upload_initiated 40',
+      'document_upload_initiated 40',
     ]);
-    expect(audits[1].error_details).toMatch(/%%EOF/);
-    expect(audits[3].error_details).toBeTruthy();
+    const errors = audits.filter((entry) => entry.action === 'document_processing_error').map((entry) => String(entry.error_details ?? ''));
+    expect(errors.some((details) => /%%EOF/.test(details))).toBe(true);
+    expect(errors.every((details) => details.length > 0)).toBe(true);
   });
 
   it('answers 500 when the reading process dies, and reads the next document', async () => {
