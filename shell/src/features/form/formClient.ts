@@ -33,7 +33,7 @@ export interface FormClientDeps {
   openForm: (localCopy: unknown) => Promise<{ form: TaxFormRow; created: boolean }>;
   getForm: () => Promise<{ form: TaxFormRow }>;
   patchForm: (body: { version: number; data: Record<string, unknown>; clientId: string }) => Promise<{ form: TaxFormRow }>;
-  /** Opens the realtime socket; `onOpenAgain` runs when a dropped socket is back (to catch up). */
+  /** Opens the realtime socket; `onReconnected` runs each time it is ready (to catch up on what it missed). */
   connectRealtime?: (handlers: { onMessage: (message: RealtimeServerMessage) => void; onReconnected: () => void }) => RealtimeConnection;
   readLocalCopy: () => unknown | undefined;
   removeLocalCopy: () => void;
@@ -204,7 +204,7 @@ export class FormClient {
     this.scheduleReconcile();
   }
 
-  /** After a reconnect: read the form again, as if it had come over the socket. */
+  /** When the socket is ready (first or again): read the form again, as if it had come over the socket. */
   private async catchUp() {
     try {
       const { form } = await this.deps.getForm();

@@ -5,6 +5,7 @@ import type { RealtimeConnection } from './formClient';
 
 export function connectRealtime(handlers: {
   onMessage: (message: RealtimeServerMessage) => void;
+  /** The socket is ready (first time or after a drop): read the form again to catch what was not pushed. */
   onReconnected: () => void;
   onNotAuthenticated?: () => void;
 }): RealtimeConnection {
@@ -12,7 +13,6 @@ export function connectRealtime(handlers: {
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let attempts = 0;
-  let everReady = false;
   let closed = false;
 
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`;
@@ -28,8 +28,8 @@ export function connectRealtime(handlers: {
       }
       if (message.type === 'ready') {
         attempts = 0;
-        if (everReady) handlers.onReconnected();
-        everReady = true;
+        // The first time too: a save made between the form's open and this socket's ready was never pushed.
+        handlers.onReconnected();
       }
       handlers.onMessage(message);
     };
