@@ -4,7 +4,7 @@
 // stored. Audit: document_upload_initiated, document_processed (25) or document_processing_error (60),
 // document_removed.
 import { Router } from 'express';
-import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, describeErrorForLog, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyze1099RequestSchema, FORM_1099_KINDS, form1099KindOf, type Analyze1099Response, type Form1099Extraction, type Form1099Kind } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
@@ -75,7 +75,7 @@ export function analyze1099Router(deps: { db: Db; read1099: Form1099Reader }): R
         console.error(`analyze-1099: ${error.message}`);
         throw new HttpError(error.kind === 'timeout' ? 504 : error.kind === 'busy' ? 503 : 500, FORM_1099_ERRORS.failed);
       }
-      if (!(error instanceof ReaderFailed)) console.error('analyze-1099 failed:', error);
+      if (!(error instanceof ReaderFailed)) console.error(`analyze-1099 failed: ${describeErrorForLog(error)}`); // kind and frames only: a reader's error can quote the document
       throw new HttpError(422, FORM_1099_ERRORS.failed);
     }
     // The stored document and its audit event are written together or not at all (issue 10).

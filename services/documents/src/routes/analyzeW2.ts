@@ -4,7 +4,7 @@
 // $1,000,000 of wages, else 20; flags income_verification and w2_processed) or document_processing_error
 // (60); document_removed on removal.
 import { Router } from 'express';
-import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, describeErrorForLog, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { COMPLIANCE_FLAGS, dataOperationRiskScore, documentProcessingRiskScore, w2UploadRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, maskSsn, type AnalyzeW2Response, type W2Extraction } from '@taxapp/contracts/documents';
 import { deleteDocument, findDocument, insertDocument } from '../db/documents';
@@ -72,7 +72,7 @@ export function analyzeW2Router(deps: { db: Db; readW2: W2Reader }): Router {
         console.error(`analyze-w2: ${error.message}`);
         throw new HttpError(error.kind === 'timeout' ? 504 : error.kind === 'busy' ? 503 : 500, W2_ERRORS.failed);
       }
-      if (!(error instanceof ReaderFailed)) console.error('analyze-w2 failed:', error);
+      if (!(error instanceof ReaderFailed)) console.error(`analyze-w2 failed: ${describeErrorForLog(error)}`); // kind and frames only: a reader's error can quote the document
       throw new HttpError(422, W2_ERRORS.failed);
     }
     const processingDurationMs = Math.round(performance.now() - started);

@@ -3,7 +3,7 @@
 // Audit (spec 1 §7.1, §9): the upload (a data write, 40), the processing result (60 on error, else 25),
 // the removal (a data delete, 70).
 import { Router } from 'express';
-import { audit, badRequest, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
+import { audit, badRequest, describeErrorForLog, enqueueAudit, HttpError, notFound, parseWith, requireUser, userIdOf, type Db } from '@taxapp/platform';
 import { documentsApi } from '@taxapp/contracts/api/documents';
 import { dataOperationRiskScore, documentProcessingRiskScore, type AuditAction } from '@taxapp/contracts/audit';
 import { analyzeDocumentRequestSchema, redactExtraction, type AnalyzeLastYearResponse } from '@taxapp/contracts/documents';
@@ -78,7 +78,7 @@ export function lastYearFormRouter(deps: { db: Db; readLastYearForm: LastYearRea
         console.error(`analyze-last-year-form: ${error.message}`);
         throw new HttpError(error.kind === 'timeout' ? 504 : error.kind === 'busy' ? 503 : 500, LAST_YEAR_ERRORS.failed);
       }
-      if (!(error instanceof ReaderFailed)) console.error('analyze-last-year-form failed:', error);
+      if (!(error instanceof ReaderFailed)) console.error(`analyze-last-year-form failed: ${describeErrorForLog(error)}`); // kind and frames only: a reader's error can quote the document
       throw new HttpError(422, LAST_YEAR_ERRORS.failed);
     }
     const processingDurationMs = Math.round(performance.now() - started);
