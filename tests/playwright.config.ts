@@ -10,7 +10,9 @@ import { portOf } from '@taxapp/contracts/ports';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A random offset (unless E2E_PORT_OFFSET is given), chosen once in the runner's process and inherited by
 // its workers, so runs started by different people at once do not fight over ports.
-process.env.E2E_PORT_OFFSET ??= String(30000 + 100 * Math.floor(Math.random() * 250));
+// Every port (offset + 3000 ... offset + 5499) stays below Linux's ephemeral range (32768 and up), where an
+// outgoing connection can hold a port first and a service then fails with EADDRINUSE.
+process.env.E2E_PORT_OFFSET ??= String(20000 + 100 * Math.floor(Math.random() * 70));
 const PORT_OFFSET = process.env.E2E_PORT_OFFSET;
 const env = { PORT_OFFSET };
 const baseURL = `http://localhost:${portOf('gateway', env)}`;

@@ -26,8 +26,9 @@ export interface Product {
 }
 
 export async function startProduct(): Promise<Product> {
-  // Ports default+offset up to 5499+offset: an offset in 21,000..59,000 stays clear of the usual ports and of 65,535.
-  const offset = 21_000 + Math.floor(Math.random() * 3_800) * 10;
+  // Ports default+offset up to 5499+offset: an offset in 10,000..16,990 keeps them under the e2e copy's (23,000 and
+  // up) and under Linux's ephemeral range (32,768 and up), where an outgoing connection could hold one first.
+  const offset = 10_000 + Math.floor(Math.random() * 700) * 10;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxapp-security-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT_OFFSET: String(offset), DATA_DIR: dataDir, START_API_ONLY: '1', AI_PROVIDER: 'local' };
   for (const name of ['PORT', 'IDENTITY_PORT', 'FORMS_PORT', 'DOCUMENTS_PORT', 'CHAT_PORT', 'CALC_PORT', 'AUDIT_PORT', 'EMBEDDED_DB_PORT', 'DATABASE_URL', 'PUBLIC_URL']) {
