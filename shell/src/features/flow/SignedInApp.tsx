@@ -20,6 +20,7 @@ import { Sidebar } from './Sidebar';
 import { STEPS_MENU_ID, StepsMenu } from './StepsMenu';
 import { StepHandlerRegistry, type StepDirection } from './stepHandlers';
 import { useArrowKeys } from './useArrowKeys';
+import { useDrawnStep } from './useDrawnStep';
 
 const SettingsPage = lazy(() => import('../settings/SettingsPage'));
 
@@ -63,16 +64,14 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
 
   const { continueState, setContinueState } = useContinueState(path);
 
-  const step = useCallback(
-    (direction: StepDirection) =>
-      void registry.run(direction, () => {
-        // A disabled Continue lets the page's handler explain, but the flow does not move on.
-        if (!flowMayContinue(direction, continueState)) return false;
-        const target = direction === 'next' ? nextRoute(path) : previousRoute(path);
-        if (target) navigate(target);
-        return target !== null;
-      }),
-    [registry, path, navigate, continueState],
+  const step = useDrawnStep(path, (direction: StepDirection) =>
+    void registry.run(direction, () => {
+      // A disabled Continue lets the page's handler explain, but the flow does not move on.
+      if (!flowMayContinue(direction, continueState)) return false;
+      const target = direction === 'next' ? nextRoute(path) : previousRoute(path);
+      if (target) navigate(target);
+      return target !== null;
+    }),
   );
   useArrowKeys(path, step);
 
