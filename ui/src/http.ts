@@ -86,3 +86,4 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
   return { answer: parsed, status: response.status };
 }
+export { readFileAsBase64 } from './files';

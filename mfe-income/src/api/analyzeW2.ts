@@ -10,13 +10,3 @@ export function analyzeW2(file: { fileContent: string; fileName: string; fileTyp
 export async function removeW2Document(documentId: string): Promise<void> {
   await callEndpoint(documentsIncomeApi.removeW2, {}, { params: { id: documentId } });
 }
-
-/** The file as base64, without the data-URL prefix. */
-export function readFileAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read file'));
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.readAsDataURL(file);
-  });
-}

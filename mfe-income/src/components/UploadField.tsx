@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { checkFile, FILE_CHECK_MESSAGES } from '@taxapp/contracts/files';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { readFileAsBase64 } from '../api/analyzeW2';
+import { readFileAsBase64 } from '@taxapp/ui/http';
 import { FieldRow } from './styles';
 import { UploadProgress, useUploadProgress } from './UploadProgress';
 

@@ -11,13 +11,3 @@ export async function analyzeLastYearForm(file: { fileContent: string; fileName:
 export async function removeLastYearDocument(documentId: string): Promise<void> {
   await callEndpoint(documentsApi.removeLastYearForm, {}, { params: { id: documentId } });
 }
-
-/** The file as base64, without the data-URL prefix. */
-export function readFileAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read file'));
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.readAsDataURL(file);
-  });
-}
