@@ -105,6 +105,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
       stateAndLocalTaxes: computation.itemized.salt,
       stateLocalIncomeTax: computation.itemized.stateLocalIncomeTax,
       realEstateTax: computation.itemized.realEstateTax,
+      personalPropertyTax: computation.itemized.personalPropertyTax,
       mortgageInterest: computation.itemized.mortgageInterest,
       charitable: computation.itemized.charitable,
       other: computation.itemized.other,

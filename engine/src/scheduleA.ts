@@ -83,13 +83,14 @@ export class ScheduleA {
   }
 
   /** The parts the states start from (after the federal limits). */
-  breakdown(): { medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; mortgageInterest: number; charitable: number; other: number } {
+  breakdown(): { medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; personalPropertyTax: number; mortgageInterest: number; charitable: number; other: number } {
     const amounts = this.computation();
     return {
       medical: dollars(amounts.line4),
       salt: dollars(amounts.line5e),
       stateLocalIncomeTax: dollars(amounts.line5a),
       realEstateTax: dollars(amounts.line5b),
+      personalPropertyTax: dollars(amounts.line5c),
       mortgageInterest: dollars(amounts.line8a),
       charitable: dollars(amounts.line14),
       other: dollars(amounts.line9 + amounts.line15),

@@ -1,7 +1,8 @@
 // New York 2024 figures read by engine/src/states/rules/ny.ts (the tax table and the supplemental-tax worksheets are
 // in engine/data/stateTaxTables2024.ts). Sources: IT-201 (2024) lines 29, 40, 63, 65; IT-201-I (2024) line 40, NYS
 // household credit tables 1 and 2 (Tax Law §606(b)); Form IT-213 (Empire State child credit; Tax Law §606(c-1));
-// IT-215 (EITC, Tax Law §606(d)); Tax Law §612(c)(3-a) (pension exclusion).
+// IT-215 (EITC, Tax Law §606(d)); Tax Law §612(c)(3-a) (pension exclusion); Form IT-196 (2024) and IT-196-I, Tax
+// Law §615 (itemized deduction) and 20 NYCRR 115.5 (the limitation's worksheets).
 export const NY_2024 = {
   form: 'New York Form IT-201 (2024)',
   /** Line 29: pension and annuity exclusion per person 59 1/2 or over (age 60 at the end of 2024). */
@@ -40,6 +41,27 @@ export const NY_2024 = {
       { agiUpTo: 28000, base: 40, each: 5 },
       { agiUpTo: 32000, base: 20, each: 5 },
     ],
+  },
+  /**
+   * IT-196 line 46, itemized deduction adjustment (Tax Law §615(g), 20 NYCRR 115.5), by NY AGI (IT-201 line 33):
+   * over $100,000 to $475,000 (Worksheet 3): 25% of the itemized deduction x the lesser of $50,000 and NY AGI over the
+   * applicable amount, / $50,000; over $475,000 to $525,000 (Worksheet 4): 25% + 25% x the lesser of $50,000 and NY AGI
+   * over $475,000, / $50,000; over $525,000 to $1,000,000: 50%. Over $1,000,000 the deduction is 50% of the gifts to
+   * charity (25% over $10,000,000).
+   */
+  itemizedAdjustment: {
+    over: 100000,
+    applicableAmount: { single: 100000, 'married-separate': 100000, 'head-of-household': 150000, 'married-joint': 200000 },
+    worksheet3Rate: 0.25,
+    worksheet4From: 475000,
+    worksheet4Rate: 0.25,
+    fiftyPercentFrom: 525000,
+    fiftyPercent: 0.5,
+    range: 50000,
+    charityOnlyFrom: 1000000,
+    charityShare: 0.5,
+    charityOnlyTopFrom: 10000000,
+    charityShareTop: 0.25,
   },
   /** Line 65 (IT-215): EITC share of the federal EIC, refundable. */
   eitcRate: 0.3,

@@ -154,7 +154,15 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
         : () => `Standard deduction (${ctx.status}): ${money(table)}`;
       deductionSource = `${rule.form}: standard deduction 2024`;
     }
-    if (rule.allowsItemized && f.itemizes) {
+    if (rule.itemizedDeduction) {
+      const own = rule.itemizedDeduction(ctx, agi);
+      if (own.amount > deduction) {
+        const standard = deduction;
+        deduction = own.amount;
+        deductionFormula = lazy(() => `${own.formula()} (larger than the standard deduction ${money(standard)})`);
+        deductionSource = own.source;
+      }
+    } else if (rule.allowsItemized && f.itemizes) {
       const itemized = itemizedForState(ctx);
       if (itemized > deduction) {
         deduction = itemized;

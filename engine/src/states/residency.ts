@@ -80,3 +80,9 @@ export function residencyPeriods(residence: ResidenceFacts): ResidencyPeriod[] {
   }
   return periods;
 }
+
+/** Days the filer lived in `code` in 2024 by the residence entries (365 for a full-year resident of it, 0 if none). */
+export function daysResidentIn(residence: ResidenceFacts, code: string): number {
+  for (const p of residencyPeriods(residence)) if (p.state === code) return p.daysInState;
+  return 0;
+}

@@ -46,6 +46,12 @@ export interface StateRule {
   adjustments?(ctx: StateContext): Adjustment[];
   /** Itemized deductions allowed (federal Schedule A less state and local income tax); the larger is used. */
   allowsItemized?: boolean;
+  /**
+   * The state's own itemized deduction (CA Schedule CA (540) Part II, NY Form IT-196), built from the Schedule A parts
+   * and taken when larger than the standard deduction, whether or not the federal return itemized. Replaces the
+   * generic `allowsItemized` (federal Schedule A less state income tax). `agi` is the state's AGI.
+   */
+  itemizedDeduction?(ctx: StateContext, agi: number): DeductionResult;
   /** The standard deduction equals the one the federal return is entitled to (AZ-style conformity). */
   standardDeductionIsFederal?: boolean;
   /** Standard deduction with the state's own phase-in or phase-out. */

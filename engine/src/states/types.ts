@@ -114,8 +114,13 @@ export interface FederalFactsForStates {
     stateLocalIncomeTax: number;
     /** Schedule A line 5b (real estate taxes, before the cap; the larger of the deduction entry and propertyTax). */
     realEstateTax: number;
+    /** Schedule A line 5c (personal property taxes, before the cap). */
+    personalPropertyTax: number;
+    /** Schedule A line 8a. */
     mortgageInterest: number;
+    /** Schedule A line 14 (after the federal AGI limits). */
     charitable: number;
+    /** Schedule A lines 9 (investment interest) + 15 (casualty and theft losses). */
     other: number;
   };
   /** Form 1040 line 22 (tax after nonrefundable credits): AL, MO, OR allow a deduction for it. */

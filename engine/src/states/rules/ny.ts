@@ -3,7 +3,7 @@ import { NY_2024 } from '../../../data/stateRules2024/ny';
 import { money, pct, usd } from '../format';
 import type { StateContext } from '../context';
 import { marginalRate, scheduleTax, type Schedule } from '../params';
-import type { StateRule, TaxComputation } from '../rule';
+import type { DeductionResult, StateRule, TaxComputation } from '../rule';
 import type { StateCredit } from '../types';
 import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
@@ -98,9 +98,51 @@ function nyHouseholdCredit(ctx: StateContext, tax: number): number {
   const size = ctx.persons + ctx.dependents;
   return Math.min(tax, row.base + row.each * (size - 1));
 }
+/**
+ * Form IT-196 (2024): the federal itemized deductions under the pre-2018 rules New York keeps (no $10,000 SALT cap on
+ * line 7), less line 41 (state and local income taxes or general sales taxes of line 5a, Tax Law §615(c)(1)), less the
+ * line 46 itemized deduction adjustment for NY AGI over $100,000 (Tax Law §615(g)); over $1,000,000 of NY AGI the
+ * deduction is a share of the gifts to charity (line 47). The result (line 49) is compared with the standard deduction.
+ */
+export function nyItemizedDeduction(ctx: StateContext, nyAgi: number): DeductionResult {
+  const i = ctx.facts.itemized;
+  const a = D.itemizedAdjustment;
+  const taxes = i.stateLocalIncomeTax + i.realEstateTax + i.personalPropertyTax;
+  const line40 = i.medical + taxes + i.mortgageInterest + i.charitable + i.other;
+  const line44 = pos(line40 - i.stateLocalIncomeTax);
+  const base = lazy(() =>
+    `IT-196: medical ${money(i.medical)} + taxes ${money(taxes)} (no $10,000 cap) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(line40)} (line 40) - income taxes ${money(i.stateLocalIncomeTax)} (line 41) = ${money(line44)}`);
+  const source = `${NY_FORM} line 34; Form IT-196 (2024) lines 40-49 (Tax Law §615)`;
+  if (nyAgi > a.charityOnlyFrom) {
+    const share = nyAgi > a.charityOnlyTopFrom ? a.charityShareTop : a.charityShare;
+    const amount = share * i.charitable;
+    return { amount, formula: lazy(() => `NY AGI ${money(nyAgi)} over ${usd(a.charityOnlyFrom)}: ${pct(share)} of gifts to charity ${money(i.charitable)} = ${money(amount)} (IT-196 line 47)`), source };
+  }
+  let adjustment = 0;
+  let how = lazy(() => '');
+  if (nyAgi > a.fiftyPercentFrom) {
+    adjustment = a.fiftyPercent * line44;
+    how = lazy(() => `${pct(a.fiftyPercent)} x ${money(line44)} (NY AGI over ${usd(a.fiftyPercentFrom)})`);
+  } else if (nyAgi > a.worksheet4From) {
+    const fraction = Math.min(a.range, nyAgi - a.worksheet4From) / a.range;
+    adjustment = a.worksheet3Rate * line44 + a.worksheet4Rate * line44 * fraction;
+    how = lazy(() => `Worksheet 4: ${pct(a.worksheet3Rate)} x ${money(line44)} + ${pct(a.worksheet4Rate)} x ${money(line44)} x ${fraction.toFixed(4)}`);
+  } else if (nyAgi > a.over) {
+    const applicable = a.applicableAmount[ctx.status];
+    const fraction = Math.min(a.range, pos(nyAgi - applicable)) / a.range;
+    adjustment = a.worksheet3Rate * line44 * fraction;
+    how = lazy(() => `Worksheet 3: ${pct(a.worksheet3Rate)} x ${money(line44)} x min(${usd(a.range)}, NY AGI ${money(nyAgi)} - ${usd(applicable)}) / ${usd(a.range)}`);
+  }
+  const amount = line44 - adjustment;
+  return {
+    amount,
+    formula: lazy(() => `${base()}${adjustment > 0 ? `; line 46 adjustment ${how()} = ${money(adjustment)} -> ${money(amount)}` : ''}`),
+    source,
+  };
+}
 export const NY: StateRule = {
   form: NY_FORM,
-  allowsItemized: true,
+  itemizedDeduction: (ctx, agi) => nyItemizedDeduction(ctx, agi),
   // Pension and annuity exclusion, up to a limit each for 59 1/2 or over (IT-201 line 29).
   adjustments: (ctx) => {
     const p = D.pensionExclusion;
@@ -124,6 +166,6 @@ export const NY: StateRule = {
     return out;
   },
   notes: [
-    'The NYC EIC is not computed; the household credit for married filing separately (table 3, both spouses\' combined AGI) is not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.',
+    'IT-196: the line 40 limitation of the pre-2018 federal rules (IRC §68 at the indexed 2024 thresholds, for high federal AGI) and the addition and subtraction adjustments of lines 41-43 other than income taxes, the college tuition itemized deduction and the miscellaneous deductions are not computed. The NYC EIC is not computed; the household credit for married filing separately (table 3, both spouses\' combined AGI) is not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.',
   ],
 };

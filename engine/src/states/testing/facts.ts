@@ -34,7 +34,7 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
     itemizedDeductions: 0,
     itemizes: false,
     qbiDeduction: 0,
-    itemized: { medical: 0, stateAndLocalTaxes: 0, stateLocalIncomeTax: 0, realEstateTax: 0, mortgageInterest: 0, charitable: 0, other: 0 },
+    itemized: { medical: 0, stateAndLocalTaxes: 0, stateLocalIncomeTax: 0, realEstateTax: 0, personalPropertyTax: 0, mortgageInterest: 0, charitable: 0, other: 0 },
     federalIncomeTax: 0,
     federalEarnedIncomeCredit: 0,
     federalChildCareCredit: 0,
