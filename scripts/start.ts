@@ -2,16 +2,17 @@
 // database (unless DATABASE_URL), migrates, starts each service as its own process, serves each remote's
 // build on its own port with CORS, starts the gateway, prints the URL, and stops everything on Ctrl-C.
 // A service (or the gateway) that dies once the product is up is started again after a growing delay
-// (1, 2, 4 ... 30 s), and the console says so; one that dies while the product starts stops it (a setup
+// (1, 2, 4 ... 30 s), and the console says so; one alive but no longer answering its /healthz is killed and
+// restarted the same way (scripts/supervisor.ts); one that dies while the product starts stops it (a setup
 // error, such as a port in use, would only repeat). START_API_ONLY=1 skips the front-end apps (API tests).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portOf, type PortName } from '@taxapp/contracts/ports';
 import { createDb, dataDirFromEnv, migrate, sessionSecretFromEnv, startEmbeddedDatabase, type EmbeddedDatabase } from '@taxapp/platform';
 import { startStaticServer } from './static-server';
+import { Supervisor } from './supervisor';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,35 +35,38 @@ const APPS: Array<{ workspace: string; port: PortName | null }> = [
   { workspace: 'mfe-review-coach', port: 'reviewCoach' },
 ];
 
-/** Delays before restarting a process that died, by how many times it died in a row. */
-const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
-/** A process up this long is well again: its next death restarts it after the first delay. */
-const STABLE_AFTER_MS = 60_000;
+/** How the launcher keeps the services and the gateway running (scripts/supervisor.ts). */
+const SUPERVISION = {
+  restartDelaysMs: [1000, 2000, 4000, 8000, 16_000, 30_000],
+  stableAfterMs: 60_000,
+  // Hung = 3 health checks in a row without an answer within 5 s, one every 5 s: killed about 15 s after it stopped answering.
+  probeIntervalMs: 5000,
+  probeTimeoutMs: 5000,
+  failedProbesBeforeKill: 3,
+  startTimeoutMs: 60_000,
+};
 
 const env: NodeJS.ProcessEnv = { ...process.env };
 env.DATA_DIR = dataDirFromEnv(env); // absolute, so every process finds the same folder
 const apiOnly = env.START_API_ONLY === '1';
 
-/** One process the launcher keeps running: a service or the gateway. */
-interface Supervised {
-  name: string;
-  entry: string;
-  healthUrl: string;
-  process: ChildProcess | null;
-  startedAt: number;
-  /** Deaths in a row (reset once it stays up STABLE_AFTER_MS). */
-  failures: number;
-  /** Answered its health check at least once: from then on, a death is restarted instead of stopping all. */
-  wasHealthy: boolean;
-  restartTimer?: NodeJS.Timeout;
-}
-const supervised: Supervised[] = [];
 const closers: Array<() => Promise<void> | void> = [];
 let stopping = false;
 
 function log(message: string) {
   console.log(`[start] ${message}`);
 }
+
+const supervisor = new Supervisor({
+  ...SUPERVISION,
+  log,
+  warn: (message) => console.error(`[start] ${message}`),
+  onFatal: (name, how) => {
+    console.error(`[start] ${name} stopped (${how}) before it was up; stopping everything`);
+    void stop(1);
+  },
+  onOutput: (name, line, stream) => (stream === 'stdout' ? process.stdout : process.stderr).write(`[${name}] ${line}\n`),
+});
 
 /** The newest modification time of the files below `dir` (node_modules and dist left out), 0 when none. */
 function newestFileTime(dir: string): number {
@@ -111,104 +115,11 @@ function lockDataDir(dataDir: string) {
   closers.push(() => rmSync(lock, { force: true }));
 }
 
-function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) {
-  if (!stream) return;
-  let buffered = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-}
-
-function supervise(name: string, entry: string, port: PortName): Supervised {
-  const target: Supervised = { name, entry, healthUrl: `http://127.0.0.1:${portOf(port, env)}/healthz`, process: null, startedAt: 0, failures: 0, wasHealthy: false };
-  supervised.push(target);
-  startProcess(target);
-  return target;
-}
-
-function startProcess(target: Supervised) {
-  const child = spawn(process.execPath, ['--import', 'tsx', target.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  target.process = child;
-  target.startedAt = Date.now();
-  log(`${target.name} started (pid ${child.pid})`);
-  prefixLines(target.name, child.stdout, process.stdout);
-  prefixLines(target.name, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    // On Ctrl-C the terminal signals the children too: give our own handler the moment to set `stopping`.
-    setTimeout(() => onExit(target, child, signal ?? `exit code ${code}`), 100);
-  });
-}
-
-function onExit(target: Supervised, child: ChildProcess, how: string) {
-  if (stopping || target.process !== child) return;
-  if (!target.wasHealthy) {
-    console.error(`[start] ${target.name} stopped (${how}) before it was up; stopping everything`);
-    void stop(1);
-    return;
-  }
-  if (Date.now() - target.startedAt > STABLE_AFTER_MS) target.failures = 0;
-  const delay = RESTART_DELAYS_MS[Math.min(target.failures, RESTART_DELAYS_MS.length - 1)];
-  target.failures += 1;
-  console.error(`[start] ${target.name} stopped (${how}); restarting it in ${delay / 1000} s (restart ${target.failures} in a row)`);
-  target.restartTimer = setTimeout(() => {
-    if (stopping) return;
-    startProcess(target);
-    const restarted = target.process!;
-    const started = Date.now();
-    waitForHttp(target.healthUrl).then(
-      () => {
-        if (target.process === restarted) log(`${target.name} is back (pid ${restarted.pid}, healthy after ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      },
-      () => undefined, // it died again (its exit restarts it) or we are stopping
-    );
-  }, delay);
-}
-
-/** Resolves once `url` answers 200 (a health check). */
-function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const req = http.get(url, (res) => {
-        res.resume();
-        if (res.statusCode === 200) resolve();
-        else retry();
-      });
-      req.on('error', retry);
-      req.setTimeout(2000, () => req.destroy());
-    };
-    const retry = () => {
-      if (stopping) return reject(new Error('stopping'));
-      if (Date.now() > deadline) return reject(new Error(`${url} did not answer within ${timeoutMs / 1000} s`));
-      setTimeout(attempt, 150);
-    };
-    attempt();
-  });
-}
-
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  for (const target of supervised) clearTimeout(target.restartTimer);
-  await Promise.all(
-    supervised.map(
-      ({ process: child }) =>
-        new Promise<void>((resolve) => {
-          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => {
-            if (child.exitCode === null) child.kill('SIGKILL');
-            resolve();
-          }, 5000).unref();
-        }),
-    ),
-  );
+  await supervisor.stop();
   for (const close of closers.reverse()) {
     try {
       await close();
@@ -259,6 +170,18 @@ async function main() {
   log('database migrated');
 
   const services = SERVICES.filter((service) => existsSync(path.join(ROOT, service.entry)));
+  const supervise = (name: string, entry: string, port: PortName) => {
+    const up = supervisor.add({
+      name,
+      command: process.execPath,
+      args: ['--import', 'tsx', entry],
+      cwd: ROOT,
+      env,
+      healthUrl: `http://127.0.0.1:${portOf(port, env)}/healthz`,
+    });
+    up.catch(() => undefined); // awaited below, after the remotes' servers: not an unhandled rejection meanwhile
+    return up;
+  };
   const running = services.map((service) => supervise(service.name, service.entry, service.port));
 
   for (const app of APPS) {
@@ -268,13 +191,7 @@ async function main() {
   }
 
   running.push(supervise('gateway', 'services/gateway/src/main.ts', 'gateway'));
-
-  await Promise.all(
-    running.map(async (target) => {
-      await waitForHttp(target.healthUrl);
-      target.wasHealthy = true;
-    }),
-  );
+  await Promise.all(running);
   const url = env.PUBLIC_URL || `http://localhost:${portOf('gateway', env)}`;
   log(`services: ${services.map((s) => `${s.name} ${portOf(s.port, env)}`).join(', ')}`);
   if (!apiOnly) log(`remotes: ${APPS.filter((a) => a.port).map((a) => `${a.workspace} ${portOf(a.port!, env)}`).join(', ')}`);
