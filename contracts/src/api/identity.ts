@@ -15,7 +15,6 @@ export const IDENTITY_ERRORS = {
   passwordTooLong: 'Password must be at most 128 characters.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   passwordsDoNotMatch: 'Passwords do not match.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',
@@ -58,10 +57,18 @@ export const updatePasswordRequestSchema = z
 
 export const googleStatusResponseSchema = z.object({ configured: z.boolean() });
 
+/** The 429 of sign-in and of the current-password checks: the wait in the user's words, rounded up to whole seconds or minutes. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+}
+
 export const identityApi = {
   /** Creates the account and signs in at once (there is no email verification offline). 201; 409 emailTaken. */
   signUp: endpoint({ method: 'POST', path: '/api/identity/sign-up', request: signUpRequestSchema, response: userResponseSchema }),
-  /** 401 invalidCredentials; 429 tooManyAttempts. The session id is new after sign-in. */
+  /** 401 invalidCredentials; 429 tooManyAttemptsMessage (the wait grows with the failures). The session id is new after sign-in. */
   signIn: endpoint({ method: 'POST', path: '/api/identity/sign-in', request: signInRequestSchema, response: userResponseSchema }),
   signOut: sessionApi.signOut,
   me: sessionApi.me,

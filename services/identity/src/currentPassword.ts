@@ -3,10 +3,10 @@
 // limit like any other, so this is not a way around it.
 import type { Request } from 'express';
 import { HttpError, notAuthenticated, type Db } from '@taxapp/platform';
-import { IDENTITY_ERRORS } from '@taxapp/contracts/api/identity';
+import { IDENTITY_ERRORS, tooManyAttemptsMessage } from '@taxapp/contracts/api/identity';
 import { findUserById } from './db/users';
 import { verifyPassword } from './passwords';
-import { tooManyAttemptsMessage, type FailedSignInLimiter } from './rateLimit';
+import type { FailedSignInLimiter } from './rateLimit';
 
 /**
  * Resolves when `currentPassword` is the user's password, or when the account has none (Google-only:

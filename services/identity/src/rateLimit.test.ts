@@ -2,7 +2,8 @@
 // the whole service, with delays that grow instead of a hard lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, testDatabaseKinds, type TestDatabase } from '@taxapp/platform/testing';
-import { FailedSignInLimiter, tooManyAttemptsMessage } from './rateLimit';
+import { tooManyAttemptsMessage } from '@taxapp/contracts/api/identity';
+import { FailedSignInLimiter } from './rateLimit';
 
 describe.each(testDatabaseKinds())('FailedSignInLimiter on %s', (kind) => {
   let database: TestDatabase;

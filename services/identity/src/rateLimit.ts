@@ -107,10 +107,3 @@ export class FailedSignInLimiter {
     await db('sign_in_failures').where({ id: attempt }).orWhere({ email }).delete();
   }
 }
-
-/** The wait in the user's words, rounded up to whole seconds or minutes. */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
-}

@@ -1,11 +1,11 @@
 // Sign-up, sign-in, sign-out and the current user (spec 1 §2.5, §4, §6).
 import { Router } from 'express';
 import { audit, enqueueAudit, HttpError, notAuthenticated, route, type Db } from '@taxapp/platform';
-import { IDENTITY_ERRORS, identityApi } from '@taxapp/contracts/api/identity';
+import { IDENTITY_ERRORS, identityApi, tooManyAttemptsMessage } from '@taxapp/contracts/api/identity';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { findUserByEmail, findUserById, insertUser, publicUser } from '../db/users';
 import { signInSession, signOutSession } from '../session';
-import { tooManyAttemptsMessage, type FailedSignInLimiter } from '../rateLimit';
+import type { FailedSignInLimiter } from '../rateLimit';
 import { RISK_SCORES } from '@taxapp/contracts/audit';
 
 export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Router {
