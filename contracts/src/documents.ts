@@ -147,6 +147,12 @@ export const w2ExtractionSchema = z.object({
   localWages: z.string().default(''),
   localIncomeTax: z.string().default(''),
   locality: z.string().default(''),
+  /** Box 14 'Other' as printed: the employer's label and amount per line (box14.tfb is the TFB line's). */
+  box14Entries: z.array(z.object({ label: z.string(), amount: z.string() })).max(8).default([]),
+  /** Boxes 15-17 per state row (a W-2 may carry two); the first is also stateId/stateWages above. */
+  stateRows: z.array(z.object({ stateId: z.string(), stateWages: z.string(), stateIncomeTaxWithheld: z.string() })).max(4).default([]),
+  /** Checks the taxpayer is told about (state rows that do not add up, a reader disagreeing), in plain words. */
+  notices: z.array(z.string()).default([]),
 });
 export type W2Extraction = z.infer<typeof w2ExtractionSchema>;
 

@@ -1,24 +1,200 @@
-// Reading a prior-year Form 1040 (issue 4 figures): the time to read the generated PDF (text layer) and
-// its PNG rendering (OCR), median of 5 warm runs after one warm-up, and the fraction of the spec 1 §3.3
-// fields read correctly from each, over the sample return and two more variants. Read as the service
-// reads them (issue 7): validated, then in a warm sandbox process.
-//   npx tsx tests/bench/documents.ts
-import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
-import { localLastYearReader } from '../../services/documents/src/readers';
+// Reading documents (issue 13 item 5, issue 4): for each form kind, layout and variant (text-layer PDF, clean
+// image, scan-like image), the fields read right out of the fields printed, and the time; then documents
+// that are not the one asked for, which must be refused (400 'not a W-2'), not read as made-up fields.
+// Read as the service reads them: validated, then in a warm sandbox process. Expected values come from what
+// the fixtures print (their own values), never from a reader.
+//   npx tsx tests/bench/documents.ts [w2] [1099] [foreign] [last-year] [--wide]
+// With no section named, all four run. The 1099 images cover INT, DIV, B and R unless --wide (every kind).
+import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { FORM_1099_KINDS, LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
+import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
 import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
-import {
-  buildLastYear1040Pdf,
-  buildLastYear1040Png,
-  expectedExtraction,
-  SAMPLE_LAST_YEAR,
-  type LastYearFixtureValues,
-} from '../../services/documents/src/testing/lastYearFixture';
+import { DocumentRejected } from '../../services/documents/src/validate';
+import { build1099Pdf, FORM_1099_FIXTURES, layoutsOf, PAYER, RECIPIENT, type Form1099Layout } from '../../services/documents/src/testing/form1099Fixture';
+import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/testing/foreignDocuments';
+import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
+import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
+import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
 
-const RUNS = 5;
+const args = process.argv.slice(2);
+const sections = args.filter((arg) => !arg.startsWith('--'));
+const runs = (name: string) => sections.length === 0 || sections.includes(name);
+const wide = args.includes('--wide');
+
 const sandbox = createSandbox({ size: 1 });
-const readLastYearFormLocally = localLastYearReader(sandbox);
+const readW2 = localW2Reader(sandbox);
+const read1099 = local1099Reader(sandbox);
 
-const VARIANTS: LastYearFixtureValues[] = [
+type Variant = 'pdf' | 'clean' | 'scan';
+const VARIANTS: Variant[] = ['pdf', 'clean', 'scan'];
+let scanSeed = 0;
+
+async function variantOf(pdf: Uint8Array, variant: Variant): Promise<{ bytes: Uint8Array; mime: string }> {
+  if (variant === 'pdf') return { bytes: pdf, mime: 'application/pdf' };
+  if (variant === 'clean') return { bytes: await cleanImageOf(pdf, 200), mime: 'image/png' };
+  scanSeed += 1;
+  return { bytes: await scanLikeImageOf(pdf, scanOptions(scanSeed)), mime: 'image/jpeg' };
+}
+
+interface Tally {
+  correct: number;
+  total: number;
+  ms: number[];
+  misses: string[];
+}
+const tallies = new Map<string, Tally>();
+function tally(key: string): Tally {
+  let found = tallies.get(key);
+  if (!found) tallies.set(key, (found = { correct: 0, total: 0, ms: [], misses: [] }));
+  return found;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
+
+function score(key: string, label: string, expected: Record<string, string>, read: Record<string, unknown> | null, ms: number) {
+  const entry = tally(key);
+  entry.ms.push(ms);
+  for (const [field, value] of Object.entries(expected)) {
+    entry.total += 1;
+    if (read && same(read[field], value)) entry.correct += 1;
+    else entry.misses.push(`${label} ${field}: got ${JSON.stringify(read?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+  }
+}
+
+const amount = (value: number) => (value ? value.toFixed(2) : '');
+
+/** What a W-2 layout prints for each field (the payroll and summary layouts print masked SSNs). */
+function expectedW2(v: W2FixtureValues, layout: W2Layout): { core: Record<string, string>; extra: Record<string, string> } {
+  const printed = (value: number) => (layout === 'copies' ? amount(value) : value.toFixed(2));
+  const ssn = layout === 'payroll' || layout === 'summary' ? `XXX-XX-${v.ssn.slice(-4)}` : v.ssn;
+  const core: Record<string, string> = {
+    firstName: v.employeeFirstName, lastName: v.employeeLastName, ssn, employerName: v.employerName, employerEIN: v.employerEIN,
+    wages: printed(v.wages), federalIncomeTax: printed(v.federalIncomeTax), socialSecurityWages: printed(v.socialSecurityWages),
+    socialSecurityTaxWithheld: printed(v.socialSecurityTaxWithheld), medicareWagesAndTips: printed(v.medicareWagesAndTips),
+    medicareTaxWithheld: printed(v.medicareTaxWithheld), socialSecurityTips: printed(v.socialSecurityTips), allocatedTips: printed(v.allocatedTips),
+    dependentCareBenefits: printed(v.dependentCareBenefits), nonqualifiedPlans: printed(v.nonqualifiedPlans),
+    stateId: `${v.state} ${v.stateEmployerId}`, stateWages: v.stateWages.toFixed(2), stateIncomeTaxWithheld: v.stateIncomeTax.toFixed(2),
+    localWages: printed(v.localWages), localIncomeTax: printed(v.localIncomeTax), locality: v.locality,
+    retirementPlan: String(v.retirementPlan),
+    box12: v.box12.map((entry) => `${entry.code} ${entry.amount.toFixed(2)}`).join(', '),
+  };
+  const extra: Record<string, string> = {};
+  if (v.box14) extra.box14 = v.box14.map((entry) => `${entry.label} ${entry.amount.toFixed(2)}`).join(', ');
+  if (v.secondState) extra.secondState = `${v.secondState.state} ${v.secondState.stateEmployerId} ${v.secondState.stateWages.toFixed(2)} ${v.secondState.stateIncomeTax.toFixed(2)}`;
+  return { core, extra };
+}
+
+/** The reader's answer in the same shape as `expectedW2` (box 12 and the rows joined as text). */
+function w2AsRead(read: Record<string, unknown>): Record<string, unknown> {
+  const entries = (read.box12Entries as { code: string; amount: string }[] | undefined) ?? [];
+  const box14 = (read.box14Entries as { label: string; amount: string }[] | undefined) ?? [];
+  const rows = (read.stateRows as { stateId: string; stateWages: string; stateIncomeTaxWithheld: string }[] | undefined) ?? [];
+  const second = rows[1];
+  return {
+    ...read,
+    retirementPlan: String(read.retirementPlan),
+    box12: entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
+    box14: box14.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
+    secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
+  };
+}
+
+async function timed<T>(read: () => Promise<T>): Promise<{ value: T | null; error: unknown; ms: number }> {
+  const started = performance.now();
+  try {
+    const value = await read();
+    return { value, error: null, ms: performance.now() - started };
+  } catch (error) {
+    return { value: null, error, ms: performance.now() - started };
+  }
+}
+
+async function benchW2() {
+  const documents: [W2Layout, W2FixtureValues][] = [['irs', SAMPLE_W2], ['payroll', SAMPLE_W2], ['summary', SAMPLE_W2], ['copies', TWO_STATE_W2]];
+  for (const [layout, values] of documents) {
+    const pdf = await buildW2Pdf(values, layout);
+    for (const variant of VARIANTS) {
+      const { bytes, mime } = await variantOf(pdf, variant);
+      const { value, error, ms } = await timed(() => readW2(bytes, mime));
+      const read = value ? w2AsRead(value as unknown as Record<string, unknown>) : null;
+      if (error) console.log(`  W-2 ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+      const expected = expectedW2(values, layout);
+      score(`W-2 ${variant}`, `W-2 ${layout} ${variant}`, expected.core, read, ms);
+      score(`W-2 ${layout}`, `W-2 ${layout} ${variant}`, expected.core, read, ms);
+      if (Object.keys(expected.extra).length) score(`W-2 box 14 + 2nd state, ${variant}`, `W-2 ${layout} ${variant}`, expected.extra, read, ms);
+    }
+  }
+}
+
+function expected1099(kind: Form1099Kind, layout: Form1099Layout): Record<string, string> {
+  const expected: Record<string, string> = {};
+  for (const box of FORM_1099_FIXTURES[kind].boxes) {
+    if (typeof box.value === 'number') expected[box.field] = String(box.value);
+    else if (box.field === 'dateAcquired' || box.field === 'dateSold') expected[box.field] = box.value.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2');
+    else expected[box.field] = box.value;
+  }
+  // The letter prints the payer as a letterhead and the recipient in the address block; the composite
+  // names the payer after 'Payer:'. Every layout prints both TINs.
+  expected['payerInfo.name'] = PAYER.name;
+  expected['payerInfo.tin'] = PAYER.tin;
+  expected['recipientInfo.name'] = RECIPIENT.name;
+  expected['recipientInfo.tin'] = RECIPIENT.tin;
+  void layout;
+  return expected;
+}
+
+function flat1099(read: Record<string, unknown>): Record<string, unknown> {
+  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
+  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+async function bench1099() {
+  const imaged: readonly Form1099Kind[] = wide ? FORM_1099_KINDS : ['1099-int', '1099-div', '1099-b', '1099-r'];
+  for (const kind of FORM_1099_KINDS) {
+    for (const layout of layoutsOf(kind)) {
+      const pdf = await build1099Pdf(kind, layout);
+      for (const variant of imaged.includes(kind) ? VARIANTS : (['pdf'] as Variant[])) {
+        const { bytes, mime } = await variantOf(pdf, variant);
+        const { value, error, ms } = await timed(() => read1099(bytes, mime, kind));
+        if (error) console.log(`  ${kind} ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+        const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
+        score(`1099 ${variant}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms);
+        score(`1099 ${layout}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms);
+      }
+    }
+  }
+}
+
+async function benchForeign() {
+  const cases: [string, () => Promise<unknown>][] = [];
+  const invoice = await buildInvoicePdf();
+  const blank = await buildBlankScan();
+  const receipt = await buildReceiptPdf();
+  const int = await build1099Pdf('1099-int', 'irs');
+  const w2 = await buildW2Pdf(SAMPLE_W2, 'payroll');
+  cases.push(['1099-INT PDF to analyze-w2', () => readW2(int, 'application/pdf')]);
+  cases.push(['1099-INT scan to analyze-w2', async () => readW2(await scanLikeImageOf(int, scanOptions(90)), 'image/jpeg')]);
+  cases.push(['invoice PDF to analyze-w2', () => readW2(invoice, 'application/pdf')]);
+  cases.push(['invoice scan to analyze-w2', async () => readW2(await scanLikeImageOf(invoice, scanOptions(91)), 'image/jpeg')]);
+  cases.push(['receipt PDF to analyze-w2', () => readW2(receipt, 'application/pdf')]);
+  cases.push(['blank page to analyze-w2', () => readW2(blank, 'image/jpeg')]);
+  cases.push(['W-2 PDF to analyze-1099 (INT)', () => read1099(w2, 'application/pdf', '1099-int')]);
+  cases.push(['1099-DIV PDF to analyze-1099 (INT)', async () => read1099(await build1099Pdf('1099-div', 'statement'), 'application/pdf', '1099-int')]);
+  cases.push(['invoice PDF to analyze-1099 (MISC)', () => read1099(invoice, 'application/pdf', '1099-misc')]);
+  cases.push(['blank page to analyze-1099 (DIV)', () => read1099(blank, 'image/jpeg', '1099-div')]);
+  let refused = 0;
+  console.log('\nDocuments that are not the one asked for (must be refused, 400):');
+  for (const [label, read] of cases) {
+    const { value, error, ms } = await timed(read);
+    const ok = error instanceof DocumentRejected;
+    if (ok) refused += 1;
+    const outcome = ok ? `refused: ${(error as DocumentRejected).message}` : error ? `failed otherwise: ${String(error)}` : `READ AS FIELDS: ${JSON.stringify(value).slice(0, 160)}`;
+    console.log(`  ${label}: ${outcome} (${ms.toFixed(0)} ms)`);
+  }
+  console.log(`  refused ${refused}/${cases.length}`);
+}
+
+const LAST_YEAR_VARIANTS: LastYearFixtureValues[] = [
   SAMPLE_LAST_YEAR,
   {
     firstName: 'Maria', middleInitial: 'T', lastName: "O'Neil-Santos", ssn: '234-56-7012',
@@ -26,53 +202,36 @@ const VARIANTS: LastYearFixtureValues[] = [
     street: '18 Harbor View Road', street2: '', city: 'Austin', state: 'TX', zip: '78701-1234',
     filingStatus: 'head-of-household', phone: '(512) 555-0199', email: 'maria.santos@example.org',
   },
-  {
-    firstName: 'Wei', middleInitial: '', lastName: 'Chen', ssn: '345-67-8123',
-    spouseFirstName: 'Li', spouseMiddleInitial: 'M', spouseLastName: 'Zhang', spouseSSN: '456-78-9234',
-    street: '2200 Lakeshore Drive', street2: 'Unit 1207', city: 'Chicago', state: 'IL', zip: '60616',
-    filingStatus: 'married-separate', phone: '(312) 555-0107', email: 'wei.chen@example.net',
-  },
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function time(read: () => Promise<unknown>): Promise<number> {
-  await read(); // warm-up: module loading, the OCR worker and its language data
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
-async function accuracy(kind: 'pdf' | 'png'): Promise<{ correct: number; total: number; misses: string[] }> {
-  let correct = 0;
-  let total = 0;
-  const misses: string[] = [];
-  for (const values of VARIANTS) {
-    const bytes = kind === 'pdf' ? await buildLastYear1040Pdf(values) : await buildLastYear1040Png(values);
-    const read = await readLastYearFormLocally(bytes, kind === 'pdf' ? 'application/pdf' : 'image/png');
+async function benchLastYear() {
+  const readLastYear = localLastYearReader(sandbox);
+  for (const values of LAST_YEAR_VARIANTS) {
+    const pdf = await buildLastYear1040Pdf(values);
     const expected = expectedExtraction(values);
-    for (const field of LAST_YEAR_FIELDS) {
-      total += 1;
-      if (read[field] === expected[field]) correct += 1;
-      else misses.push(`${values.lastName}.${field}: got ${JSON.stringify(read[field])}, expected ${JSON.stringify(expected[field])}`);
+    const wanted = Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, String(expected[field])]));
+    for (const variant of VARIANTS) {
+      const { bytes, mime } = variant === 'clean' ? { bytes: await buildLastYear1040Png(values), mime: 'image/png' } : await variantOf(pdf, variant);
+      const { value, ms } = await timed(() => readLastYear(bytes, mime));
+      const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
+      score(`1040 (last year) ${variant}`, `1040 ${values.lastName} ${variant}`, wanted, read, ms);
     }
   }
-  return { correct, total, misses };
 }
 
-const pdf = await buildLastYear1040Pdf(SAMPLE_LAST_YEAR);
-const png = await buildLastYear1040Png(SAMPLE_LAST_YEAR);
-console.log(`generated PDF ${pdf.length} bytes, PNG ${png.length} bytes (612x792 pt at 216 dpi)`);
-const pdfMs = await time(() => readLastYearFormLocally(pdf, 'application/pdf'));
-const pngMs = await time(() => readLastYearFormLocally(png, 'image/png'));
-const pdfAccuracy = await accuracy('pdf');
-const pngAccuracy = await accuracy('png');
+// One warm-up so module loading and the OCR worker's start are not counted.
+await readW2(await buildW2Pdf(SAMPLE_W2, 'payroll'), 'application/pdf');
+if (runs('w2')) await benchW2();
+if (runs('1099')) await bench1099();
+if (runs('last-year')) await benchLastYear();
+if (runs('foreign')) await benchForeign();
 await sandbox.close();
 
-console.log(`PDF (text layer): median ${pdfMs.toFixed(0)} ms of ${RUNS}; fields correct ${pdfAccuracy.correct}/${pdfAccuracy.total} (${((100 * pdfAccuracy.correct) / pdfAccuracy.total).toFixed(1)}%)`);
-console.log(`PNG (OCR):        median ${pngMs.toFixed(0)} ms of ${RUNS}; fields correct ${pngAccuracy.correct}/${pngAccuracy.total} (${((100 * pngAccuracy.correct) / pngAccuracy.total).toFixed(1)}%)`);
-for (const miss of [...pdfAccuracy.misses.map((m) => `PDF ${m}`), ...pngAccuracy.misses.map((m) => `PNG ${m}`)]) console.log(`  miss: ${miss}`);
+console.log('\nFields read right, by kind and variant (median time per document):');
+for (const [key, entry] of tallies) {
+  console.log(`  ${key.padEnd(34)} ${String(entry.correct).padStart(4)}/${String(entry.total).padEnd(4)} ${((100 * entry.correct) / Math.max(1, entry.total)).toFixed(1).padStart(5)}%  ${median(entry.ms).toFixed(0).padStart(6)} ms`);
+}
+if (args.includes('--misses')) {
+  console.log('\nMisses:');
+  for (const [key, entry] of tallies) if (/pdf|clean|scan/.test(key)) for (const miss of entry.misses) console.log(`  ${miss}`);
+}

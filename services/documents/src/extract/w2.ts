@@ -6,6 +6,7 @@
 import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
+import { US_STATE_CODES } from './clean';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPage } from './local';
 
@@ -39,7 +40,7 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
 const OTHER_CAPTIONS = [
   /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /verification\s*code/i, /statutory/i, /retirement\s*plan/i, /third[-\s]*party/i, /locality\s*name/i,
-  /\b12[abcd]\b/i,
+  /\b12[abcd]\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
 ];
 
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
@@ -206,6 +207,21 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
       if (score !== null) pairs.push({ field: caption.field as Field, value, score });
     }
   }
+  const inOtherCell = (caption: Caption, value: TextItem) =>
+    captions.some((other) => {
+      if (other === caption || other.line === caption.line) return false;
+      if (cy(other.box) <= cy(caption.box) || cy(other.box) >= cy(value) - h(other.box) * 0.3) return false;
+      // The other caption heads the cell the value sits in when the value lies within its column.
+      const otherStart = other.box.x0 - h(other.box) * 2;
+      const otherEnd = columnEnd(other, captions, page.width);
+      return value.x1 > otherStart && value.x0 < otherEnd;
+    });
+  const inCell = pairs.filter((pair) => {
+    const caption = amounts.find((candidate) => candidate.field === pair.field)!;
+    return cy(pair.value) - cy(caption.box) < h(caption.box) * 0.6 || !inOtherCell(caption, pair.value);
+  });
+  pairs.length = 0;
+  pairs.push(...inCell);
   pairs.sort((a, b) => a.score - b.score);
   const found: Partial<Record<Field, string>> = {};
   const used = new Set<TextItem>();
@@ -226,7 +242,10 @@ export function parseW2(page: PageText): W2Extraction {
     return total ? total.toFixed(2) : '';
   };
   const employee = readEmployeeName(lines, allCaptions, page.width);
-  const state = readState(lines, allCaptions, page.width);
+  const box14Entries = readBox14(lines, allCaptions, page.width);
+  const stateRows = readStateRows(lines, allCaptions, page.width);
+  const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
+  const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
 
   return {
     firstName: employee.firstName,
@@ -250,10 +269,13 @@ export function parseW2(page: PageText): W2Extraction {
     thirdPartySickPay: checked(lines, /third[-\s]*party\s*sick\s*pay/i),
     box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
     box12Entries,
-    box14: { tfb: '' },
-    stateId: state,
-    stateWages: found.stateWages ?? '',
-    stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '',
+    box14: { tfb: box14Entries.find((entry) => /\bTFB\b|transit|transportation\s*fringe/i.test(entry.label))?.amount ?? '' },
+    box14Entries,
+    stateId: first.stateId,
+    stateWages: first.stateWages,
+    stateIncomeTaxWithheld: first.stateIncomeTaxWithheld,
+    stateRows: rows,
+    notices: stateNotices(rows, found),
     localWages: found.localWages ?? '',
     localIncomeTax: found.localIncomeTax ?? '',
     locality: textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width),
@@ -287,6 +309,97 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const full = textBelowOrRight(lines, /employee(?:'s)?\s*name/i, captions, pageWidth);
   const parts = full.split(/\s+/).filter(Boolean);
   return parts.length >= 2 ? { firstName: parts[0]!, lastName: parts.at(-1)! } : { firstName: parts[0] ?? '', lastName: '' };
+}
+
+const STATE_CODE = new RegExp(`^(?:${US_STATE_CODES.join('|')})$`);
+
+/**
+ * Boxes 15-17 row by row: under the 'State wages' caption, each line that has a real state code left of the
+ * wages column or an amount in it is one state (a W-2 may print two). Empty when the form has no such table.
+ */
+function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidth: number): W2Extraction['stateRows'] {
+  const wages = captions.find((caption) => caption.field === 'stateWages');
+  const tax = captions.find((caption) => caption.field === 'stateIncomeTaxWithheld');
+  if (!wages) return [];
+  const lineHeight = h(wages.box);
+  const wagesStart = Math.max(columnStart(wages, captions), wages.box.x0 - lineHeight * 2);
+  const wagesEnd = columnEnd(wages, captions, pageWidth);
+  const taxStart = tax && tax.line === wages.line ? Math.max(columnStart(tax, captions), tax.box.x0 - lineHeight * 2) : wagesEnd;
+  const taxEnd = tax && tax.line === wages.line ? columnEnd(tax, captions, pageWidth) : wagesEnd;
+  const rows: W2Extraction['stateRows'] = [];
+  let index = lines.indexOf(wages.line) + 1;
+  let lastY = wages.box.y1;
+  for (; index < lines.length && rows.length < 4; index += 1) {
+    const line = lines[index]!;
+    if (line.y0 - lastY > lineHeight * 3.5) break;
+    if (captions.some((caption) => caption.line === line && caption.box.x0 < taxEnd)) break;
+    const inColumn = (start: number, end: number) => line.items.find((item) => item.x0 >= start && item.x0 < end && isAmountValue(item.text));
+    const wageItem = inColumn(wagesStart, wagesEnd);
+    const taxItem = tax && tax.line === wages.line ? inColumn(taxStart, taxEnd) : undefined;
+    const left = line.items.filter((item) => item.x1 <= wagesStart + 1);
+    const codeAt = left.findIndex((item) => STATE_CODE.test(item.text.replace(/[^A-Z]/g, '')) && item.text.replace(/[^A-Za-z]/g, '').length === 2);
+    if (!wageItem && codeAt < 0) continue;
+    const code = codeAt >= 0 ? left[codeAt]!.text.replace(/[^A-Z]/g, '') : '';
+    const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z-]/gi, '') : '';
+    rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
+    lastY = line.y1;
+  }
+  return rows;
+}
+
+/**
+ * What the taxpayer is told about the state rows (Form W-2 instructions, boxes 15-17): a state's wages above
+ * every federal wage box, or the states' wages together above them, is worth checking against the paper W-2.
+ */
+function stateNotices(rows: W2Extraction['stateRows'], found: Partial<Record<AmountField, string>>): string[] {
+  const federal = Math.max(...(['wages', 'socialSecurityWages', 'medicareWagesAndTips'] as const).map((field) => Number(found[field] ?? 0) || 0));
+  if (!federal) return [];
+  const notices: string[] = [];
+  const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  for (const row of rows) {
+    const wages = Number(row.stateWages) || 0;
+    if (wages > federal * 1.01) notices.push(`The state wages on this W-2's ${row.stateId.split(' ')[0] || 'state'} row ($${money(wages)}) are more than its federal wages ($${money(federal)}). Please check them against your W-2.`);
+  }
+  const total = rows.reduce((sum, row) => sum + (Number(row.stateWages) || 0), 0);
+  if (rows.length > 1 && total > federal * 1.01 && notices.length === 0) notices.push(`The state wages on this W-2's rows add up to $${money(total)}, more than its federal wages ($${money(federal)}). Please check them against your W-2.`);
+  return notices;
+}
+
+/** Box 14 'Other': each line under (or after) its caption is a label and an amount ('NJ SDI 54.18'). */
+function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: number): W2Extraction['box14Entries'] {
+  const pattern = /\b(?:box\s*)?14\b\s*(?:other)?/i;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const found = pattern.exec(line.text);
+    if (!found || !/other|box\s*14/i.test(found[0])) continue;
+    const box = matchInLine(line, pattern)!;
+    const caption: Caption = { field: '14', box, line };
+    const lineHeight = h(box);
+    const start = Math.max(columnStart(caption, captions), box.x0 - lineHeight * 2);
+    const end = columnEnd(caption, captions, pageWidth);
+    const entries: W2Extraction['box14Entries'] = [];
+    const entryOf = (items: TextItem[]) => {
+      const amountAt = items.findLastIndex((item) => AMOUNT.test(item.text) && /\./.test(item.text));
+      if (amountAt <= 0) return;
+      const label = items.slice(0, amountAt).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
+      if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: cleanAmount(items[amountAt]!.text) });
+    };
+    entryOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end));
+    let lastY = line.y1;
+    for (let below = index + 1; below < lines.length && entries.length < 8; below += 1) {
+      const next = lines[below]!;
+      if (next.y0 - lastY > lineHeight * 2.5) break;
+      const inColumn = next.items.filter((item) => item.x1 > start && item.x0 < end);
+      if (captions.some((other) => other.line === next && other.box.x0 < end && other.box.x1 > start)) break;
+      if (inColumn.length === 0) continue;
+      const before = entries.length;
+      entryOf(inColumn);
+      if (entries.length === before) break;
+      lastY = next.y1;
+    }
+    return entries;
+  }
+  return [];
 }
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
@@ -324,7 +437,7 @@ export function checked(lines: TextLine[], pattern: RegExp): boolean {
     if (!box) continue;
     const lineHeight = h(box);
     const near = lines.slice(index, index + 3).flatMap((line) => line.items);
-    return near.some((item) => /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight && cy(item) - cy(box) < lineHeight * 3);
+    return near.some((item) => /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3);
   }
   return false;
 }

@@ -1,11 +1,18 @@
 // 1099s written with pdf-lib for tests, each kind in two layouts: the IRS's grid (payer and recipient blocks
 // on the left, boxes as captioned cells on the right, values under captions) and a bank or broker statement
 // (payer in capitals, 'Box N' labels, amounts right-aligned on the label's line).
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 
-export type Form1099Layout = 'irs' | 'statement';
+export type Form1099Layout = 'irs' | 'statement' | 'letter' | 'composite';
+/** The layouts every kind is drawn in. */
 export const FORM_1099_LAYOUTS: readonly Form1099Layout[] = ['irs', 'statement'];
+/** A broker's composite statement holds these three forms on one page. */
+export const COMPOSITE_KINDS: readonly Form1099Kind[] = ['1099-div', '1099-int', '1099-b'];
+/** Every layout a kind is drawn in: the two above, a bank's letter, and the composite for INT, DIV and B. */
+export function layoutsOf(kind: Form1099Kind): Form1099Layout[] {
+  return [...FORM_1099_LAYOUTS, 'letter', ...(COMPOSITE_KINDS.includes(kind) ? (['composite'] as const) : [])];
+}
 
 interface Box {
   caption: string;
@@ -104,6 +111,84 @@ export const FORM_1099_FIXTURES: Record<Form1099Kind, { title: string; boxes: Bo
   },
 };
 
+type Write = (value: string, x: number, top: number, size?: number, bold?: boolean) => void;
+
+/** The box number in a caption ('1a Total ordinary dividends' -> '1a') and the words after it. */
+function splitCaption(caption: string): { number: string; words: string } {
+  const match = /^(\d+[a-z]?)\s+(.*)$/.exec(caption);
+  return match ? { number: match[1]!, words: match[2]! } : { number: '', words: caption };
+}
+
+/**
+ * A bank's letter: a letterhead instead of a 'PAYER'S name' caption, a paragraph, then a two-column table
+ * whose descriptions carry the box number after the words ('Interest income (Box 1)').
+ */
+function drawLetter(kind: Form1099Kind, text: Write, right: Write) {
+  const fixture = FORM_1099_FIXTURES[kind];
+  text(PAYER.name.toUpperCase(), 56, 40, 16, true);
+  text('P.O. Box 4410  Trenton, NJ 08650  |  Member FDIC', 56, 60, 8);
+  text('Important tax document enclosed', 56, 96, 11, true);
+  text('JORDAN WHITAKER', 56, 120);
+  text('17 Elm Court', 56, 133);
+  text('Princeton NJ 08540', 56, 146);
+  text('Dear Customer,', 56, 178);
+  text(`The amounts below are reported to the IRS on ${fixture.title.replace(/ 2024$/, '').replace(/^Form /, 'Form ')} for tax year 2024.`, 56, 196);
+  text('Please keep this statement with your tax records.', 56, 210);
+  text(`Payer's Federal ID Number: ${PAYER.tin}`, 56, 236);
+  text(`Recipient's Taxpayer ID: ${RECIPIENT.tin}`, 320, 236);
+  text('Account ending in 4521', 56, 250);
+  text('Description', 56, 280, 10, true);
+  right('Amount', 540, 280);
+  fixture.boxes.forEach((box, i) => {
+    const { number, words } = splitCaption(box.caption);
+    text(`${words.replace(/ for 2024$/, '')} (Box ${number})`, 56, 302 + i * 20);
+    right(money(box.value), 540, 302 + i * 20);
+  });
+  text('Sincerely, Customer Tax Reporting', 56, 320 + fixture.boxes.length * 20);
+}
+
+/** A broker's composite 1099: DIV, INT and B sections on one page, each with its own box 4 (withholding). */
+function drawComposite(text: Write, right: Write, rule: (x: number, top: number, width: number) => void) {
+  text('BRIGHTLINE SECURITIES LLC', 36, 30, 14, true);
+  text('2024 TAX REPORTING STATEMENT  -  Composite Form 1099', 36, 48, 10, true);
+  text(`Account 7730-1158   Recipient: ${RECIPIENT.name.toUpperCase()}   Recipient ID: ${RECIPIENT.tin}`, 36, 66, 8.5);
+  text(`PAYER'S Federal ID Number: ${PAYER.tin}   Payer: ${PAYER.name}`, 36, 79, 8.5);
+  let top = 104;
+  const section = (title: string, boxes: Box[]) => {
+    rule(36, top, 540);
+    text(title, 36, top + 4, 10, true);
+    top += 22;
+    boxes.forEach((box, i) => {
+      const x = i % 2 === 0 ? 36 : 316;
+      const rowTop = top + Math.floor(i / 2) * 15;
+      const { number, words } = splitCaption(box.caption);
+      text(`${number}- ${words}`, x, rowTop, 8.5);
+      right(money(box.value), x + 260, rowTop, 8.5);
+    });
+    top += Math.ceil(boxes.length / 2) * 15 + 14;
+  };
+  section('2024 1099-DIV  DIVIDENDS AND DISTRIBUTIONS', FORM_1099_FIXTURES['1099-div'].boxes);
+  section('2024 1099-INT  INTEREST INCOME', FORM_1099_FIXTURES['1099-int'].boxes);
+  // The 1099-B section: one row of a transactions table under a caption row.
+  rule(36, top, 540);
+  text('2024 1099-B  PROCEEDS FROM BROKER AND BARTER EXCHANGE TRANSACTIONS', 36, top + 4, 10, true);
+  text('Short-term transactions for which basis is reported to the IRS: X', 36, top + 20, 8);
+  const b = Object.fromEntries(FORM_1099_FIXTURES['1099-b'].boxes.map((box) => [box.field, box.value]));
+  const heads: [string, number, boolean][] = [
+    ['1a Description', 36, false], ['1b Date acquired', 140, false], ['1c Date sold', 210, false], ['1d Proceeds', 330, true],
+    ['1e Cost or other basis', 420, true], ['1g Wash sale loss disallowed', 500, true], ['4 Federal income tax withheld', 576, true],
+  ];
+  const cells = ['100 SH XYZ CORP', b.dateAcquired, b.dateSold, b.proceedsFromSales, b.costBasis, b.washSaleAdjustment, b.federalIncomeTaxWithheld];
+  heads.forEach(([head, x, alignRight], i) => {
+    const row = i % 2 === 0 ? 0 : 9;
+    if (alignRight) right(head, x, top + 34 + row, 6.5);
+    else text(head, x, top + 34 + row, 6.5);
+    const value = money(cells[i] as number | string);
+    if (alignRight) right(value, x, top + 58, 8.5);
+    else text(value, x, top + 58, 8.5);
+  });
+}
+
 const money = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : value);
 
 export async function build1099Pdf(kind: Form1099Kind, layout: Form1099Layout = 'irs'): Promise<Uint8Array> {
@@ -134,6 +219,10 @@ export async function build1099Pdf(kind: Form1099Kind, layout: Form1099Layout = 
       text(money(box.value), x + 4, top + 12);
     });
     if (kind === '1099-b') text('2 Type of gain or loss: X Short-term   Long-term', 330, 56 + 4 * 34, 6.5);
+  } else if (layout === 'letter') {
+    drawLetter(kind, text, right);
+  } else if (layout === 'composite') {
+    drawComposite(text, right, (x, top, w) => page.drawLine({ start: { x, y: 792 - top }, end: { x: x + w, y: 792 - top }, thickness: 0.7, color: rgb(0, 0, 0) }));
   } else {
     text(`${PAYER.name.toUpperCase()} - ${fixture.title.replace(/^Form /, '')} - TAX INFORMATION STATEMENT`, 40, 30, 11, true);
     text(`PAYER'S FEDERAL ID NUMBER: ${PAYER.tin}`, 40, 56);

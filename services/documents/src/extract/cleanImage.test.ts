@@ -1,0 +1,34 @@
+// Image cleaning before OCR: the skew of a turned page is found (projection profile), a blank scan is
+// known as blank, and a form's ruling is erased while its text stays.
+import { describe, expect, it } from 'vitest';
+import { loadImage } from '@napi-rs/canvas';
+import { buildBlankScan } from '../testing/foreignDocuments';
+import { scanLikeImageOf } from '../testing/scanLike';
+import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
+import { cleanPage, removeRules, type Grey } from './cleanImage';
+
+describe('cleanPage', () => {
+  it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
+    const scan = await scanLikeImageOf(await buildW2Pdf(SAMPLE_W2, 'irs'), { angle, dpi: 150, blur: 0.5, noise: 12, jpegQuality: 75, paper: 220, seed: 4 });
+    const cleaned = cleanPage(await loadImage(scan));
+    expect(Math.abs(cleaned.skewDegrees - angle)).toBeLessThanOrEqual(0.15);
+    expect(cleaned.blank).toBe(false);
+    // 150 dpi is enlarged to 300 dpi.
+    expect(cleaned.scale).toBeCloseTo(2, 1);
+  });
+
+  it('knows a blank scanned page', async () => {
+    expect(cleanPage(await loadImage(await buildBlankScan())).blank).toBe(true);
+  });
+});
+
+it('removeRules erases a long rule and keeps a short stroke', () => {
+  const width = 200;
+  const height = 60;
+  const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height).fill(255) };
+  for (let x = 0; x < width; x += 1) grey.data[10 * width + x] = 0; // a rule across the page
+  for (let y = 30; y < 50; y += 1) grey.data[y * width + 100] = 0; // a letter's stem, 20 px tall
+  removeRules(grey, 128, 60);
+  expect(grey.data[10 * width + 50]).toBe(255);
+  expect(grey.data[40 * width + 100]).toBe(0);
+});
