@@ -6,14 +6,15 @@
 // withholding: W-2 box 17 of every W-2 whose box 15 names the state (a blank box 15 counts for the primary
 // state) plus the 1099 state withholding (primary state).
 // Part-year and nonresident tax is the full-year tax times the allocation ratio (the income-percentage method of
-// most states' part-year returns, e.g. NY IT-203, CA 540NR), which equals the spec's "taxable income scaled by
-// days/365" taxed at the full-year effective rate.
+// most states' part-year returns, e.g. NY IT-203, CA 540NR): the income the state reaches (multistate.ts: W-2 wages
+// by box 15, other income by the days lived there) over the income from everywhere.
 import { STATE_TAX_2024 } from '../../data/stateTax2024';
 import { buildContext, type StateContext } from './context';
 import { computeFullYear, type FullYear } from './compute';
 import { money, pct, round2 } from './format';
 import { localTaxes, NYC_BRACKETS, type LocalTaxWork } from './local';
-import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, type ResidencyPeriod } from './residency';
+import { FALLBACK_STATE, normalizeStateCode, residencyPeriods, DAYS_IN_YEAR, type ResidencyPeriod } from './residency';
+import { nonresidentAllocation, otherStateCredits, partYearAllocation, residenceShares, wagesByWorkState, type TaxedReturn } from './multistate';
 import type { FederalFactsForStates, LocalTax, StateBreakdown, StateCredit, StateLine, StateResult, StateTaxResult } from './types';
 
 export type * from './types';
@@ -75,20 +76,10 @@ interface Entry extends ResidencyPeriod {
 /** States named by W-2 box 15 that are neither the primary nor the additional state: nonresident returns. */
 function nonresidentEntries(facts: FederalFactsForStates, periods: ResidencyPeriod[]): Entry[] {
   const out: Entry[] = [];
-  const federalAgi = facts.federalAgi;
   for (const w of facts.w2States) {
     const code = normalizeStateCode(w.state);
-    if (!code || periods.some((p) => p.state === code)) continue;
-    let entry = out.find((e) => e.state === code);
-    if (!entry) {
-      entry = { state: code, daysInState: 0, residentType: 'nonresident', ratio: 0, note: null, sourceIncome: 0 };
-      out.push(entry);
-    }
-    entry.sourceIncome! += w.stateWages;
-  }
-  for (const e of out) {
-    e.ratio = federalAgi > 0 ? Math.min(1, e.sourceIncome! / federalAgi) : 1;
-    e.note = `Nonresident: wages earned in ${e.state} ${money(e.sourceIncome!)} / federal AGI ${money(federalAgi)} = ${(e.ratio * 100).toFixed(2)}% of the full-year tax (nonresident return, income-percentage method).`;
+    if (!code || periods.some((p) => p.state === code) || out.some((e) => e.state === code)) continue;
+    out.push({ state: code, daysInState: 0, residentType: 'nonresident', ratio: 0, note: null });
   }
   return out;
 }
@@ -209,7 +200,8 @@ interface Computed {
   locals: LocalTaxWork[];
   withholding: Withholding;
   estimatedPayments: number;
-  otherStateCredit: StateCredit | null;
+  /** Credits for tax paid to another state (final amounts, not scaled by the allocation). */
+  otherStateCredits: StateCredit[];
   /** The local taxes as allocated, each with its withholding and balance (filled by assemble). */
   localResults?: AllocatedLocal[];
 }
@@ -232,7 +224,7 @@ function bracketSteps(full: FullYear) {
 function assemble(c: Computed): StateTaxResult {
   const { entry, full, withholding } = c;
   const r = entry.ratio;
-  const credits = c.otherStateCredit ? [...full.credits, c.otherStateCredit] : full.credits;
+  const credits = full.credits;
   const regularTax = round2(full.tax * r);
   let nonrefundable = 0;
   let refundable = 0;
@@ -240,6 +232,7 @@ function assemble(c: Computed): StateTaxResult {
     if (cr.refundable) refundable += cr.amount * r;
     else nonrefundable += cr.amount * r;
   }
+  for (const cr of c.otherStateCredits) nonrefundable += cr.amount;
   nonrefundable = round2(Math.min(nonrefundable, regularTax));
   refundable = round2(refundable);
   // Local taxes apart (ARCHITECTURE decision 9): each its own tax, W-2 box 19 withholding and balance. The state's
@@ -293,7 +286,7 @@ function assemble(c: Computed): StateTaxResult {
   result.amountDue = balance < 0 ? -balance : 0;
   result.marginalRate = full.marginalRate;
   result.effectiveRate = allocatedGross > 0 ? Math.round((stateTax / allocatedGross) * 1e6) / 1e6 : 0;
-  result.breakdown = new AllocatedBreakdown(result, c, credits, totalCredits);
+  result.breakdown = new AllocatedBreakdown(result, c, credits, c.otherStateCredits, totalCredits);
   return result;
 }
 
@@ -335,7 +328,7 @@ function allocateLocals(c: Computed, r: number): AllocatedLocal[] {
 
 const ratioText = (c: Computed) => {
   const r = c.entry.ratio;
-  return r === 1 ? '' : ` x ${(r * 100).toFixed(2)}% (${c.entry.residentType === 'part-year' ? `${c.entry.daysInState}/365 days` : 'state-source share'})`;
+  return r === 1 && c.entry.residentType === 'resident' ? '' : ` x ${(r * 100).toFixed(2)}% (${c.entry.residentType === 'part-year' ? `part-year share, ${c.entry.daysInState} days` : 'state-source share'})`;
 };
 
 /**
@@ -398,11 +391,13 @@ class AllocatedBreakdown implements StateBreakdown {
   readonly #owner: AllocatedStateResult;
   readonly #c: Computed;
   readonly #credits: StateCredit[];
+  readonly #otherStateCredits: StateCredit[];
   #lines: StateLine[] | null = null;
-  constructor(owner: AllocatedStateResult, c: Computed, credits: StateCredit[], totalCredits: number) {
+  constructor(owner: AllocatedStateResult, c: Computed, credits: StateCredit[], otherStateCredits: StateCredit[], totalCredits: number) {
     this.#owner = owner;
     this.#c = c;
     this.#credits = credits;
+    this.#otherStateCredits = otherStateCredits;
     this.incomeStartingPoint = c.full.startingPoint;
     this.totalCredits = totalCredits;
     this.allocationRatio = c.entry.ratio;
@@ -420,7 +415,7 @@ class AllocatedBreakdown implements StateBreakdown {
   }
   get credits() {
     const r = this.#c.entry.ratio;
-    return this.#credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) }));
+    return [...this.#credits.map((cr) => ({ ...cr, amount: round2(cr.amount * r) })), ...this.#otherStateCredits];
   }
   get localTaxes(): LocalTax[] {
     return (this.#c.localResults ?? []).map((l): LocalTax => ({ ...l, formula: l.formula() }));
@@ -493,7 +488,7 @@ function buildDetails(res: StateTaxResult, full: FullYear, c: Computed, ratioTex
   d.push(`${res.stateName} (${res.state}), ${res.residentType}, ${res.daysInState} days; ${full.rule.form}.`);
   if (c.entry.note) d.push(c.entry.note);
   for (const line of res.breakdown.lines) d.push(`${line.label}: ${line.key === 'effectiveRate' ? pct(line.amount) : money(line.amount)} = ${line.formula} [${line.source}]`);
-  if (ratioText) d.push(`Allocation${ratioText}: taxable income, tax, credits and local tax are the full-year figures times the ratio (spec 3 §4).`);
+  if (ratioText) d.push(`Allocation${ratioText}: taxable income, tax, credits (other than the credit for tax paid to another state) and local tax are the full-year figures times the ratio (spec 3 §4; the income-percentage method).`);
   if (full.params.confidence !== 'verified-2-sources') d.push(`Data confidence for ${res.state}: ${full.params.confidence}.`);
   for (const note of full.rule.notes ?? []) d.push(`Not computed / approximated: ${note}`);
   return d;
@@ -504,17 +499,38 @@ export function computeStates(federal: FederalFactsForStates): StateResult {
   const ctx: StateContext = buildContext(federal);
   const periods = residencyPeriods(federal.residence);
   const primary = periods[0].state;
-  const entries: Entry[] = [...periods, ...nonresidentEntries(federal, periods)];
+  // A full-year resident of one state; otherwise every state lived in is a part-year residence (tax law over the
+  // spec's labels, ARCHITECTURE decision 1: a move is a part-year return in each state, NY IT-203, CA 540NR, NJ-1040).
+  const fullYear = periods.length === 1 && periods[0].daysInState >= DAYS_IN_YEAR;
+  const shares = residenceShares(periods, fullYear);
+  const wages = wagesByWorkState(federal);
+  const residences: Entry[] = periods.map((p) => (fullYear ? p : { ...p, residentType: 'part-year' as const }));
+  const entries: Entry[] = [...residences, ...nonresidentEntries(federal, periods)];
 
   const results: (StateTaxResult | Computed)[] = [];
+  const taxed: TaxedReturn[] = [];
   for (const entry of entries) {
     const withholding = withholdingFor(federal, entry.state, primary);
     const p = STATE_TAX_2024[entry.state];
     if (p.taxType === 'none') {
+      if (!fullYear || entry.residentType === 'nonresident') {
+        const share = entry.residentType === 'nonresident' ? 0 : (shares.get(entry.state) ?? 0);
+        Object.assign(entry, { ratio: share, note: entry.note ?? `${entry.residentType === 'nonresident' ? 'Nonresident' : `Part-year resident (${entry.daysInState} days)`}: no income tax.` });
+      }
       results.push(untaxedResult(entry, withholding.state, federal));
       continue;
     }
     const full = computeFullYear(entry.state, ctx);
+    if (!fullYear || entry.residentType === 'nonresident') {
+      const base = full.startingPoint === 'state-gross-income' ? full.grossIncome : federal.federalAgi;
+      const a = entry.residentType === 'nonresident' ? nonresidentAllocation(entry.state, base, wages, shares) : partYearAllocation(entry.state, base, wages, shares, entry.daysInState);
+      entry.ratio = a.ratio;
+      entry.note = entry.note ? `${entry.note} ${a.note}` : a.note;
+      taxed.push({ code: entry.state, form: full.rule.form, livedIn: entry.residentType !== 'nonresident', allocation: a, netFullYearTax: Math.max(0, full.tax - full.nonrefundableCredits) });
+    } else {
+      const base = full.startingPoint === 'state-gross-income' ? full.grossIncome : federal.federalAgi;
+      taxed.push({ code: entry.state, form: full.rule.form, livedIn: true, allocation: { sourceIncome: base, base, ratio: 1, note: '' }, netFullYearTax: Math.max(0, full.tax - full.nonrefundableCredits) });
+    }
     const netStateTax = Math.max(0, full.tax - full.nonrefundableCredits);
     const locals = localTaxes(ctx, {
       code: entry.state,
@@ -524,34 +540,12 @@ export function computeStates(federal: FederalFactsForStates): StateResult {
       localities: withholding.localities,
       nonresident: entry.residentType === 'nonresident',
     });
-    results.push({ entry, full, locals, withholding, estimatedPayments: estimatedPaymentsFor(federal, entry.state), otherStateCredit: null });
+    results.push({ entry, full, locals, withholding, estimatedPayments: estimatedPaymentsFor(federal, entry.state), otherStateCredits: [] });
   }
 
-  // Credit for tax paid to other states (resident state): the other states' tax on their share, at most the
-  // primary state's tax on that share (e.g. NY IT-112-R, NJ-1040 Schedule NJ-COJ, CA Schedule S).
-  const primaryComputed = results.find((x): x is Computed => 'full' in x && x.entry.state === primary);
-  if (primaryComputed && results.length > 1) {
-    let paid = 0;
-    let share = 0;
-    for (const x of results) {
-      if (!('full' in x) || x === primaryComputed) continue;
-      // The income both states tax: the nonresident state-source share, or the days lived in the other state
-      // (an additional state of 183 days or more is also taxed as a resident by spec 3 §4, on all income).
-      const overlap = x.entry.residentType === 'nonresident' ? x.entry.ratio : x.entry.daysInState / 365;
-      paid += Math.max(0, x.full.tax - x.full.nonrefundableCredits) * overlap;
-      share += overlap;
-    }
-    const ownTax = Math.max(0, primaryComputed.full.tax - primaryComputed.full.nonrefundableCredits);
-    const limit = ownTax * Math.min(1, share);
-    const amount = Math.min(paid, limit);
-    if (amount > 0)
-      primaryComputed.otherStateCredit = {
-        name: `Credit for tax paid to other states (${money(paid)} paid, limited to ${money(limit)})`,
-        amount: round2(amount),
-        refundable: false,
-        source: `${primaryComputed.full.rule.form}: credit for income tax paid to other jurisdictions`,
-      };
-  }
+  // Credit for tax paid to another state (multistate.ts): the state of residence, or the work state of a reverse-credit pair.
+  const credits = otherStateCredits(taxed, wages, shares);
+  for (const x of results) if ('full' in x) x.otherStateCredits = credits.get(x.entry.state) ?? [];
 
   const states: StateTaxResult[] = results.map((x) => ('full' in x ? assemble(x) : x));
   let totalStateTax = 0;

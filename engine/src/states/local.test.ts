@@ -64,9 +64,10 @@ describe('Indiana county tax, Ohio and Pennsylvania earned-income taxes', () => 
 });
 
 describe('Maryland special nonresident tax (Form 505)', () => {
-  it('a Virginia resident with Maryland wages pays 2.25% of Maryland taxable income on the Maryland share', () => {
+  it('a Delaware resident with Maryland wages pays 2.25% of Maryland taxable income on the Maryland share', () => {
     // MD full-year taxable 54,100 (states.test MD A); share 60,000 / 60,000 = 1 -> 2.25% x 54,100 = 1,217.25
-    const r = statesFor(form({ state: 'VA', w2Data: [{ wages: '60000', stateId: 'MD', stateWages: '60000' }] }), wageFacts(60000));
+    // (Delaware has no reciprocal agreement with Maryland; a Virginia resident's Maryland wages would be Virginia's alone.)
+    const r = statesFor(form({ state: 'DE', w2Data: [{ wages: '60000', stateId: 'MD', stateWages: '60000' }] }), wageFacts(60000));
     const md = r.states.find((s) => s.state === 'MD')!;
     expect(md.residentType).toBe('nonresident');
     near(md.localTax, 0.0225 * 54100);

@@ -60,6 +60,7 @@ describe('residency periods (spec 3 §4)', () => {
 
 describe('part-year proration', () => {
   it('IL part-year 122 days: taxable income and tax scaled by 122/365', () => {
+    // No W-2 names a state: all income is shared by the days lived in each state (MO the other 243).
     // Full year: (60,000 - 2,775) x 4.95% = 2,832.6375 on 57,225; x 122/365
     const r = statesFor(
       form({ state: 'MO', isFullYearResident: false, additionalState: 'IL', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
@@ -71,32 +72,34 @@ describe('part-year proration', () => {
     near(il.taxableIncome, (57225 * 122) / 365);
     near(il.regularTax, (2832.6375 * 122) / 365);
     expect(il.breakdown.fullYearTax).toBeCloseTo(2832.64, 2);
-    expect(il.calculationDetails.join('\n')).toMatch(/122\/365 days/);
+    expect(il.calculationDetails.join('\n')).toMatch(/Part-year resident \(122 days, 33\.42% of the year\)/);
   });
-  it('the primary state gives a credit for the tax of the part-year state, limited to its own tax on that share', () => {
-    // NY resident all year (primary), NJ part-year 122 days; single wages 60,000.
-    // NJ full-year 1,767.25 x 122/365 = 590.70; NY own tax 2,697 (tax table) x 122/365 = 901.46 limit -> credit 590.70
+  it('a move: each state taxes its part of the year, and neither credits the other', () => {
+    // NY Jan 1 - Aug 31 (244 days), NJ Sep 1 - Dec 31 (122 days); single wages 60,000 without a state on the W-2.
+    // 244 + 122 = 366 days (2024 is a leap year): the shares are days / 366 so the year is counted once.
+    // NY: 2,697 (full-year, tax table) x 244/366; NJ: 1,767.25 x 122/366.
     const r = statesFor(
       form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-08-31', additionalState: 'NJ', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
     );
     const [ny, nj] = r.states;
-    near(nj.stateTax, (1767.25 * 122) / 365);
-    near(ny.credits, (1767.25 * 122) / 365);
-    near(ny.stateTax, 2697 - (1767.25 * 122) / 365);
-    near(r.totalStateTax, 2697);
+    expect([ny.residentType, nj.residentType]).toEqual(['part-year', 'part-year']);
+    near(ny.stateTax, (2697 * 244) / 366);
+    near(nj.stateTax, (1767.25 * 122) / 366);
+    expect(ny.credits).toBe(0);
+    expect(nj.credits).toBe(0);
   });
-  it('an additional state of 183+ days taxes all income as a resident; the primary credits it for the days lived there', () => {
-    // CA resident period Jun 15 - Dec 31 = 200 days (resident, 1,699 on all income from the CA tax table, see states.test CA A);
-    // NY primary: credit = min(1,699 x 200/365, 2,697 x 200/365) = 930.96
+  it('an additional state of 183+ days (spec 3 §4 "resident") is still taxed on its part of the year only', () => {
+    // CA Jun 15 - Dec 31 = 200 days, NY Jan 1 - Jun 14 = 166 (366 in all, a leap year):
+    // CA 1,699 (CA A: 1,848 - 149) x 200/366; NY 2,697 x 166/366.
     const r = statesFor(
       form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-06-14', additionalState: 'CA', additionalStateStartDate: '2024-06-15', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
     );
     const [ny, ca] = r.states;
-    expect(ca).toMatchObject({ residentType: 'resident', daysInState: 200 });
-    near(ca.stateTax, 1699);
-    near(ny.credits, (1699 * 200) / 365);
+    expect(ca).toMatchObject({ residentType: 'part-year', daysInState: 200 });
+    near(ca.stateTax, (1699 * 200) / 366);
+    near(ny.stateTax, (2697 * 166) / 366);
   });
 });
 
