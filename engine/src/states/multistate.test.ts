@@ -38,6 +38,27 @@ describe('a NY-NJ commuter (New Jersey resident working in New York)', () => {
   });
 });
 
+describe('the resident credit on each state\'s own form', () => {
+  it('a New York resident working in New Jersey: NJ-1040NR taxes the wages, IT-112-R credits it', () => {
+    // NJ (nonresident, NJ gross 60,000 all NJ-source): 1,767.25. IT-112-R: lesser of 1,767.25 and 2,697 x 60,000 / 60,000
+    // -> 1,767.25; NY 2,697 - 1,767.25 = 929.75. Together 2,697: the NJ wages are not taxed twice.
+    const r = statesFor(form({ state: 'NY', w2Data: [{ wages: '60000', stateId: 'NJ', stateWages: '60000' }] }), wageFacts(60000));
+    near(of(r, 'NJ').stateTax, 1767.25);
+    const credit = otherStateCredit(of(r, 'NY'))!;
+    near(credit.amount, 1767.25);
+    expect(credit.source).toMatch(/IT-112-R/);
+    near(of(r, 'NY').stateTax, 929.75);
+  });
+  it('a Pennsylvania resident working in New York (no agreement): Schedule G-L limited to the PA tax on those wages', () => {
+    // NY 2,697 on the NY wages; G-L: lesser of 2,697 and 3.07% x 60,000 = 1,842 -> PA owes 0.
+    const r = statesFor(form({ state: 'PA', w2Data: [{ wages: '60000', stateId: 'NY', stateWages: '60000' }] }), wageFacts(60000));
+    near(of(r, 'NY').stateTax, 2697);
+    near(otherStateCredit(of(r, 'PA'))!.amount, 1842);
+    expect(otherStateCredit(of(r, 'PA'))!.source).toMatch(/Schedule G-L/);
+    near(of(r, 'PA').stateTax, 0);
+  });
+});
+
 describe('a PA-NJ commuter (reciprocal agreement: wages taxed only where the filer lives)', () => {
   it('a New Jersey resident working in Pennsylvania: no PA tax, PA withholding refunded, NJ taxes all', () => {
     const r = statesFor(form({ state: 'NJ', w2Data: [{ wages: '60000', stateTax: '1842', stateId: 'PA', stateWages: '60000' }] }), wageFacts(60000));
