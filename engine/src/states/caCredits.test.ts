@@ -41,6 +41,11 @@ describe('CalEITC and the young child tax credit (FTB 3514)', () => {
     const s = ca(wageFacts(28775, { filingStatus: 'head-of-household', dependents: [child(2)] }));
     near(creditNamed(s, /Young child/)!.amount, 593.35);
   });
+  it('no earned income (pension 20,000), a child aged 4: no CalEITC, the young child tax credit in full', () => {
+    const s = ca(wageFacts(0, { taxablePensions: 20000, totalIncome: 20000, federalAgi: 20000, filingStatus: 'head-of-household', dependents: [child(4)] }));
+    expect(creditNamed(s, /earned income tax credit/)).toBeUndefined();
+    near(creditNamed(s, /Young child/)!.amount, 1154);
+  });
   it('over $31,950, married filing separately, or a nonresident: no CalEITC', () => {
     expect(creditNamed(ca(wageFacts(32000, { filingStatus: 'head-of-household', dependents: [child(2)] })), /earned income tax credit|Young child/)).toBeUndefined();
     expect(creditNamed(ca(wageFacts(15000, { filingStatus: 'married-separate' })), /earned income tax credit/)).toBeUndefined();

@@ -60,17 +60,22 @@ function caEarnedIncomeCredits(ctx: StateContext): StateCredit[] {
   const investment = f.taxableInterest + f.taxExemptInterest + f.ordinaryDividends + pos(f.capitalGainOrLoss) + pos(f.rentalIncome);
   const children = eicChildren(ctx);
   const residentMoreThanHalf = daysResidentIn(f.residence, 'CA') > 365 / 2;
-  const eligible =
-    ctx.status !== 'married-separate' && residentMoreThanHalf && earned > 0 && earned <= e.earnedIncomeLimit &&
+  // FTB 3514 Steps 1-5: status, residence, federal AGI and investment income; age without a qualifying child.
+  const eligibleReturn =
+    ctx.status !== 'married-separate' && residentMoreThanHalf && earned <= e.earnedIncomeLimit &&
     f.federalAgi <= e.earnedIncomeLimit && investment <= e.investmentIncomeLimit &&
     (children > 0 || ctx.taxpayerAge >= e.minimumAgeWithoutChild);
-  if (!eligible) return [];
-  // Step 6: the credit at earned income, or at federal AGI when that is larger and past the phase-in, the smaller.
-  const atEarned = calEitcAt(earned, children);
-  const phaseInEnd = e.byChildren[Math.min(children, 3)].max / (e.byChildren[Math.min(children, 3)].rate * e.adjustmentFactor);
-  const usesAgi = f.federalAgi > earned && f.federalAgi > phaseInEnd;
-  const amount = usesAgi ? Math.min(atEarned, calEitcAt(f.federalAgi, children)) : atEarned;
-  const out = [credit(`California earned income tax credit (${children} qualifying child(ren), earned income ${money(earned)}${usesAgi ? `, federal AGI ${money(f.federalAgi)}` : ''})`, amount, true, `${CA_FORM} line 75 (FTB 3514)`)];
+  if (!eligibleReturn) return [];
+  const out: StateCredit[] = [];
+  if (earned > 0) {
+    // Step 6: the credit at earned income, or at federal AGI when that is larger and past the phase-in, the smaller.
+    const atEarned = calEitcAt(earned, children);
+    const phaseInEnd = e.byChildren[Math.min(children, 3)].max / (e.byChildren[Math.min(children, 3)].rate * e.adjustmentFactor);
+    const usesAgi = f.federalAgi > earned && f.federalAgi > phaseInEnd;
+    const amount = usesAgi ? Math.min(atEarned, calEitcAt(f.federalAgi, children)) : atEarned;
+    out.push(credit(`California earned income tax credit (${children} qualifying child(ren), earned income ${money(earned)}${usesAgi ? `, federal AGI ${money(f.federalAgi)}` : ''})`, amount, true, `${CA_FORM} line 75 (FTB 3514)`));
+  }
+  // Step 8: the young child tax credit also with earned income of zero or less (R&TC 17052.1 from 2022).
   const y = D.youngChildTaxCredit;
   const young = dependentsUnder(ctx, y.childUnder, (d) => d.isQualifyingChild);
   if (young > 0) {
@@ -130,6 +135,6 @@ export const CA: StateRule = {
   },
   notes: [
     'Tax from the 2024 California Tax Table up to $100,000 of taxable income (row midpoint, whole dollars), the rate schedules above.',
-    "Itemized deductions: the federal Schedule A parts under Schedule CA Part II (no SALT cap, no state income tax); California's 50% cash-gift limit, the $1,000,000 mortgage limit and the miscellaneous deductions subject to 2% of AGI are not applied. CalEITC by the continuous R&TC 17052 formula, not the FTB table's $50 rows; the young child tax credit with zero earned income is not computed.",
+    "Itemized deductions: the federal Schedule A parts under Schedule CA Part II (no SALT cap, no state income tax); California's 50% cash-gift limit, the $1,000,000 mortgage limit and the miscellaneous deductions subject to 2% of AGI are not applied. CalEITC by the continuous R&TC 17052 formula, not the FTB table's $50 rows; the young child tax credit with zero earned income is given without the limit on a self-employment loss.",
   ],
 };
