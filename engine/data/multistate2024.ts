@@ -9,6 +9,9 @@
 // commuter); MD Administrative Release 1 (DC, PA, VA, WV); MI-1040 instructions (IL, IN, KY, MN, OH, WI); MN Revenue
 // Notice / form MWR (MI, ND); MT and ND (MT-ND agreement, ND Form NDW-R: MN, MT); OH IT 4NR (IN, KY, MI, PA, WV);
 // VA Form 763-S (DC, KY, MD, PA, WV); WV IT-140NRS (KY, MD, OH, PA, VA); WI Form W-220 (IL, IN, KY, MI).
+// Cross-checked against the American Payroll Association's state-by-state table (as reprinted by Thomson Reuters,
+// "State-by-State Reciprocity Agreements"); New Jersey's 2016 notice ending its agreement with Pennsylvania was
+// withdrawn before it took effect, so the NJ-PA agreement stands.
 // DC does not tax a nonresident's wages at all (Home Rule Act, D.C. Code §1-206.02(a)(5): no tax on nonresidents'
 // personal income; no reciprocity needed).
 export const RECIPROCAL_WAGE_AGREEMENTS_2024: readonly (readonly [string, string])[] = [
