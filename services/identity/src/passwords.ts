@@ -1,10 +1,17 @@
 // Password hashing with scrypt (node:crypto) and a per-user random salt. The parameters are stored with
 // the hash (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking old accounts.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { WorkQueue } from './workQueue';
+
+// Two hashes at a time (2 cores here; 32 MiB each); one that would wait more than 10 s is refused with a 503.
+const hashing = new WorkQueue({ concurrency: 2, maxWaitMs: 10_000, initialEstimateMs: 100 });
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 // N = 2^15, r = 8: 32 MiB of memory per hash, about 60 ms here; a guess costs an attacker the same.

@@ -102,6 +102,11 @@ export class FailedSignInLimiter {
     }
   }
 
+  /** An attempt that tried nothing (it failed before the password was checked) counts for nothing. */
+  async cancel(attempt: string): Promise<void> {
+    await this.db('sign_in_failures').where({ id: attempt }).delete();
+  }
+
   /** The owner proved the password: the account's failures (and this attempt) are forgotten. */
   async recordSuccess(attempt: string, email: string, db: Db = this.db): Promise<void> {
     await db('sign_in_failures').where({ id: attempt }).orWhere({ email }).delete();

@@ -36,8 +36,16 @@ export function authRoutes(deps: { db: Db; limiter: FailedSignInLimiter }): Rout
       res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterMs));
     }
-    const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let valid: boolean;
+    try {
+      user = await findUserByEmail(db, email);
+      valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    } catch (error) {
+      // Nothing was tried (hashing busy: 503, or the database away): the attempt must not stay in flight.
+      await limiter.cancel(verdict.attempt).catch(() => undefined);
+      throw error;
+    }
     if (!user || !user.password_hash || !valid) {
       await limiter.recordFailure(verdict.attempt);
       void audit(db, req, { action: 'authentication_failure', resourceType: 'user_account', resourceId: user?.id ?? null, userId: user?.id ?? null, riskScore: RISK_SCORES.authenticationFailure, details: { email, reason: 'invalid_credentials' } });
