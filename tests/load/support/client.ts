@@ -22,6 +22,8 @@ export class Recorder {
 export interface Answer {
   status: number;
   body: any;
+  /** The Retry-After header, ms, when there is one. */
+  retryAfterMs?: number;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -68,7 +70,8 @@ export class Tab {
       // 409 on a save is the version check doing its work (counted apart), not an error.
       const failed = response.status >= 400 && !(response.status === 409 && route === 'PATCH form');
       this.recorder.samples.push({ at, route, ms, status: response.status, kind: failed ? `${response.status} ${errorText(json)}` : undefined });
-      return { status: response.status, body: json };
+      const retryAfter = Number(response.headers.get('retry-after'));
+      return { status: response.status, body: json, retryAfterMs: retryAfter > 0 ? retryAfter * 1000 : undefined };
     } catch (error) {
       this.recorder.samples.push({ at, route, ms: performance.now() - started, status: 0, kind: networkKind(error) });
       return { status: 0, body: undefined };

@@ -142,13 +142,17 @@ function think(ctx: RunContext): Promise<void> {
   return sleep(ctx.thinkMs * (0.5 + Math.random()));
 }
 
-/** Sends again what got no answer or a 502/503/504, pausing 0.5, 1, 2, 4, 5, 5 ... s, for up to `forMs`. */
-async function withRetries(send: () => Promise<Answer>, forMs = 60_000): Promise<Answer> {
+/**
+ * Sends again what got no answer or a 502/503/504, pausing 0.5, 1, 2, 4, 5, 5 ... s, for up to `forMs`; with
+ * `patient`, a 429 too, after the wait its Retry-After asks for (a person told 'Please wait 1 second' does).
+ */
+async function withRetries(send: () => Promise<Answer>, forMs = 60_000, patient = false): Promise<Answer> {
   const until = performance.now() + forMs;
   for (let attempt = 0; ; attempt++) {
     const answer = await send();
-    if (!isRetryable(answer.status) || performance.now() > until) return answer;
-    await sleep(Math.min(5000, 500 * 2 ** attempt));
+    const again = isRetryable(answer.status) || (patient && answer.status === 429);
+    if (!again || performance.now() > until) return answer;
+    await sleep(answer.status === 429 ? (answer.retryAfterMs ?? 1000) : Math.min(5000, 500 * 2 ** attempt));
   }
 }
 
@@ -165,10 +169,12 @@ export async function simulateTaxpayer(index: number, ctx: RunContext, startAfte
   const a: TabState = { tab: new Tab(ctx.origin, ctx.recorder), version: 0, clientId: `load-${index}-a` };
   const b: TabState = { tab: new Tab(ctx.origin, ctx.recorder), version: 0, clientId: `load-${index}-b` };
 
-  const signUp = await withRetries(() => a.tab.call('POST sign-up', identityApi.signUp.method, identityApi.signUp.path, { email, password: PASSWORD }));
-  const opened = signUp.status === 201 ? await withRetries(() => a.tab.call('POST form/open', formsApi.open.method, formsApi.open.path, {})) : signUp;
-  const signIn =
-    opened.status === 200 ? await withRetries(() => b.tab.call('POST sign-in', identityApi.signIn.method, identityApi.signIn.path, { email, password: PASSWORD })) : opened;
+  const signInTab = (tab: Tab) => withRetries(() => tab.call('POST sign-in', identityApi.signIn.method, identityApi.signIn.path, { email, password: PASSWORD }), 120_000, true);
+  let signUp = await withRetries(() => a.tab.call('POST sign-up', identityApi.signUp.method, identityApi.signUp.path, { email, password: PASSWORD }), 120_000);
+  // 409 'taken' after a try that got no answer: that try made the account; sign in to it, as the person would.
+  if (signUp.status === 409) signUp = await signInTab(a.tab);
+  const opened = signUp.status === 201 || signUp.status === 200 ? await withRetries(() => a.tab.call('POST form/open', formsApi.open.method, formsApi.open.path, {})) : signUp;
+  const signIn = opened.status === 200 ? await signInTab(b.tab) : opened;
   const read = signIn.status === 200 ? await withRetries(() => b.tab.call('GET form', formsApi.get.method, formsApi.get.path)) : signIn;
   if (read.status !== 200) {
     counters.usersFailed += 1;
