@@ -72,7 +72,7 @@ interface KeyState {
   acked: number;
 }
 
-class Ledger {
+export class Ledger {
   readonly keys = new Map<string, KeyState>();
   readonly ackedVersions: number[] = [];
   private state(key: string): KeyState {
