@@ -3,7 +3,7 @@
 // to whole dollars (half up). Each rule says which rows the table has and where it stops; the engine
 // (engine/src/states/tables.ts) applies it with no lookup table in memory.
 //
-// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI); every other
+// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ); every other
 // state is computed from its rate schedule (see engine/src/states/README.md for the states whose tables are still
 // approximated by the schedule).
 
@@ -101,6 +101,18 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
     source:
       'Wisconsin Department of Revenue, 2024 Form 1 Instructions, line 12 and "2024 Tax Table" ("Use this Tax Table if your taxable income is less than $100,000"); row layout and the midpoint ' +
       'rule checked against the printed Wisconsin Tax Table (2010 Form 1X: "$0-$20: 0", "$20-$40: 1", "$40-$100: 3", "$3,000-$3,100: $140" = 4.6% x $3,050 rounded).',
+  },
+  NJ: {
+    limit: 100000,
+    limitInclusive: false,
+    // $50 rows; a whole-dollar income on a row's upper bound belongs to that row ("over X, not over X+50").
+    rows: [{ start: 0, width: 50 }],
+    inclusive: 'upper',
+    roundedScheduleBases: false,
+    note: 'NJ-1040 line 40 (and Worksheet H lines 3-6): taxable income (line 39) under $100,000 uses the 2024 New Jersey Tax Table; $100,000 or more the Tax Rate Schedules (Table A single/MFS, Table B joint/HoH/QSS).',
+    source:
+      'NJ Division of Taxation, 2024 NJ-1040 instructions, line 40 and "2024 New Jersey Tax Table" (rows $50 wide below $100,000, tax at the row midpoint rounded to whole dollars; ' +
+      'rows and midpoint rule as reproduced by OpenTaxSolver taxsolve_NJ_1040 TaxRateFunction, "quantize to match tax-table exactly"; the 2024 rates are those of N.J.S.A. 54A:2-1 since 2020).',
   },
   // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
   NYC: {

@@ -3,15 +3,21 @@ import { NJ_2024 } from '../../../data/stateRules2024/nj';
 import { money, pct, usd } from '../format';
 import { dependentsUnder } from '../context';
 import type { StateContext } from '../context';
-import { makeSchedule, scheduleTax, STATE_STATUSES, type Schedule, type StateStatus } from '../params';
+import { makeSchedule, marginalRate, scheduleTax, STATE_STATUSES, type Schedule, type StateStatus } from '../params';
+import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
 import { STATE_TAX_2024 } from '../../../data/stateTax2024';
 import type { StateRule } from '../rule';
 import type { StateCredit } from '../types';
-import { credit, pos, lazy, lazyParts, eitcShare, scheduleResult, retirementIncome, peopleAged, stateWages } from './shared';
+import { credit, pos, lazy, lazyParts, eitcShare, retirementIncome, peopleAged, stateWages } from './shared';
 
 const D = NJ_2024;
 const NJ_FORM = D.form;
 const SCHEDULES = Object.fromEntries(STATE_STATUSES.map((st) => [st, makeSchedule(STATE_TAX_2024.NJ.brackets[st])])) as Record<StateStatus, Schedule>;
+const TABLE = taxTableFor('NJ')!;
+/** Line 40: the 2024 NJ Tax Table under $100,000 (midpoint of the $50 row, rounded), else the rate schedule. */
+function njTax(schedule: Schedule, taxable: number): number {
+  return tableApplies(TABLE, taxable) ? tableTax(TABLE, schedule, taxable) : scheduleTax(schedule, taxable);
+}
 
 /**
  * Worksheet H: property taxes paid on the main home (Schedule A line 5b as the federal return read it) plus 18% of
@@ -32,7 +38,7 @@ function worksheetH(ctx: StateContext, agi: number, exemptions: number): { deduc
   const deduction = Math.min(max, paid);
   const before = pos(agi - exemptions);
   const schedule = SCHEDULES[ctx.status];
-  const savings = scheduleTax(schedule, before) - scheduleTax(schedule, pos(before - deduction));
+  const savings = njTax(schedule, before) - njTax(schedule, pos(before - deduction));
   const paidText = `property tax ${money(f.itemized.realEstateTax)}${rentShare > 0 ? ` + 18% of rent ${money(f.rentPaid)} = ${money(paid)}` : ''}`;
   return savings >= creditAmount
     ? { deduction, credit: 0, why: `${paidText}; saves ${money(savings)}, not less than the ${usd(creditAmount)} credit` }
@@ -85,7 +91,15 @@ export const NJ: StateRule = {
       (h.deduction > 0 ? ` + property tax deduction ${money(h.deduction)} (${h.why})` : ''));
     return { amount: base + h.deduction, formula, source: `${NJ_FORM} lines 13, 30-31, 41 (Worksheet H)` };
   },
-  tax: (_ctx, taxable, _agi, schedule) => scheduleResult(schedule, taxable, NJ_FORM),
+  tax: (ctx, taxable, _agi, schedule) => {
+    const table = tableApplies(TABLE, taxable);
+    return {
+      tax: njTax(schedule, taxable),
+      formula: table ? lazy(() => tableFormula(TABLE, schedule, taxable, ctx.status)) : lazy(() => `2024 ${ctx.status} rate schedule on ${money(taxable)}`),
+      source: table ? `${NJ_FORM} line 40: 2024 New Jersey Tax Table. ${TABLE.rule.source}` : `${NJ_FORM} line 40: 2024 Tax Rate Schedules (taxable income $100,000 or more)`,
+      marginalRate: marginalRate(schedule, taxable),
+    };
+  },
   credits: (ctx, agi, taxable) => {
     const out: StateCredit[] = [];
     const e = D.exemption;
@@ -101,5 +115,5 @@ export const NJ: StateRule = {
     }
     return out;
   },
-  notes: ['Tax from the NJ rate schedules, which NJ-1040 allows at any income (the tax table for income under $100,000 can differ by a dollar). Medical expenses over 2% are not computed; property tax is the Schedule A line 5b amount plus 18% of rent, for the whole year (no proration for part of a year or a shared home).'],
+  notes: ['Tax from the 2024 NJ Tax Table under $100,000 of taxable income (also in Worksheet H), the rate schedules above. Medical expenses over 2% are not computed; property tax is the Schedule A line 5b amount plus 18% of rent, for the whole year (no proration for part of a year or a shared home).'],
 };
