@@ -560,3 +560,68 @@ describe('WV IT-140', () => {
   it('B: 120,000 - 4 x 2,000 = 112,000; 236 + 472.50 + 531 + 944 + 5.12% x 52,000', () =>
     check(run('WV', B()), { taxableIncome: 112000, regularTax: 4845.9, stateTax: 4845.9 }));
 });
+
+// Scenario C, a third return per state worked from each state's 2024 instructions with the same figures as A:
+// single, age 40, W-2 wages $70,000, federal AGI $70,000, federal taxable income $55,400 (after $14,600), federal
+// income tax (1040 line 22) $7,241 = $5,426 + 22% x ($55,400 - $47,150).
+describe('scenario C: single, wages $70,000', () => {
+  const C = () => wageFacts(70000, { federalIncomeTax: 7241 });
+  it('AL: AL AGI 70,000 - federal tax 7,241 = 62,759; std floor $2,500, exemption 1,500 -> 58,759; 2% x 500 + 4% x 2,500 + 5% x 55,759', () =>
+    check(run('AL', C()), { taxableIncome: 58759, regularTax: 2897.95, stateTax: 2897.95 }));
+  it('AR: 70,000 - 2,410 = 67,590; 2% x 5,300 + 3% x 4,500 + 3.4% x 9,200 + 3.9% x 43,290 = 2,242.11; $29 personal credit', () =>
+    check(run('AR', C()), { taxableIncome: 67590, regularTax: 2242.11, credits: 29, stateTax: 2213.11 }));
+  it('AZ: (70,000 - 14,600) x 2.5% = 1,385', () => check(run('AZ', C()), { taxableIncome: 55400, regularTax: 1385, stateTax: 1385 }));
+  it('DC: 55,400: 4% x 10,000 + 6% x 30,000 + 6.5% x 15,400 = 400 + 1,800 + 1,001', () => check(run('DC', C()), { regularTax: 3201, stateTax: 3201 }));
+  it('DE: 70,000 - 3,250 = 66,750; 66 + 195 + 480 + 260 + 5.55% x 35,000 + 6.6% x 6,750 = 3,389; credit $110', () =>
+    check(run('DE', C()), { taxableIncome: 66750, regularTax: 3389, credits: 110, stateTax: 3279 }));
+  it('GA: (70,000 - 12,000) x 5.39% = 3,126.20', () => check(run('GA', C()), { taxableIncome: 58000, regularTax: 3126.2, stateTax: 3126.2 }));
+  it('HI: 70,000 - 4,400 - 1,144 = 64,456; 3,213.60 to $48,000 + 8.25% x 16,456 = 4,571.22', () =>
+    check(run('HI', C()), { taxableIncome: 64456, regularTax: 4571.22, stateTax: 4571.22 }));
+  it('IA: 55,400: 4.4% x 6,210 + 4.82% x 24,840 + 5.7% x 24,350 = 2,858.478; $40 credit', () =>
+    check(run('IA', C()), { regularTax: 2858.478, credits: 40, stateTax: 2818.478 }));
+  it('ID: 5.695% x (55,400 - 4,673) = 2,888.90; grocery credit $120', () =>
+    check(run('ID', C()), { taxableIncome: 55400, regularTax: 2888.90265, credits: 120, stateTax: 2768.90265 }));
+  it('IN: (70,000 - 1,000) x 3.05% = 2,104.50; county unknown: spec 1% x 69,000 as an estimate apart', () =>
+    check(run('IN', C()), { taxableIncome: 69000, regularTax: 2104.5, localTax: 690, stateTax: 2104.5 }));
+  it('KS: 70,000 - 3,605 - 9,160 = 57,235; 5.2% x 23,000 + 5.58% x 34,235 = 3,106.313', () =>
+    check(run('KS', C()), { taxableIncome: 57235, regularTax: 3106.313, stateTax: 3106.313 }));
+  it('KY: (70,000 - 3,160) x 4% = 2,673.60', () => check(run('KY', C()), { taxableIncome: 66840, regularTax: 2673.6, stateTax: 2673.6 }));
+  it('LA: 70,000 - 4,500 = 65,500; 1.85% x 12,500 + 3.5% x 37,500 + 4.25% x 15,500 = 2,202.50', () =>
+    check(run('LA', C()), { taxableIncome: 65500, regularTax: 2202.5, stateTax: 2202.5 }));
+  it('MD: Baltimore City: 70,000 - 2,700 - 3,200 = 64,100; table row $64,100-$64,150: 90 + 4.75% x 61,125 = 2,993.44 -> $2,993; city 3.2% x 64,100', () =>
+    check(run('MD', C(), { city: 'Baltimore' }), { taxableIncome: 64100, regularTax: 2993, localTax: 2051.2, stateTax: 2993 }));
+  it('ME: 70,000 - 14,600 - 5,000 = 50,400; 5.8% x 26,050 + 6.75% x 24,350 = 3,154.525', () =>
+    check(run('ME', C()), { taxableIncome: 50400, regularTax: 3154.525, stateTax: 3154.525 }));
+  it('MI: (70,000 - 5,600) x 4.25% = 2,737', () => check(run('MI', C()), { taxableIncome: 64400, regularTax: 2737, stateTax: 2737 }));
+  it('MN: 70,000 - 14,575 = 55,425; 5.35% x 31,690 + 6.8% x 23,735 = 3,309.395', () =>
+    check(run('MN', C()), { taxableIncome: 55425, regularTax: 3309.395, stateTax: 3309.395 }));
+  it('MO: federal tax deduction 15% x 7,241 = 1,086.15 (AGI $50,001-$100,000); 70,000 - 1,086.15 - 14,600 = 54,313.85; 248.235 to $8,911 + 4.8% x 45,402.85', () =>
+    check(run('MO', C()), { taxableIncome: 54313.85, regularTax: 2427.5718, stateTax: 2427.5718 }));
+  it('MS: 70,000 - 2,300 - 6,000 = 61,700; 4.7% x (61,700 - 10,000) = 2,429.90', () =>
+    check(run('MS', C()), { taxableIncome: 61700, regularTax: 2429.9, stateTax: 2429.9 }));
+  it('NC: (70,000 - 12,750) x 4.5% = 2,576.25', () => check(run('NC', C()), { taxableIncome: 57250, regularTax: 2576.25, stateTax: 2576.25 }));
+  it('ND: 1.95% x (55,400 - 47,150) = 160.875', () => check(run('ND', C()), { regularTax: 160.875, stateTax: 160.875 }));
+  it('NE: 70,000 - 8,350 = 61,650: $1,495.77 + 5.84% x 23,980 = 2,896.199; credit $166', () =>
+    check(run('NE', C()), { taxableIncome: 61650, regularTax: 2896.199, credits: 166, stateTax: 2730.199 }));
+  it('NH: wages untaxed; interest 10,000 - 2,400 exemption = 7,600 x 3% = 228', () =>
+    check(run('NH', wageFacts(70000, { taxableInterest: 10000 })), { taxableIncome: 7600, regularTax: 228, stateTax: 228 }));
+  it('NM: 55,400: 93.50 + 176 + 235 + 4.9% x 39,400 = 2,435.10', () => check(run('NM', C()), { taxableIncome: 55400, regularTax: 2435.1, stateTax: 2435.1 }));
+  it('OK: 70,000 - 6,350 - 1,000 = 62,650; table row $62,650-$62,700: 153.50 + 4.75% x (62,675 - 7,200) = 2,788.56 -> $2,789', () =>
+    check(run('OK', C()), { taxableIncome: 62650, regularTax: 2789, stateTax: 2789 }));
+  it('OR: federal tax subtraction 7,241; 70,000 - 7,241 - 2,745 = 60,014; 204.25 + 435.375 + 8.75% x 49,264 = 4,950.225; credit $249', () =>
+    check(run('OR', C()), { taxableIncome: 60014, regularTax: 4950.225, credits: 249, stateTax: 4701.225 }));
+  it('RI: (70,000 - 10,550 - 4,950) x 3.75% = 2,043.75', () => check(run('RI', C()), { taxableIncome: 54500, regularTax: 2043.75, stateTax: 2043.75 }));
+  it('SC: 55,400: 3% x 13,870 + 6.2% x 38,070 = 416.10 + 2,360.34', () => check(run('SC', C()), { taxableIncome: 55400, regularTax: 2776.44, stateTax: 2776.44 }));
+  it('UT: 70,000 x 4.55% = 3,185; credit 6% x 14,600 - 1.3% x (70,000 - 17,652) = 876 - 680.524 = 195.476', () =>
+    check(run('UT', C()), { regularTax: 3185, credits: 195.476, stateTax: 2989.524 }));
+  it('VA: 70,000 - 8,500 - 930 = 60,570; 720 + 5.75% x 43,570 = 3,225.275', () =>
+    check(run('VA', C()), { taxableIncome: 60570, regularTax: 3225.275, stateTax: 3225.275 }));
+  it('VT: 70,000 - 7,400 - 5,100 = 57,500; 3.35% x 47,900 + 6.6% x 9,600 = 1,604.65 + 633.60', () =>
+    check(run('VT', C()), { taxableIncome: 57500, regularTax: 2238.25, stateTax: 2238.25 }));
+  it('WA: long-term gain 300,000: 7% x (300,000 - 270,000) = 2,100', () =>
+    check(run('WA', wageFacts(70000, { netLongTermCapitalGain: 300000, capitalGainOrLoss: 300000 })), { taxableIncome: 30000, regularTax: 2100, stateTax: 2100 }));
+  it('WI: sliding std 13,230 - 12% x 50,930 = 7,118.40; 70,000 - 7,118.40 - 700 = 62,181.60; table row $62,100-$62,200: 501.20 + 630.08 + 5.3% x 33,510 = 2,907.31 -> $2,907', () =>
+    check(run('WI', C()), { taxableIncome: 62181.6, regularTax: 2907, stateTax: 2907 }));
+  it('WV: 70,000 - 2,000 = 68,000; 236 + 472.50 + 531 + 4.72% x 20,000 + 5.12% x 8,000 = 2,593.10', () =>
+    check(run('WV', C()), { taxableIncome: 68000, regularTax: 2593.1, stateTax: 2593.1 }));
+});
