@@ -126,6 +126,8 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     residence: computation.facts.residence,
     rentPaid: computation.facts.rentPaid,
     stateEstimatedPayments: computation.facts.stateEstimatedPayments,
+    enteredStateCredits: computation.facts.enteredStateCredits,
+    enteredLocalCredits: computation.facts.enteredLocalCredits,
   };
 }
 

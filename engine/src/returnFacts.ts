@@ -6,7 +6,8 @@
 // the larger of them is the total, so a document counted by both screens is not counted twice.
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
 import { amountOrZero } from '@taxapp/contracts/amounts';
-import type { ResidenceFacts, W2StateFacts } from './states/types';
+import type { EnteredCredit, ResidenceFacts, W2StateFacts } from './states/types';
+import { CREDIT_CATEGORIES, dropdownCreditKey } from '@taxapp/contracts/catalogs';
 
 export type Owner = 'taxpayer' | 'spouse';
 
@@ -92,6 +93,9 @@ export interface ReturnFacts {
   rentPaid: number;
   /** 2024 state estimated payments (and overpayment applied) by state code, upper-cased, for each state's payments line. */
   stateEstimatedPayments: Record<string, number>;
+  /** The Credits screen's state and local credit rows (issue 9 item 4), for the states. */
+  enteredStateCredits: EnteredCredit[];
+  enteredLocalCredits: EnteredCredit[];
 
   taxableInterestDocuments: number;
   taxableInterestRemainder: number;
@@ -532,6 +536,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     residence: readResidence(form),
     rentPaid: positive(form.rentPaid),
     stateEstimatedPayments: readStateEstimatedPayments(form.stateEstimatedTaxPayments),
+    enteredStateCredits: readEnteredCredits(form.credits, 'state-tax-credits'),
+    enteredLocalCredits: readEnteredCredits(form.credits, 'local-tax-credits'),
     taxableInterestDocuments: taxableInterestDocuments + oidDocuments,
     taxableInterestRemainder,
     taxExemptInterest: Math.max(taxExemptInterest, form.taxExemptInterest),
@@ -569,6 +575,24 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
 }
 
 /** State estimated payments keyed by the state code as typed, trimmed and upper-cased (the same code entered twice adds up). */
+/**
+ * The dropdown rows of a Special Situations credit (spec 3 §3: stored under 'sub-option label - credit type'), one per
+ * type with its amount.
+ */
+function readEnteredCredits(credits: Form1040Data['credits'], subOptionId: 'state-tax-credits' | 'local-tax-credits'): EnteredCredit[] {
+  const category = CREDIT_CATEGORIES.find((c) => c.subOptions.some((o) => o.id === subOptionId));
+  const option = category?.subOptions.find((o) => o.id === subOptionId);
+  const stored = category ? credits[category.id] : undefined;
+  if (!option || !stored) return [];
+  const prefix = dropdownCreditKey(option.label, '');
+  const out: EnteredCredit[] = [];
+  for (const [key, value] of Object.entries(stored)) {
+    const amount = positive(value);
+    if (key.startsWith(prefix) && amount > 0) out.push({ type: key.slice(prefix.length), amount });
+  }
+  return out;
+}
+
 function readStateEstimatedPayments(map: Form1040Data['stateEstimatedTaxPayments']): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [code, value] of Object.entries(map)) {

@@ -9,6 +9,7 @@ import type { StateCredit } from './types';
 import { money, pct, round2 } from './format';
 import { STATE_TAX_TABLES_2024 } from '../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
+import { enteredStateCredits } from './rules/enteredCredits';
 
 export interface FullYear {
   code: string;
@@ -42,6 +43,8 @@ export interface FullYear {
   credits: StateCredit[];
   nonrefundableCredits: number;
   refundableCredits: number;
+  /** Why a credit row typed on the Credits screen was not used (issue 9 item 4). */
+  notes: string[];
 }
 
 /** Per state and status, built once at module load. */
@@ -240,6 +243,8 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
       });
   }
   if (rule.credits) for (const c of rule.credits(ctx, agi, taxable, tax)) if (c.amount > 0) credits.push(c);
+  const entered = enteredStateCredits(code, ctx);
+  for (const c of entered.credits) credits.push(c);
   let nonrefundable = 0;
   let refundable = 0;
   for (const c of credits) {
@@ -275,6 +280,7 @@ export function computeFullYear(code: string, ctx: StateContext): FullYear {
     credits,
     nonrefundableCredits: nonrefundable,
     refundableCredits: refundable,
+    notes: entered.notes,
   };
 }
 

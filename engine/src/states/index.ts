@@ -491,6 +491,7 @@ function buildDetails(res: StateTaxResult, full: FullYear, c: Computed, ratioTex
   if (ratioText) d.push(`Allocation${ratioText}: taxable income, tax, credits (other than the credit for tax paid to another state) and local tax are the full-year figures times the ratio (spec 3 §4; the income-percentage method).`);
   if (full.params.confidence !== 'verified-2-sources') d.push(`Data confidence for ${res.state}: ${full.params.confidence}.`);
   for (const note of full.rule.notes ?? []) d.push(`Not computed / approximated: ${note}`);
+  for (const note of full.notes) d.push(note);
   return d;
 }
 

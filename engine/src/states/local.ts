@@ -20,6 +20,7 @@ import { makeSchedule, scheduleTax, type StateStatus } from './params';
 import { money, pct } from './format';
 import type { LocalTax } from './types';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
+import { enteredNycEitc } from './rules/enteredCredits';
 
 export { NYC_BRACKETS };
 
@@ -125,14 +126,17 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
       const reduction = taxable > school.maxTaxable ? 0 : taxable <= first ? school.firstRate * taxable : school.firstRate * first + school.aboveRate * (taxable - first);
       // plus the fixed NYC school tax credit, $63 ($125 MFJ), for income up to $250,000 (IT-201 line 69), taken here against the NYC tax.
       const fixed = ctx.facts.federalAgi <= school.fixedMaxIncome ? (ctx.status === 'married-joint' ? school.fixed.joint : school.fixed.other) : 0;
+      // The NYC earned income credit typed on the Credits screen ('Local EITC', IT-201 line 71), of the residence only.
+      const eitc = input.isPrimary ? enteredNycEitc(ctx) : 0;
+      const net = Math.max(0, tax - reduction - fixed - eitc);
       out.push({
         jurisdiction: 'New York City',
         estimated: false,
         base: taxable,
-        rate: taxable > 0 ? Math.max(0, tax - reduction - fixed) / taxable : 0,
-        amount: Math.max(0, tax - reduction - fixed),
-        formula: lazy(() => `${byTable ? `NYC tax table: ${tableFormula(NYC_TABLE, schedule, taxable, ctx.status)}` : `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)}`} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}`),
-        source: `IT-201 line 47 (NYC resident tax: 2024 NYC tax table under $65,000, else the NYC rate schedule) and line 69a. ${NYC_TABLE.rule.source}`,
+        rate: taxable > 0 ? net / taxable : 0,
+        amount: net,
+        formula: lazy(() => `${byTable ? `NYC tax table: ${tableFormula(NYC_TABLE, schedule, taxable, ctx.status)}` : `NYC rate schedule on NY taxable income ${money(taxable)} = ${money(tax)}`} - school tax credit rate reduction ${money(reduction)} - fixed school tax credit ${money(fixed)}${eitc > 0 ? ` - NYC earned income credit as entered ${money(eitc)} (not below 0)` : ''}`),
+        source: `IT-201 line 47 (NYC resident tax: 2024 NYC tax table under $65,000, else the NYC rate schedule) and line 69a${eitc > 0 ? '; line 71 (NYC EIC, as entered)' : ''}. ${NYC_TABLE.rule.source}`,
       });
     }
     if (isYonkers) {

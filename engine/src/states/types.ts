@@ -148,6 +148,16 @@ export interface FederalFactsForStates {
   rentPaid: number;
   /** 2024 estimated payments and overpayment applied, by state code (upper-cased): each state's payments line. */
   stateEstimatedPayments: Record<string, number>;
+  /** The Credits screen's 'State Tax Credits' rows (credit type as chosen, amount typed), for the state of residence. */
+  enteredStateCredits: EnteredCredit[];
+  /** The Credits screen's 'Local Tax Credits' rows, for the residence's local tax. */
+  enteredLocalCredits: EnteredCredit[];
+}
+
+/** A credit row typed on the Credits screen (special situations): its dropdown type and amount. */
+export interface EnteredCredit {
+  type: string;
+  amount: number;
 }
 
 /** How a state's tax is built (spec 3 §3 "State rule table"). */

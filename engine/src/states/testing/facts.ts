@@ -53,6 +53,8 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
     },
     rentPaid: 0,
     stateEstimatedPayments: {},
+    enteredStateCredits: [],
+    enteredLocalCredits: [],
   };
   return { ...base, ...partial };
 }
@@ -91,6 +93,8 @@ export function statesFor(input: Form1040Data, given: FederalFactsForStates): St
     residence: read.residence,
     rentPaid: given.rentPaid || read.rentPaid,
     stateEstimatedPayments: { ...read.stateEstimatedPayments, ...given.stateEstimatedPayments },
+    enteredStateCredits: given.enteredStateCredits.length ? given.enteredStateCredits : read.enteredStateCredits,
+    enteredLocalCredits: given.enteredLocalCredits.length ? given.enteredLocalCredits : read.enteredLocalCredits,
     itemized: { ...given.itemized, realEstateTax: given.itemized.realEstateTax || read.itemized.realEstateTax },
   });
 }
