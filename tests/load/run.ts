@@ -306,7 +306,8 @@ function report(ctx: RunContext, samples: Sample[], faults: Fault[], loadAverage
 
   out.push('', 'faults:');
   for (const [index, fault] of faults.entries()) {
-    const next = faults[index + 1]?.at ?? durationMs;
+    // The fault's window: until 30 s after it recovered (or the next fault), so later unrelated errors stay out.
+    const next = Math.min(faults[index + 1]?.at ?? durationMs, (fault.recoveredAt ?? durationMs) + 30_000);
     const failedProbes = fault.probes.filter(([, ok]) => !ok);
     // Sign-up and sign-in are left out unless identity was the one killed: under a load the machine cannot hash
     // for, their 503s (hashing queue full) and 429s run through the whole run and say nothing about the fault.
@@ -320,7 +321,7 @@ function report(ctx: RunContext, samples: Sample[], faults: Fault[], loadAverage
         (failedProbes.length ? ` (first at +${seconds(failedProbes[0]![0] - fault.at)}, last at +${seconds(failedProbes.at(-1)![0] - fault.at)})` : ''),
       `    recovered (probe answers again): ${fault.recoveredAt === undefined ? 'NOT within 120 s' : `+${seconds(fault.recoveredAt - fault.at)}`}; ` +
         `a save reaches another tab's realtime socket again: ${fault.realtimeAt === undefined ? 'NOT within 120 s' : `+${seconds(fault.realtimeAt - fault.at)}`}`,
-      `    user requests failed until the next fault (sign-up/in aside): ${userErrors.length}` + (lastUserError ? `, the last at +${seconds(lastUserError.at - fault.at)}` : ''),
+      `    user requests failed from the fault to 30 s after it recovered (sign-up/in aside): ${userErrors.length}` + (lastUserError ? `, the last at +${seconds(lastUserError.at - fault.at)}` : ''),
     );
   }
   process.stdout.write(`${out.join('\n')}\n`);
