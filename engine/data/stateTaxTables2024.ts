@@ -105,14 +105,15 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
   NJ: {
     limit: 100000,
     limitInclusive: false,
-    // $50 rows; a whole-dollar income on a row's upper bound belongs to that row ("over X, not over X+50").
+    // Rows "At least $X / But less than $X+50" (e.g. "59,000 59,050 1,769 1,026").
     rows: [{ start: 0, width: 50 }],
-    inclusive: 'upper',
+    inclusive: 'lower',
     roundedScheduleBases: false,
-    note: 'NJ-1040 line 40 (and Worksheet H lines 3-6): taxable income (line 39) under $100,000 uses the 2024 New Jersey Tax Table; $100,000 or more the Tax Rate Schedules (Table A single/MFS, Table B joint/HoH/QSS).',
+    note: 'NJ-1040 line 43: "If the income on line 42 is less than $100,000, use the Tax Table on page 54. Otherwise, calculate the tax by using the Tax Rate Schedules on page 63." Columns "1 or 3" (Table A) and "2, 4, or 5" (Table B).',
     source:
-      'NJ Division of Taxation, 2024 NJ-1040 instructions, line 40 and "2024 New Jersey Tax Table" (rows $50 wide below $100,000, tax at the row midpoint rounded to whole dollars; ' +
-      'rows and midpoint rule as reproduced by OpenTaxSolver taxsolve_NJ_1040 TaxRateFunction, "quantize to match tax-table exactly"; the 2024 rates are those of N.J.S.A. 54A:2-1 since 2020).',
+      'NJ Division of Taxation, 2024 NJ-1040 instructions, line 43 (printed p. 31) and "2024 New Jersey Tax Table" (printed pp. 54-62: rows $50 wide "At least / But less than", ' +
+      'the Table A / B schedule at the row midpoint rounded to whole dollars); printed rows as transcribed from the 2024 booklet by tenforty (docs/validation/state-fixtures/NJ-VA-2024-2025.md): ' +
+      '"29,000 29,050 438 438", "59,000 59,050 1,769 1,026", "63,000 63,050 1,990 1,124", "99,000 99,050 4,182 2,696".',
   },
   // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
   NYC: {

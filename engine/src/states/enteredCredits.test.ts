@@ -35,11 +35,11 @@ describe('state credit rows typed on the Credits screen', () => {
   });
   it('NJ figures its property tax relief itself (Worksheet H): the typed amount is not added again', () => {
     const s = withCredits('NJ', { 'State Tax Credits - Property Tax Relief': 500 });
-    expect(s.stateTax).toBe(1766);
+    expect(s.stateTax).toBe(1769);
     expect(s.calculationDetails.join('\n')).toMatch(/not added, Worksheet H/);
   });
   it('tax paid to another state: used when no W-2 names another state, at most the tax', () => {
-    // NJ A: 1,766; entered 2,000 -> nonrefundable, limited to 1,766
+    // NJ A: 1,769; entered 2,000 -> nonrefundable, limited to 1,769
     const s = withCredits('NJ', { 'State Tax Credits - Income Tax Paid to Another State': 2000 });
     expect(credit(s, /paid to another state \(as entered\)/)?.source).toMatch(/Schedule NJ-COJ/);
     expect(s.stateTax).toBe(0);

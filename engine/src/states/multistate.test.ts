@@ -1,6 +1,6 @@
 // Issue 9 item 9: commuters and movers, worked by hand from the 2024 returns. Full-year figures used below (single,
 // wages 60,000, federal AGI 60,000, from states.test.ts scenario A): NY 2,697 (IT-201 tax table, 60,000 - 8,000);
-// NJ 1,766 (NJ-1040 2024 tax table on 60,000 - 1,000: row 58,950-59,000, 5.525% x 58,975 - 1,492.50 rounded); PA 1,842 (3.07% x 60,000); CA 1,699 (1,848 table - 149 credit).
+// NJ 1,769 (NJ-1040 2024 tax table on 60,000 - 1,000: row 59,000-59,050, 5.525% x 59,025 - 1,492.50 rounded); PA 1,842 (3.07% x 60,000); CA 1,699 (1,848 table - 149 credit).
 import { describe, expect, it } from 'vitest';
 import { form, statesFor, wageFacts } from './testing/facts';
 import type { StateResult, StateTaxResult } from './types';
@@ -12,7 +12,7 @@ const otherStateCredit = (s: StateTaxResult) => s.breakdown.credits.find((c) => 
 describe('a NY-NJ commuter (New Jersey resident working in New York)', () => {
   it('NY taxes the NY wages by the IT-203 income percentage; NJ credits it on Schedule NJ-COJ', () => {
     // W-2 box 15 NY, wages 60,000, NY withheld 2,600. NY (nonresident): 2,697 x 60,000 / 60,000 = 2,697.
-    // NJ-COJ: the lesser of the NY tax on the income taxed by both (2,697) and NJ tax x 60,000 / 60,000 = 1,766
+    // NJ-COJ: the lesser of the NY tax on the income taxed by both (2,697) and NJ tax x 60,000 / 60,000 = 1,769
     // -> NJ owes 0: the wages are taxed once, at the higher of the two rates.
     const r = statesFor(form({ state: 'NJ', w2Data: [{ wages: '60000', stateTax: '2600', stateId: 'NY', stateWages: '60000' }] }), wageFacts(60000));
     const ny = of(r, 'NY');
@@ -20,34 +20,34 @@ describe('a NY-NJ commuter (New Jersey resident working in New York)', () => {
     expect(ny.residentType).toBe('nonresident');
     near(ny.stateTax, 2697);
     near(ny.amountDue, 97);
-    near(otherStateCredit(nj)!.amount, 1766);
+    near(otherStateCredit(nj)!.amount, 1769);
     expect(otherStateCredit(nj)!.source).toMatch(/Schedule NJ-COJ/);
     near(nj.stateTax, 0);
     near(r.totalStateTax, 2697);
   });
   it('part of the income earned in NY: NY 5/6 of its tax; the NJ credit is limited to NJ tax on that share', () => {
     // NY wages 50,000 of AGI 60,000 (10,000 NJ wages): NY 2,697 x 50,000 / 60,000 = 2,247.50.
-    // NJ-COJ: lesser of 2,247.50 and 1,766 x 50,000 / 60,000 = 1,471.67 -> NJ 1,766 - 1,471.67 = 294.33.
+    // NJ-COJ: lesser of 2,247.50 and 1,769 x 50,000 / 60,000 = 1,474.17 -> NJ 1,769 - 1,474.17 = 294.83.
     const r = statesFor(
       form({ state: 'NJ', w2Data: [{ wages: '50000', stateId: 'NY', stateWages: '50000' }, { wages: '10000', stateId: 'NJ' }] }),
       wageFacts(60000),
     );
     near(of(r, 'NY').stateTax, 2247.5);
-    near(otherStateCredit(of(r, 'NJ'))!.amount, 1471.67);
-    near(of(r, 'NJ').stateTax, 294.33);
+    near(otherStateCredit(of(r, 'NJ'))!.amount, 1474.17);
+    near(of(r, 'NJ').stateTax, 294.83);
   });
 });
 
 describe('the resident credit on each state\'s own form', () => {
   it('a New York resident working in New Jersey: NJ-1040NR taxes the wages, IT-112-R credits it', () => {
-    // NJ (nonresident, NJ gross 60,000 all NJ-source): 1,766. IT-112-R: lesser of 1,766 and 2,697 x 60,000 / 60,000
-    // -> 1,766; NY 2,697 - 1,766 = 931. Together 2,697: the NJ wages are not taxed twice.
+    // NJ (nonresident, NJ gross 60,000 all NJ-source): 1,769. IT-112-R: lesser of 1,769 and 2,697 x 60,000 / 60,000
+    // -> 1,769; NY 2,697 - 1,769 = 928. Together 2,697: the NJ wages are not taxed twice.
     const r = statesFor(form({ state: 'NY', w2Data: [{ wages: '60000', stateId: 'NJ', stateWages: '60000' }] }), wageFacts(60000));
-    near(of(r, 'NJ').stateTax, 1766);
+    near(of(r, 'NJ').stateTax, 1769);
     const credit = otherStateCredit(of(r, 'NY'))!;
-    near(credit.amount, 1766);
+    near(credit.amount, 1769);
     expect(credit.source).toMatch(/IT-112-R/);
-    near(of(r, 'NY').stateTax, 931);
+    near(of(r, 'NY').stateTax, 928);
   });
   it('a Pennsylvania resident working in New York (no agreement): Schedule G-L limited to the PA tax on those wages', () => {
     // NY 2,697 on the NY wages; G-L: lesser of 2,697 and 3.07% x 60,000 = 1,842 -> PA owes 0.
@@ -67,7 +67,7 @@ describe('a PA-NJ commuter (reciprocal agreement: wages taxed only where the fil
     expect(pa.stateTax).toBe(0);
     expect(pa.refund).toBe(1842);
     expect(pa.calculationDetails.join(' ')).toMatch(/reciprocal agreement PA-NJ/);
-    near(of(r, 'NJ').stateTax, 1766);
+    near(of(r, 'NJ').stateTax, 1769);
     expect(otherStateCredit(of(r, 'NJ'))).toBeUndefined();
   });
   it('a Pennsylvania resident working in New Jersey: no NJ tax, PA 3.07% of all compensation', () => {

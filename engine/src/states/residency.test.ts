@@ -77,7 +77,7 @@ describe('part-year proration', () => {
   it('a move: each state taxes its part of the year, and neither credits the other', () => {
     // NY Jan 1 - Aug 31 (244 days), NJ Sep 1 - Dec 31 (122 days); single wages 60,000 without a state on the W-2.
     // 244 + 122 = 366 days (2024 is a leap year): the shares are days / 366 so the year is counted once.
-    // NY: 2,697 (full-year, tax table) x 244/366; NJ: 1,766 x 122/366.
+    // NY: 2,697 (full-year, tax table) x 244/366; NJ: 1,769 x 122/366.
     const r = statesFor(
       form({ state: 'NY', isFullYearResident: false, primaryStateStartDate: '2024-01-01', primaryStateEndDate: '2024-08-31', additionalState: 'NJ', additionalStateStartDate: '2024-09-01', additionalStateEndDate: '2024-12-31' }),
       wageFacts(60000),
@@ -85,7 +85,7 @@ describe('part-year proration', () => {
     const [ny, nj] = r.states;
     expect([ny.residentType, nj.residentType]).toEqual(['part-year', 'part-year']);
     near(ny.stateTax, (2697 * 244) / 366);
-    near(nj.stateTax, (1766 * 122) / 366);
+    near(nj.stateTax, (1769 * 122) / 366);
     expect(ny.credits).toBe(0);
     expect(nj.credits).toBe(0);
   });
@@ -130,9 +130,9 @@ describe('withholding (W-2 box 15-17 and 1099)', () => {
     near(ny.stateTax, (2697 * 50000) / 60000);
     near(ny.amountDue, (2697 * 50000) / 60000 - 2000);
     expect(ny.localTax).toBe(0);
-    // NJ (resident) credits the NY tax, limited to NJ's own tax on the NY share: 1,766 x 5/6 = 1,471.67
+    // NJ (resident) credits the NY tax, limited to NJ's own tax on the NY share: 1,769 x 5/6 = 1,474.17
     const nj = r.states.find((s) => s.state === 'NJ')!;
-    near(nj.credits, (1766 * 50000) / 60000);
+    near(nj.credits, (1769 * 50000) / 60000);
   });
   it('an untaxed state refunds what was withheld and explains why', () => {
     const r = statesFor(form({ state: 'TX', w2Data: [{ wages: '60000', stateTax: '120' }] }), wageFacts(60000));

@@ -353,10 +353,16 @@ describe('NH DP-10 (interest and dividends, 3%)', () => {
 });
 
 describe('NJ NJ-1040 (gross income basis)', () => {
-  // Line 40: under $100,000 the 2024 NJ Tax Table, $50 rows ("over X, not over X+50"), tax at the row midpoint
-  // rounded; Table A (single) 5.525% x income - 1,492.50 for $40,000-$75,000, 1.75% x income - 70 for $20,000-$35,000.
-  it('A: 60,000 - 1,000 = 59,000; tax table row 58,950-59,000: 5.525% x 58,975 - 1,492.50 = 1,765.87 -> $1,766', () =>
-    check(run('NJ', A()), { taxableIncome: 59000, regularTax: 1766, stateTax: 1766 }));
+  // Line 43: under $100,000 the 2024 NJ Tax Table (printed pp. 54-62), rows "At least X / But less than X+50", the
+  // schedule at the row midpoint rounded; Table A (single) 5.525% x income - 1,492.50 for $40,000-$75,000,
+  // 1.75% x income - 70 for $20,000-$35,000; Table B (joint, HoH) 2.45% x income - 420 for $50,000-$70,000,
+  // 5.525% x income - 2,775 for $80,000-$150,000.
+  it('A: 60,000 - 1,000 = 59,000; tax table row 59,000-59,050 (printed: 1,769): 5.525% x 59,025 - 1,492.50 = 1,768.63 -> $1,769', () =>
+    check(run('NJ', A()), { taxableIncome: 59000, regularTax: 1769, stateTax: 1769 }));
+  it('joint 65,000 - 2,000 = 63,000; row 63,000-63,050 column "2, 4, or 5" (printed: 1,124): 2.45% x 63,025 - 420 = 1,124.11', () =>
+    check(run('NJ', wageFacts(65000, { filingStatus: 'married-joint', spouseAge: 40 })), { taxableIncome: 63000, regularTax: 1124, stateTax: 1124 }));
+  it('head of household 100,000 - 1,000 = 99,000 < 100,000: row 99,000-99,050 (printed: 2,696): 5.525% x 99,025 - 2,775 = 2,696.13', () =>
+    check(run('NJ', wageFacts(100000, { filingStatus: 'head-of-household' })), { taxableIncome: 99000, regularTax: 2696, stateTax: 2696 }));
   it('tax table between multiples of $50: 40,000 - 1,000 + 20 interest = 39,020 -> row 39,000-39,050: 3.5% x 39,025 - 682.50 = 683.375 -> $683', () =>
     check(run('NJ', wageFacts(40000, { taxableInterest: 20, federalAgi: 40020, totalIncome: 40020 })), { taxableIncome: 39020, regularTax: 683, stateTax: 683 }));
   it('B: 120,000 - (2,000 + 2 x 1,500) - property tax 8,000 = 107,000; Table B: 5.525% x 107,000 - 2,775', () =>
@@ -365,17 +371,17 @@ describe('NJ NJ-1040 (gross income basis)', () => {
   // deduction when it saves at least the $50 credit; Table A (single): 1.75% x income - 70 for $20,000-$35,000,
   // 5.525% x income - 1,492.50 for $40,000-$75,000.
   it('renter: 18% of 12,000 rent = 2,160 deducted (saves $119 > $50): 59,000 - 2,160 = 56,840', () =>
-    // row 56,800-56,850: 5.525% x 56,825 - 1,492.50 = 1,647.08 -> 1,647; without: 1,766; saving 119
+    // row 56,800-56,850: 5.525% x 56,825 - 1,492.50 = 1,647.08 -> 1,647; without: 1,769; saving 122
     check(run('NJ', A(), { rentPaid: 12000 }), { taxableIncome: 56840, regularTax: 1647, stateTax: 1647 }));
   it('homeowner near the line: property tax 2,500 would save $44 < $50: the $50 credit instead', () => {
-    // 30,000 - 1,000 = 29,000: row 28,950-29,000: 1.75% x 28,975 - 70 = 437.06 -> 437; with the deduction 26,500:
-    // 1.75% x 26,475 - 70 = 393.31 -> 393 (saves 44)
+    // 30,000 - 1,000 = 29,000: row 29,000-29,050 (printed: 438): 1.75% x 29,025 - 70 = 437.94 -> 438; with the
+    // deduction 26,500: 1.75% x 26,525 - 70 = 394.19 -> 394 (saves 44)
     const s = run('NJ', wageFacts(30000), { propertyTax: 2500 });
-    check(s, { taxableIncome: 29000, regularTax: 437, credits: 50, stateTax: 387 });
+    check(s, { taxableIncome: 29000, regularTax: 438, credits: 50, stateTax: 388 });
     expect(s.breakdown.credits.find((c) => c.name.startsWith('Property tax credit'))?.refundable).toBe(true);
   });
-  it('homeowner just over the line: property tax 3,000 saves $52 >= $50: deducted', () =>
-    // 26,000: row 25,950-26,000: 1.75% x 25,975 - 70 = 384.56 -> 385; 437 - 385 = 52
+  it('homeowner just over the line: property tax 3,000 saves $53 >= $50: deducted', () =>
+    // 26,000: row 26,000-26,050: 1.75% x 26,025 - 70 = 385.44 -> 385; 438 - 385 = 53
     check(run('NJ', wageFacts(30000), { propertyTax: 3000 }), { taxableIncome: 26000, regularTax: 385, stateTax: 385 }));
   it('the deduction stops at $15,000 (property tax 16,000 + 18% x rent 10,000 = 17,800)', () => {
     // MFJ 200,000 - (2,000 + 2 x 1,500) = 195,000 - 15,000 = 180,000; Table B $150,000-$500,000: 6.37% x 180,000 - 4,042.50
@@ -383,10 +389,10 @@ describe('NJ NJ-1040 (gross income basis)', () => {
     check(run('NJ', f, { propertyTax: 16000, rentPaid: 10000 }), { taxableIncome: 180000, regularTax: 7423.5, stateTax: 7423.5 });
   });
   it('state estimated payments (stateEstimatedTaxPayments, any case of the code) are on the payments line', () => {
-    // tax 1,766 (A) - withheld 1,000 - estimated 500 = 266 due
+    // tax 1,769 (A) - withheld 1,000 - estimated 500 = 269 due
     const s = run('NJ', A(), { w2Data: [w2(60000, 1000)], stateEstimatedTaxPayments: { nj: 500 } });
     expect(s.estimatedPayments).toBe(500);
-    expect(s.amountDue).toBeCloseTo(266, 2);
+    expect(s.amountDue).toBeCloseTo(269, 2);
     expect(s.breakdown.lines.find((l) => l.key === 'estimatedPayments')?.amount).toBe(500);
     expect(run('NJ', A(), { stateEstimatedTaxPayments: { NY: 500 } }).estimatedPayments).toBe(0);
   });

@@ -14,7 +14,7 @@ const D = NJ_2024;
 const NJ_FORM = D.form;
 const SCHEDULES = Object.fromEntries(STATE_STATUSES.map((st) => [st, makeSchedule(STATE_TAX_2024.NJ.brackets[st])])) as Record<StateStatus, Schedule>;
 const TABLE = taxTableFor('NJ')!;
-/** Line 40: the 2024 NJ Tax Table under $100,000 (midpoint of the $50 row, rounded), else the rate schedule. */
+/** Line 43: the 2024 NJ Tax Table under $100,000 (midpoint of the $50 row, rounded), else the rate schedule. */
 function njTax(schedule: Schedule, taxable: number): number {
   return tableApplies(TABLE, taxable) ? tableTax(TABLE, schedule, taxable) : scheduleTax(schedule, taxable);
 }
@@ -96,7 +96,7 @@ export const NJ: StateRule = {
     return {
       tax: njTax(schedule, taxable),
       formula: table ? lazy(() => tableFormula(TABLE, schedule, taxable, ctx.status)) : lazy(() => `2024 ${ctx.status} rate schedule on ${money(taxable)}`),
-      source: table ? `${NJ_FORM} line 40: 2024 New Jersey Tax Table. ${TABLE.rule.source}` : `${NJ_FORM} line 40: 2024 Tax Rate Schedules (taxable income $100,000 or more)`,
+      source: table ? `${NJ_FORM} line 43: 2024 New Jersey Tax Table. ${TABLE.rule.source}` : `${NJ_FORM} line 43: 2024 Tax Rate Schedules (taxable income $100,000 or more)`,
       marginalRate: marginalRate(schedule, taxable),
     };
   },
