@@ -10,6 +10,11 @@ describe('credit facts in the form', () => {
       students: [],
       retirementContributions: [],
       retirementDistributions: { taxpayer: 0, spouse: 0 },
+      adoptions: [],
+      adoptionCarryforward: 0,
+      energyProperty: [],
+      energyCarryforward: 0,
+      childrenClaimedByAnother: [],
       eicChildClaimedByAnother: false,
       eicDisallowedBefore: false,
     });

@@ -370,6 +370,39 @@ export const retirementContributionSchema = z.looseObject({
   kind: z.enum(['ira', 'elective-deferral']).default('ira'),
   amount: amount(),
 });
+/** Form 8839 (2024) Part I line 1, one eligible child, and what Part II lines 3 and 5 read for the child. */
+export const adoptionSchema = z.looseObject({
+  /** Line 1(a): the child, a dependent's index in `dependents` (null: not listed there). */
+  dependentIndex: z.number().int().min(0).max(9).nullable().default(null),
+  childName: z.string().max(100).default(''),
+  /** Line 1(d): a special needs child (a U.S. child the state determined cannot be adopted without help). */
+  specialNeeds: z.boolean().default(false),
+  /** Line 1(e): a foreign child (not a U.S. citizen or resident when the adoption began). */
+  foreign: z.boolean().default(false),
+  /** Line 1(f): the year the adoption became final; null = not final by the end of 2024. */
+  yearFinal: z.number().int().min(1990).max(2025).nullable().default(null),
+  /** Line 3: adoption credit claimed for this child on earlier returns. */
+  priorCreditClaimed: amount(),
+  /** Line 5: qualified adoption expenses paid in 2024. */
+  expenses2024: amount(),
+  /** Line 5: qualified expenses paid before 2024 and not yet claimed (allowed in 2024 by the timing rules). */
+  expensesEarlier: amount(),
+});
+export const ENERGY_PROPERTY_KINDS = [
+  // Part I, residential clean energy (IRC §25D, 30%): lines 1-5, fuel cells lines 7-11.
+  'solar-electric', 'solar-water-heating', 'small-wind', 'geothermal-heat-pump', 'battery-storage', 'fuel-cell',
+  // Part II, energy efficient home improvement (IRC §25C, 30% within the annual limits).
+  'insulation', 'exterior-door', 'windows-skylights', 'central-air', 'water-heater', 'furnace-boiler', 'panelboard',
+  'heat-pump', 'heat-pump-water-heater', 'biomass-stove', 'home-energy-audit',
+] as const;
+export type EnergyPropertyKind = (typeof ENERGY_PROPERTY_KINDS)[number];
+/** One Form 5695 (2024) item: its kind (which part and line) and its cost. */
+export const energyPropertySchema = z.looseObject({
+  kind: z.enum(ENERGY_PROPERTY_KINDS).default('solar-electric'),
+  cost: amount(),
+  /** Fuel cells (line 9): kilowatts of capacity, the credit being at most 500 for each half kilowatt (line 10). */
+  fuelCellKilowatts: z.number().min(0).max(1000).default(0),
+});
 export const creditFactsSchema = z.looseObject({
   careExpenses: z.array(careExpenseSchema).max(20).default([]),
   students: z.array(studentSchema).max(10).default([]),
@@ -378,6 +411,20 @@ export const creditFactsSchema = z.looseObject({
   retirementDistributions: z.looseObject({ taxpayer: amount(), spouse: amount() }).default({ taxpayer: 0, spouse: 0 }),
   /** EIC (IRS Direct File's questions): a child is also another person's qualifying child who claims it (Pub 596 Rule 9). */
   eicChildClaimedByAnother: z.boolean().default(false),
+  /**
+   * Pub 501 (2024) 'Qualifying Child of More Than One Person': the dependents (by index) another person claims under
+   * the tie-breaker rules. They then count for none of the child tax credit, head of household, the care credit or
+   * the EIC (engine/src/dependents.ts); `eicChildClaimedByAnother` with this empty means one unnamed child.
+   */
+  childrenClaimedByAnother: z.array(z.number().int().min(0).max(9)).max(10).default([]),
+  /** Form 8839 (2024) Part I, one row per eligible child. */
+  adoptions: z.array(adoptionSchema).max(5).default([]),
+  /** Form 8839 (2024) line 13: the adoption credit carried forward from 2023 (2023 Form 8839 line 16 worksheet). */
+  adoptionCarryforward: amount(),
+  /** Form 5695 (2024) items by kind. */
+  energyProperty: z.array(energyPropertySchema).max(20).default([]),
+  /** Form 5695 (2024) line 12: the residential clean energy credit carried forward from 2023 (2023 line 16). */
+  energyCarryforward: amount(),
   /** EIC: the credit was denied or reduced after 2015 for other than a math error (Form 8862 required). */
   eicDisallowedBefore: z.boolean().default(false),
 });

@@ -94,3 +94,33 @@ describe('one answer for the federal return and the states', () => {
     expect(states.map((d) => [d.age, d.countsForChildTaxCredit, d.isQualifyingChild])).toEqual([[6, true, true], [null, true, true]]);
   });
 });
+
+describe('the tie-breaker (Pub 501 (2024) "Qualifying Child of More Than One Person"), applied once', () => {
+  it('a child another person claims counts for none of the CTC, the other dependent credit, HoH, the care credit or the EIC', () => {
+    const worksheet = dependentsWorksheet([child({ age: 6 }), child({ age: 8 })], { ...noClaims, claimedByAnother: new Set([1]) });
+    expect(worksheet.dependents[1]).toMatchObject({
+      claimedByAnotherUnderTieBreaker: true, countsForChildTaxCredit: false, countsForOtherDependentCredit: false,
+      isEarnedIncomeCreditChild: false, isChildCareQualifyingPerson: false, isHeadOfHouseholdQualifyingPerson: false,
+    });
+    expect(worksheet).toMatchObject({ childTaxCreditChildren: 1, earnedIncomeCreditChildren: 1, childCareQualifyingPersons: 1, headOfHouseholdQualifyingPersons: 1, claimedByAnother: 1 });
+  });
+  it('answered without naming the child: the first qualifying child is the one', () => {
+    const worksheet = dependentsWorksheet([child({ age: 30, childRelationship: false }), child({ age: 6 })], { ...noClaims, oneChildClaimedByAnother: true });
+    expect(worksheet.dependents.map((d) => d.claimedByAnotherUnderTieBreaker)).toEqual([false, true]);
+  });
+  it('on the return, the child tax credit, the care credit and the EIC all lose the child', () => {
+    // HoH, wages 30,000, one son of 6 whom his other parent claims: no child tax credit (Schedule 8812 line 12 = 0),
+    // no care credit for him (Form 2441: no qualifying person), and the EIC without a child: 30,000 is past 18,591, so 0.
+    const form = parseForm1040Data({
+      filingStatus: 'head-of-household', dateOfBirth: '1985-01-01', w2Data: [{ wages: '30000' }],
+      dependents: [{ firstName: 'A', lastName: 'Z', dob: '2018-02-02', relationship: 'son' }],
+      credits: { 'child-family': { 'child-tax-credit': 1 } },
+      creditFacts: { careExpenses: [{ dependentIndex: 0, amount: 2000 }], childrenClaimedByAnother: [0] },
+    });
+    const federal = computeForm1040(form);
+    expect(federal.lines.value('schedule8812.line12') ?? 0).toBe(0);
+    expect(federal.lines.value('form2441.line11') ?? 0).toBe(0);
+    expect(federal.lines.value('form1040.line27') ?? 0).toBe(0);
+    expect(federal.lines.get('form1040.line27')?.note).toMatch(/tie-breaker.*Head of household needs a qualifying person/);
+  });
+});

@@ -17,6 +17,13 @@ export interface DependentClaims {
   childTaxCreditClaimed: boolean;
   /** Child care expenses were entered: a child of unknown age is taken to be a Form 2441 qualifying person. */
   careExpensesEntered: boolean;
+  /**
+   * Pub 501 (2024) 'Qualifying Child of More Than One Person' (Pub 596 Rule 9): the dependents (by index) who are
+   * also another person's qualifying child and whom that person claims under the tie-breaker rules.
+   */
+  claimedByAnother?: ReadonlySet<number>;
+  /** The same, answered without naming the child: the first qualifying child is taken to be the one. */
+  oneChildClaimedByAnother?: boolean;
 }
 
 /** One dependent after the worksheet: every test each form and state reads, decided once. */
@@ -49,6 +56,14 @@ export interface QualifiedDependent {
   isEarnedIncomeCreditChild: boolean;
   /** Form 2441 qualifying person: under 13 during part of 2024 (13 at year end) or disabled, living with the filer. */
   isChildCareQualifyingPerson: boolean;
+  /**
+   * Another person claims this qualifying child under the tie-breaker rules: the child is then not the filer's
+   * for the child tax credit, head of household, the care credit and exclusion, or the EIC (Pub 501 (2024)
+   * 'Qualifying Child of More Than One Person'), nor a qualifying relative (IRC §152(d)(1)(D)).
+   */
+  claimedByAnotherUnderTieBreaker: boolean;
+  /** Makes the filer's home a head of household's (Pub 501 Table 4: a qualifying child who lived with the filer). */
+  isHeadOfHouseholdQualifyingPerson: boolean;
 }
 
 /** Counts over the household, as Form 1040, Schedule 8812, Schedule EIC and Form 2441 read them. */
@@ -62,6 +77,10 @@ export interface DependentsWorksheet {
   earnedIncomeCreditChildren: number;
   /** Form 2441 line 2 persons. */
   childCareQualifyingPersons: number;
+  /** Pub 501 Table 4 qualifying persons for head of household (qualifying children only; relatives not collected). */
+  headOfHouseholdQualifyingPersons: number;
+  /** Qualifying children another person claims under the tie-breaker rules. */
+  claimedByAnother: number;
   /** Dependents marked full-time students (Form 8863 students, at least one assumed there). */
   fullTimeStudents: number;
   /** Why an unknown age was read the way it was; empty when every age is known. */
@@ -69,7 +88,7 @@ export interface DependentsWorksheet {
 }
 
 /** The worksheet for one dependent. */
-export function qualifyDependent(dependent: DependentFacts, claims: DependentClaims): QualifiedDependent {
+export function qualifyDependent(dependent: DependentFacts, claims: DependentClaims, claimedByAnother = false): QualifiedDependent {
   const age = dependent.age;
   const ageKnown = age !== null;
   const livedWith = dependent.monthsLived > MORE_THAN_HALF_YEAR_MONTHS || age === 0;
@@ -78,7 +97,9 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
   const meetsChildAgeTest = dependent.isDisabled ||
     (ageKnown ? age < EIC_CHILD_AGE_LIMIT || (dependent.isFullTimeStudent && age < EIC_STUDENT_AGE_LIMIT) : ageAssumedUnder17);
   const isQualifyingChild = dependent.childRelationship && livedWith && meetsChildAgeTest;
-  const countsForChildTaxCredit = dependent.childRelationship && livedWith && under17;
+  // The tie-breaker only takes a child who is the filer's qualifying child; the other person then has the child.
+  const lost = claimedByAnother && isQualifyingChild;
+  const countsForChildTaxCredit = !lost && dependent.childRelationship && livedWith && under17;
   // Pub 501 (2024) Gross Income Test: a qualifying relative's gross income must be less than 5,050.
   const failsGrossIncomeTest = !isQualifyingChild && dependent.grossIncome !== null && dependent.grossIncome >= QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT;
   const isQualifyingRelative = !isQualifyingChild && !failsGrossIncomeTest;
@@ -93,9 +114,11 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
     isQualifyingRelative,
     failsGrossIncomeTest,
     countsForChildTaxCredit,
-    countsForOtherDependentCredit: !countsForChildTaxCredit && (isQualifyingChild || isQualifyingRelative),
-    isEarnedIncomeCreditChild: isQualifyingChild,
-    isChildCareQualifyingPerson: livedWith && (dependent.isDisabled || careAge),
+    countsForOtherDependentCredit: !lost && !countsForChildTaxCredit && (isQualifyingChild || isQualifyingRelative),
+    isEarnedIncomeCreditChild: !lost && isQualifyingChild,
+    isChildCareQualifyingPerson: !lost && livedWith && (dependent.isDisabled || careAge),
+    claimedByAnotherUnderTieBreaker: lost,
+    isHeadOfHouseholdQualifyingPerson: !lost && isQualifyingChild,
   };
 }
 
@@ -107,11 +130,17 @@ export function dependentsWorksheet(dependents: readonly DependentFacts[], claim
     otherDependents: 0,
     earnedIncomeCreditChildren: 0,
     childCareQualifyingPersons: 0,
+    headOfHouseholdQualifyingPersons: 0,
+    claimedByAnother: 0,
     fullTimeStudents: 0,
     notes: [],
   };
-  for (const facts of dependents) {
-    const dependent = qualifyDependent(facts, claims);
+  // Unnamed: the first qualifying child is the one the other person claims (one child, as the question asks).
+  const unnamedIndex = claims.oneChildClaimedByAnother && (claims.claimedByAnother?.size ?? 0) === 0
+    ? dependents.findIndex((facts) => qualifyDependent(facts, claims).isQualifyingChild)
+    : -1;
+  for (const [index, facts] of dependents.entries()) {
+    const dependent = qualifyDependent(facts, claims, index === unnamedIndex || (claims.claimedByAnother?.has(index) ?? false));
     out.dependents.push(dependent);
     if (dependent.countsForChildTaxCredit) out.childTaxCreditChildren++;
     else if (dependent.countsForOtherDependentCredit) out.otherDependents++;
@@ -119,6 +148,11 @@ export function dependentsWorksheet(dependents: readonly DependentFacts[], claim
       out.notes.push(`A dependent who is not a qualifying child had gross income of ${facts.grossIncome} (5,050 or more): not a qualifying relative, so no credit for other dependents (Pub 501 Gross Income Test).`);
     if (dependent.isEarnedIncomeCreditChild) out.earnedIncomeCreditChildren++;
     if (dependent.isChildCareQualifyingPerson) out.childCareQualifyingPersons++;
+    if (dependent.isHeadOfHouseholdQualifyingPerson) out.headOfHouseholdQualifyingPersons++;
+    if (dependent.claimedByAnotherUnderTieBreaker) {
+      out.claimedByAnother++;
+      out.notes.push(`Dependent ${index + 1} is also another person's qualifying child and that person claims the child under the tie-breaker rules (Pub 501 (2024), 'Qualifying Child of More Than One Person'): not counted for the child tax credit, the credit for other dependents, head of household, the care credit or the EIC.`);
+    }
     if (dependent.isFullTimeStudent) out.fullTimeStudents++;
     if (facts.age === null && facts.childRelationship)
       out.notes.push(claims.childTaxCreditClaimed

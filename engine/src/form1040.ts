@@ -188,6 +188,9 @@ export class Form1040 {
     return (this.dependentsResult ??= dependentsWorksheet(this.facts.dependents, {
       childTaxCreditClaimed: this.creditEntered('child-tax-credit') > 0,
       careExpensesEntered: this.creditEntered('child-care-expenses') > 0 || this.form.creditFacts.careExpenses.some((entry) => entry.amount > 0),
+      // The tie-breaker is applied here once, so the CTC, head of household, Form 2441 and the EIC all follow.
+      claimedByAnother: new Set(this.form.creditFacts.childrenClaimedByAnother),
+      oneChildClaimedByAnother: this.form.creditFacts.eicChildClaimedByAnother,
     }));
   }
 
@@ -272,14 +275,11 @@ export class Form1040 {
   }
 
   /**
-   * Schedule EIC qualifying children: the dependents worksheet's, less one when a child is also another person's
-   * qualifying child and that person claims the child (creditFacts.eicChildClaimedByAnother, Pub 596 (2024) Rule 9,
-   * the tie-breaker rules: the child is then not yours for the EIC). Which child is not asked, so one child is taken
-   * out; with none left the EIC is figured without a qualifying child (Pub 596 Rule 9, chapter 3).
+   * Schedule EIC qualifying children: the dependents worksheet's, which leaves out a child another person claims
+   * under the tie-breaker rules (Pub 596 (2024) Rule 9); with none left the EIC is figured without a qualifying child.
    */
   earnedIncomeCreditChildren(): number {
-    const children = this.dependents().earnedIncomeCreditChildren;
-    return this.form.creditFacts.eicChildClaimedByAnother ? Math.max(0, children - 1) : children;
+    return this.dependents().earnedIncomeCreditChildren;
   }
 
   /** The EIC (earnedIncomeCredit.ts), read by line 27 and by Schedule 8812 Part II-B. */
@@ -663,7 +663,7 @@ export class Form1040 {
     return this.lines.recorded(Form1040.LINE_26) ?? this.lines.put(Form1040.LINE_26, dollars(this.facts.estimatedPayments));
   }
 
-  static readonly LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start); a child another person claims under the tie-breaker rules is not counted; none after a disallowance without Form 8862', [Form1040.EIC_EARNED_INCOME, Form1040.LINE_11, 'dependents', 'creditFacts.eicChildClaimedByAnother', 'creditFacts.eicDisallowedBefore']);
+  static readonly LINE_27 = defineLine('form1040.line27', 'Earned income credit', `${F}, line 27; EIC Worksheet A and 2024 EIC Table`, 'EIC Table amount for earned income (and AGI when it is at least the phase-out start); a child another person claims under the tie-breaker rules is not counted; none after a disallowance without Form 8862', [Form1040.EIC_EARNED_INCOME, Form1040.LINE_11, 'dependents', 'creditFacts.eicChildClaimedByAnother', 'creditFacts.childrenClaimedByAnother', 'creditFacts.eicDisallowedBefore']);
   /** Line 27. */
   earnedIncomeCredit(): number {
     const recorded = this.lines.recorded(Form1040.LINE_27);
@@ -671,8 +671,11 @@ export class Form1040 {
     const eic = this.earnedIncomeCreditComputation();
     const notes = [eic.reason];
     if (this.creditEntered('working-family-credit') <= 0 && eic.credit > 0) notes.push('Computed from the income and dependents although the credit was not ticked.');
-    if (this.form.creditFacts.eicChildClaimedByAnother && this.dependents().earnedIncomeCreditChildren > 0)
-      notes.push('One child is also the qualifying child of another person who claims the child (tie-breaker rules, Pub 596 Rule 9): that child is not counted.');
+    const lost = this.dependents().claimedByAnother;
+    if (lost > 0)
+      notes.push(`${lost === 1 ? 'One child is' : `${lost} children are`} also the qualifying child of another person who claims the child (tie-breaker rules, Pub 596 Rule 9): not counted.`);
+    if (this.status === 'head-of-household' && this.dependents().headOfHouseholdQualifyingPersons === 0 && lost > 0)
+      notes.push('Head of household needs a qualifying person: the child another person claims under the tie-breaker rules is not one (Pub 501 (2024), Table 4).');
     if (this.earnedIncomeCreditChildren() === 0 && this.taxpayer.age === null) notes.push(`Taxpayer's ${this.taxpayer.ageUnknownReason}: treated as 25 to 64.`);
     return this.lines.put(Form1040.LINE_27, eic.credit, notes.join(' '));
   }

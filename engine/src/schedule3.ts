@@ -8,8 +8,8 @@ import { ageAtLeast, type Owner } from './returnFacts';
 import { form2441 } from './form2441';
 import { form8863, form8863ByStudent, type Form8863Result } from './form8863';
 import { form8880 } from './form8880';
-import { form5695 } from './form5695';
-import { form8839 } from './form8839';
+import { form5695PartI, form5695PartII, isCleanEnergyProperty, type EnergyItem } from './form5695';
+import { form8839Return, type AdoptedChild } from './form8839';
 import { excessSocialSecurityTax } from './excessSocialSecurity';
 import { AGE_50, IRA_CATCH_UP, IRA_LIMIT } from './years/2024';
 
@@ -206,48 +206,81 @@ export class Schedule3 {
     return this.lines.put(Schedule3.SAVERS_CREDIT, form8880Result.credit, notes.join(' '));
   }
 
-  /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3 and 4. */
-  taxLeftForChildTaxCredit(): number {
-    return Math.max(0, this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit());
+  static readonly HOME_IMPROVEMENT_CREDIT = defineLine('form5695.line32', 'Energy efficient home improvement credit', 'Form 5695 (2024) Part II, lines 17-32; Schedule 3 line 5b', '30% of each item within its limit (doors 250 each / 500, windows 600, each energy property item 600, audit 150; together 1,200) + heat pumps and biomass up to 2,000, limited to tax', ['creditFacts.energyProperty']);
+  /** Line 5b (Form 5695 Part II): before the child tax credit (Credit Limit Worksheet A line 2 counts it). */
+  homeImprovementCredit(): number {
+    const recorded = this.lines.recorded(Schedule3.HOME_IMPROVEMENT_CREDIT);
+    if (recorded !== undefined) return recorded;
+    const items = this.energyItems().filter((item) => !isCleanEnergyProperty(item.kind));
+    if (items.length === 0) return 0;
+    const taxLimit = this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit();
+    const partII = form5695PartII(items, taxLimit);
+    return this.lines.put(Schedule3.HOME_IMPROVEMENT_CREDIT, partII.line32, `${dollars(partII.withinAnnual)} within the 1,200 annual limit${partII.heatPumps > 0 ? ` + ${dollars(partII.heatPumps)} for heat pumps or biomass (2,000 limit)` : ''}${partII.line32 < partII.line30 ? `, limited to the tax of ${dollars(partII.line31)} (no carryforward)` : ''}.`);
   }
 
-  static readonly CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs, limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']"]);
-  static readonly ADOPTION_CREDIT = defineLine('form8839.line16', 'Adoption credit', 'Form 8839 (2024), lines 2-16; Schedule 3 line 6c', 'expenses up to 16,810 less the MAGI phase-out (252,150-292,150), limited to tax', ["credits['child-family']['adoption-expenses']"]);
+  private energyItems(): EnergyItem[] {
+    return this.f1040.form.creditFacts.energyProperty.filter((item) => item.cost > 0);
+  }
+
+  /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3, 4 and 5b. */
+  taxLeftForChildTaxCredit(): number {
+    return Math.max(0, this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit() - this.homeImprovementCredit());
+  }
+
+  static readonly CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs (fuel cells at most 1,000 per kW) + the 2023 carryforward (line 12), limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']", 'creditFacts.energyProperty', 'creditFacts.energyCarryforward']);
+  static readonly ADOPTION_CREDIT = defineLine('form8839.line16', 'Adoption credit', 'Form 8839 (2024), lines 2-16; Schedule 3 line 6c', 'per child: 16,810 less earlier credit (line 4), the expenses the timing rules allow or line 4 for a special needs child final in 2024 (line 5), less the MAGI phase-out (252,150-292,150); + the 2023 carryforward (line 13), limited to tax', ["credits['child-family']['adoption-expenses']", 'creditFacts.adoptions', 'creditFacts.adoptionCarryforward']);
   /**
    * Lines 5a (Form 5695 Part I) and 6c (Form 8839): after the child tax credit (IRC §23(b)(4), §25D(c)), or, when
    * Credit Limit Worksheet B applies, limited first by the tax left after its line 14. The adoption credit first
-   * (§25D(c) counts the other subpart A credits before §25D).
+   * (§25D(c) counts the other subpart A credits before §25D). With the Form 8839 / 5695 facts the credits are
+   * figured from them; a bare typed amount is one child final in 2024, or Part I costs.
    */
   adoptionAndEnergyCredits(): AdoptionAndEnergyCredits {
     if (this.laterCredits) return this.laterCredits;
     const f1040 = this.f1040;
+    const facts = f1040.form.creditFacts;
     const s8812 = f1040.schedule8812;
-    const adoptionExpenses = f1040.creditEntered('adoption-expenses');
-    const energyCosts = f1040.creditEntered('solar-energy-upgrades');
+    const typedAdoption = f1040.creditEntered('adoption-expenses');
+    const adoptedChildren: AdoptedChild[] = facts.adoptions.length > 0 ? facts.adoptions
+      : typedAdoption > 0 ? [{ specialNeeds: false, foreign: false, yearFinal: 2024, priorCreditClaimed: 0, expenses2024: typedAdoption, expensesEarlier: 0 }] : [];
+    const cleanEnergyItems = this.energyItems().filter((item) => isCleanEnergyProperty(item.kind));
+    const typedEnergy = f1040.creditEntered('solar-energy-upgrades');
+    const energyItems: EnergyItem[] = cleanEnergyItems.length > 0 || facts.energyProperty.length > 0 ? cleanEnergyItems
+      : typedEnergy > 0 ? [{ kind: 'solar-electric', cost: typedEnergy, fuelCellKilowatts: 0 }] : [];
     const out: AdoptionAndEnergyCredits = { adoption: 0, adoptionCarryforward: 0, energy: 0, energyCarryforward: 0 };
-    if (adoptionExpenses <= 0 && energyCosts <= 0) return (this.laterCredits = out);
+    if (adoptedChildren.length === 0 && facts.adoptionCarryforward <= 0 && energyItems.length === 0 && facts.energyCarryforward <= 0) return (this.laterCredits = out);
     const taxLeft = this.taxLeftForChildTaxCredit() - (s8812.usesCreditLimitWorksheetB() ? s8812.creditLimitWorksheetBLine14() : s8812.childTaxCredit());
+    // Form 8839 line 7: MAGI is AGI plus excluded foreign and possession income, which this return does not collect.
     const agi = f1040.adjustedGrossIncome();
-    if (adoptionExpenses > 0) {
-      const form8839Result = form8839(adoptionExpenses, agi, taxLeft);
-      out.adoption = this.lines.put(Schedule3.ADOPTION_CREDIT, form8839Result.credit, `One eligible child assumed.${form8839Result.carryforward > 0 ? ` ${form8839Result.carryforward} carries forward.` : ''}${f1040.status === 'married-separate' ? ' Married filing separately generally cannot claim it (not collected: living apart).' : ''}`);
-      out.adoptionCarryforward = form8839Result.carryforward;
+    if (adoptedChildren.length > 0 || facts.adoptionCarryforward > 0) {
+      const result = form8839Return(adoptedChildren, agi, facts.adoptionCarryforward, taxLeft);
+      const notes = facts.adoptions.length > 0
+        ? result.children.map((child, index) => `Child ${index + 1}: ${child.note} Line 6 ${dollars(child.line6)}${child.line10 > 0 ? `, less ${dollars(child.line10)} phase-out` : ''}.`)
+        : adoptedChildren.length > 0 ? ['One eligible child, final in 2024, assumed.'] : [];
+      if (result.line13 > 0) notes.push(`${dollars(result.line13)} carried forward from 2023 (line 13).`);
+      if (result.carryforward > 0) notes.push(`${dollars(result.carryforward)} carries forward to 2025.`);
+      if (f1040.status === 'married-separate') notes.push('Married filing separately generally cannot claim it (not collected: living apart).');
+      out.adoption = this.lines.put(Schedule3.ADOPTION_CREDIT, result.line16, notes.join(' '));
+      out.adoptionCarryforward = result.carryforward;
     }
-    if (energyCosts > 0) {
-      const form5695Result = form5695(energyCosts, taxLeft - out.adoption);
-      out.energy = this.lines.put(Schedule3.CLEAN_ENERGY_CREDIT, form5695Result.line15, form5695Result.line16 > 0 ? `${form5695Result.line16} carries forward to 2025 (line 16).` : undefined);
-      out.energyCarryforward = form5695Result.line16;
+    if (energyItems.length > 0 || facts.energyCarryforward > 0) {
+      const partI = form5695PartI(energyItems, facts.energyCarryforward, taxLeft - out.adoption);
+      const notes = [];
+      if (partI.line12 > 0) notes.push(`${dollars(partI.line12)} carried forward from 2023 (line 12).`);
+      if (partI.line16 > 0) notes.push(`${dollars(partI.line16)} carries forward to 2025 (line 16).`);
+      out.energy = this.lines.put(Schedule3.CLEAN_ENERGY_CREDIT, partI.line15, notes.length > 0 ? notes.join(' ') : undefined);
+      out.energyCarryforward = partI.line16;
     }
     return (this.laterCredits = out);
   }
 
-  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 6c', [Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.ADOPTION_CREDIT]);
+  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 5b + 6c', [Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.HOME_IMPROVEMENT_CREDIT, Schedule3.ADOPTION_CREDIT]);
   /** Line 8 (to Form 1040 line 20). */
   nonrefundableCredits(): number {
     const later = this.adoptionAndEnergyCredits();
     return this.lines.recorded(Schedule3.LINE_8) ?? this.lines.put(
       Schedule3.LINE_8,
-      this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + later.energy + later.adoption,
+      this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + this.homeImprovementCredit() + later.energy + later.adoption,
     );
   }
 

@@ -4,6 +4,7 @@
 import { defineLine, type Lines } from './explain';
 import type { Form1040 } from './form1040';
 import { creditLimitWorksheetB, schedule8812, schedule8812Line12, type Schedule8812Result } from './schedule8812';
+import { isCleanEnergyProperty } from './form5695';
 
 export class Schedule8812Lines {
   private readonly lines: Lines;
@@ -31,7 +32,9 @@ export class Schedule8812Lines {
    */
   usesCreditLimitWorksheetB(): boolean {
     const f1040 = this.f1040;
-    return f1040.dependents().childTaxCreditChildren > 0 && (f1040.creditEntered('adoption-expenses') > 0 || f1040.creditEntered('solar-energy-upgrades') > 0);
+    const facts = f1040.form.creditFacts;
+    return f1040.dependents().childTaxCreditChildren > 0 && (f1040.creditEntered('adoption-expenses') > 0 || f1040.creditEntered('solar-energy-upgrades') > 0 ||
+      facts.adoptions.length > 0 || facts.adoptionCarryforward > 0 || facts.energyCarryforward > 0 || facts.energyProperty.some((item) => item.cost > 0 && isCleanEnergyProperty(item.kind)));
   }
 
   static readonly LINE_12 = defineLine('schedule8812.line12', 'Child tax credit and credit for other dependents before the tax limit', 'Schedule 8812 (2024), lines 4-12', '2,000 x qualifying children + 500 x other dependents, less 50 per 1,000 of MAGI over 200,000 (400,000 MFJ)', ['dependents', 'form1040.line11']);

@@ -258,6 +258,15 @@ export const SAVERS_CREDIT_TIERS: Record<'joint' | 'head' | 'other', readonly [n
 
 /** Form 5695 Part I (2024): residential clean energy credit 30% (IRC §25D). */
 export const RESIDENTIAL_CLEAN_ENERGY_RATE = 0.3;
+/** Form 5695 (2024) lines 9-11: a fuel cell's credit is at most 500 for each half kilowatt of capacity (IRC §25D(b)(1)). */
+export const FUEL_CELL_LIMIT_PER_KILOWATT = 1_000;
+/**
+ * Form 5695 (2024) Part II, energy efficient home improvement credit (IRC §25C(b) as amended by P.L. 117-169):
+ * 30% of the costs, at most 1,200 a year, within it windows 600, doors 250 each and 500 together, each item of
+ * energy property 600, a home energy audit 150; heat pumps, heat pump water heaters and biomass 2,000 apart.
+ */
+export const HOME_IMPROVEMENT_RATE = 0.3;
+export const HOME_IMPROVEMENT_LIMITS = { annual: 1_200, windows: 600, doorEach: 250, doors: 500, energyPropertyEach: 600, audit: 150, heatPumps: 2_000 } as const;
 
 /** Form 8839 (2024), RP §3.19: 16,810 per child; MAGI phase-out 252,150 to 292,150. */
 export const ADOPTION_CREDIT_LIMIT = 16_810;
