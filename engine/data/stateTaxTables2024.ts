@@ -3,7 +3,7 @@
 // to whole dollars (half up). Each rule says which rows the table has and where it stops; the engine
 // (engine/src/states/tables.ts) applies it with no lookup table in memory.
 //
-// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ); every other
+// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ, HI, KS, VT); every other
 // state is computed from its rate schedule (see engine/src/states/README.md for the states whose tables are still
 // approximated by the schedule).
 
@@ -23,6 +23,11 @@ export interface TaxTableRule2024 {
   inclusive: 'lower' | 'upper';
   /** The state's rate schedule prints base amounts rounded to whole dollars (NY Tax Law §601(a)-(c) "$600 plus ..."). */
   roundedScheduleBases: boolean;
+  /**
+   * Added to the row's midpoint: Kansas prints whole-dollar rows "at least X+1 but not more than X+50" and taxes
+   * their midpoint X + 25.50 (0.5 past the midpoint of the real interval X to X+50).
+   */
+  midpointShift?: number;
   /** Conditions besides the income limit, in words (the engine checks them in the state's rule). */
   note: string;
   source: string;
@@ -114,6 +119,50 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
       'NJ Division of Taxation, 2024 NJ-1040 instructions, line 43 (printed p. 31) and "2024 New Jersey Tax Table" (printed pp. 54-62: rows $50 wide "At least / But less than", ' +
       'the Table A / B schedule at the row midpoint rounded to whole dollars); printed rows as transcribed from the 2024 booklet by tenforty (docs/validation/state-fixtures/NJ-VA-2024-2025.md): ' +
       '"29,000 29,050 438 438", "59,000 59,050 1,769 1,026", "63,000 63,050 1,990 1,124", "99,000 99,050 4,182 2,696".',
+  },
+  HI: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least $X / But less than $X+50" from $0; columns single/MFS, MFJ (and QSS), head of household.
+    rows: [{ start: 0, width: 50 }],
+    inclusive: 'lower',
+    // HRS §235-51 and the N-11 Tax Rate Schedules print whole-dollar bases ($34, $110, ..., $3,214 single).
+    roundedScheduleBases: true,
+    note: 'Form N-11 line 27: "If your taxable income is less than $100,000, you MUST use the Tax Table"; $100,000 or more the Tax Rate Schedules.',
+    source:
+      'Hawaii Department of Taxation, 2024 Form N-11 Instructions, line 27 (p. 20), Tax Table (pp. 36-47, $50 rows "At least / But less than") and 2024 Tax Rate Schedules (p. 48): every printed cell equals ' +
+      'the schedule with its printed whole-dollar bases at the row midpoint (lower bound + $25), rounded half up, as checked on all 5,997 cells by tenforty (docs/validation/state-fixtures/HI-2024-2025.md); ' +
+      'published example: joint taxable income $23,275, row 23,250-23,300 -> $1,010.',
+  },
+  KS: {
+    limit: 100000,
+    limitInclusive: true,
+    // Printed rows "26-50", then "51-100", "101-150", ... "99,951-100,000" (whole dollars, both ends inclusive).
+    rows: [
+      { start: 0, width: 25 },
+      { start: 25, width: 25 },
+      { start: 50, width: 50 },
+    ],
+    inclusive: 'upper',
+    roundedScheduleBases: false,
+    midpointShift: 0.5,
+    note: 'Form K-40 line 8: "If line 7 is $100,000 or less, use the Tax Tables ... If line 7 is more than $100,000, you will need to use the Tax Computation Worksheet" (rate x income less $87, or $175 married filing joint).',
+    source:
+      'Kansas Department of Revenue, 2024 Individual Income Tax booklet (IP24), line 8 instructions (p. 7), Tax Table (pp. 27-34: columns single/head of household/married filing separate and married filing joint) and ' +
+      'Tax Computation Worksheet (p. 34); K.S.A. 79-32,110(a) as amended by 2024 Special Session SB 1. Each printed row is the statutory schedule at X + 25.50, rounded (e.g. 37,201-37,250 single $1,990; ' +
+      '58,751-58,800 joint $3,105), as transcribed from IP24 by tenforty (docs/validation/state-fixtures/KS-2024-2025.md).',
+  },
+  VT: {
+    limit: 75000,
+    limitInclusive: false,
+    // Rows $100 wide "At least / But less than" from $0 to $75,000; columns single, MFJ, MFS, head of household.
+    rows: [{ start: 0, width: 100 }],
+    inclusive: 'lower',
+    roundedScheduleBases: true,
+    note: 'Form IN-111 line 8 and the 2024 rate schedules: "TAXABLE INCOME UNDER $75,000 USE THE TAX TABLES"; from $75,000 the schedules, restarting at $75,000 with a whole-dollar base; federal AGI over $150,000: the larger of that and 3% of federal AGI.',
+    source:
+      'Vermont Department of Taxes, 2024 Form IN-111 Instructions, line 8 (p. 7), 2024 Rate Schedules (p. 13) and Tax Tables (pp. 14-20, $100 rows, the schedule at the row midpoint rounded: ' +
+      'e.g. single 17,500-17,600 -> $588, joint 64,900-65,000 -> $2,176, head of household 73,800-73,900 -> $2,788), as transcribed by tenforty (docs/validation/state-fixtures/VT-2024-2025.md).',
   },
   // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
   NYC: {

@@ -8,4 +8,9 @@ export const KS_2024 = {
   exemption: { 'married-joint': 18320, other: 9160, headOfHousehold: 2320, perDependent: 2320 },
   /** Line 17: EITC share of the federal EIC, refundable. */
   eitcRate: 0.17,
+  /**
+   * Line 8 over $100,000: the Tax Computation Worksheet (IP24 p. 34) as printed, taxable income x 5.58% less a
+   * whole-dollar constant ($87 / $175; the statute's schedule gives $87.40 / $174.80), in whole dollars.
+   */
+  worksheet: { rate: 0.0558, subtract: { 'married-joint': 175, other: 87 } },
 } as const;

@@ -13,4 +13,8 @@ export const VT_2024 = {
   childTaxCredit: { perChild: 1000, cut: 20, step: 1000, over: 125000 },
   /** Line 29: EITC share of the federal EIC, refundable. */
   eitcRate: 0.38,
+  /** Line 8: the rate schedules restart at the end of the tax tables with a whole-dollar base (2024 Rate Schedules, p. 13). */
+  tableEnd: 75000,
+  /** Line 8: federal AGI over `agiOver`: the tax is at least `rate` x federal AGI (less US obligation interest). */
+  minimumTax: { agiOver: 150000, rate: 0.03 },
 } as const;

@@ -164,13 +164,18 @@ describe('GA Form 500 (5.39%)', () => {
   it('B: (120,000 - 24,000 - 2 x 4,000) x 5.39%', () => check(run('GA', B()), { taxableIncome: 88000, regularTax: 4743.2, stateTax: 4743.2 }));
 });
 
+// N-11 line 27 (2024 instructions p. 20): under $100,000 the Tax Table ($50 rows "At least / But less than"), the
+// rate schedule with its printed whole-dollar bases (single $3,214 at $48,000; joint $4,531 at $72,000, $6,427 at
+// $96,000) at the row midpoint, rounded; $100,000 or more the Tax Rate Schedules (p. 48).
 describe('HI N-11', () => {
-  it('A: 60,000 - 4,400 - 1,144 = 54,456 on the single schedule', () =>
-    // 33.60 + 76.80 + 264 + 307.20 + 326.40 + 345.60 + 912 + 948 + 8.25% x 6,456 (532.62) = 3,746.22
-    check(run('HI', A()), { taxableIncome: 54456, regularTax: 3746.22, stateTax: 3746.22 }));
-  it('B: MFJ 120,000 - 8,800 - 4 x 1,144 = 106,624', () =>
-    // 67.20 + 153.60 + 528 + 614.40 + 652.80 + 691.20 + 1,824 + 1,896 + 8.25% x 10,624 (876.48) = 7,303.68
-    check(run('HI', B()), { taxableIncome: 106624, regularTax: 7303.68, stateTax: 7303.68 }));
+  it('A: 60,000 - 4,400 - 1,144 = 54,456; row 54,450-54,500: 3,214 + 8.25% x 6,475 = 3,748.19 -> $3,748', () =>
+    check(run('HI', A()), { taxableIncome: 54456, regularTax: 3748, stateTax: 3748 }));
+  it('B: MFJ 120,000 - 8,800 - 4 x 1,144 = 106,624 ($100,000 or more: Schedule II): 6,427 + 8.25% x 10,624 = 7,303.48', () =>
+    check(run('HI', B()), { taxableIncome: 106624, regularTax: 7303.48, stateTax: 7303.48 }));
+  it('printed row: single 50,000 - 4,400 - 1,144 = 44,456 -> row 44,450-44,500 single $2,936 (2,266 + 7.9% x 8,475 = 2,935.53)', () =>
+    check(run('HI', wageFacts(50000)), { taxableIncome: 44456, regularTax: 2936, stateTax: 2936 }));
+  it('printed row: joint 90,000, two children: 90,000 - 8,800 - 4 x 1,144 = 76,624 -> row 76,600-76,650 joint $4,896 (4,531 + 7.9% x 4,625)', () =>
+    check(run('HI', wageFacts(90000, { filingStatus: 'married-joint', spouseAge: 40, dependents: B().dependents })), { taxableIncome: 76624, regularTax: 4896, stateTax: 4896 }));
 });
 
 describe('IA IA 1040 (from federal taxable income)', () => {
@@ -215,11 +220,20 @@ describe('IN IT-40 (3.05%) with county tax', () => {
     check(run('IN', B(), { city: 'Indianapolis' }), { taxableIncome: 113000, regularTax: 3446.5, localTax: 2282.6, stateTax: 3446.5 }));
 });
 
+// K-40 line 8 (IP24 p. 7): $100,000 or less the Tax Table (rows "X+1 to X+50", the schedule at X + 25.50, rounded):
+// single 5.2% to $23,000, $1,196 + 5.58% above; joint 5.2% to $46,000, $2,392 + 5.58% above. Over $100,000 the
+// Tax Computation Worksheet (p. 34): 5.58% x income - $87 ($175 joint), whole dollars.
 describe('KS K-40', () => {
-  it('A: 60,000 - 3,605 - 9,160 = 47,235; 5.2% x 23,000 + 5.58% x 24,235', () =>
-    check(run('KS', A()), { taxableIncome: 47235, regularTax: 2548.313, stateTax: 2548.313 }));
-  it('B: 120,000 - 8,240 - 18,320 - 2 x 2,320 = 88,800; 5.2% x 46,000 + 5.58% x 42,800', () =>
-    check(run('KS', B()), { taxableIncome: 88800, regularTax: 4780.24, stateTax: 4780.24 }));
+  it('A: 60,000 - 3,605 - 9,160 = 47,235; row 47,201-47,250: 1,196 + 5.58% x 24,225.50 = 2,547.78 -> $2,548', () =>
+    check(run('KS', A()), { taxableIncome: 47235, regularTax: 2548, stateTax: 2548 }));
+  it('B: 120,000 - 8,240 - 18,320 - 2 x 2,320 = 88,800; row 88,751-88,800: 2,392 + 5.58% x 42,775.50 = 4,778.87 -> $4,779', () =>
+    check(run('KS', B()), { taxableIncome: 88800, regularTax: 4779, stateTax: 4779 }));
+  it('printed row: single 50,000 - 3,605 - 9,160 = 37,235 -> row 37,201-37,250 $1,990', () =>
+    check(run('KS', wageFacts(50000)), { taxableIncome: 37235, regularTax: 1990, stateTax: 1990 }));
+  it('printed row: head of household 45,000, one child: 45,000 - 6,180 - (9,160 + 2,320 + 2,320) = 25,020 -> row 25,001-25,050 $1,309', () =>
+    check(run('KS', wageFacts(45000, { filingStatus: 'head-of-household', dependents: [B().dependents[1]] })), { taxableIncome: 25020, regularTax: 1309, stateTax: 1309 }));
+  it('over $100,000: single 150,000 - 12,765 = 137,235; worksheet 5.58% x 137,235 - 87 = 7,570.71 -> $7,571', () =>
+    check(run('KS', wageFacts(150000)), { taxableIncome: 137235, regularTax: 7571, stateTax: 7571 }));
 });
 
 describe('KY Form 740 (4%)', () => {
@@ -540,10 +554,25 @@ describe('VA Form 760', () => {
   it('B: 120,000 - 17,000 - 4 x 930 = 99,280; 720 + 5.75% x 82,280', () => check(run('VA', B()), { taxableIncome: 99280, regularTax: 5451.1, stateTax: 5451.1 }));
 });
 
+// IN-111 line 8 (2024 instructions p. 7, schedules p. 13): taxable income under $75,000 the tax tables ($100 rows
+// "At least / But less than", the schedule at the row midpoint, rounded); from $75,000 the schedules with printed
+// whole-dollar bases (single $1,605 at $47,900, $3,393 at $75,000; joint $2,513 at $75,000, $2,678 at $79,950),
+// rounded; federal AGI over $150,000: at least 3% of federal AGI.
 describe('VT IN-111', () => {
-  it('A: (60,000 - 7,400 - 5,100) x 3.35%', () => check(run('VT', A()), { taxableIncome: 47500, regularTax: 1591.25, stateTax: 1591.25 }));
-  it('B: 120,000 - 14,850 - 4 x 5,100 = 84,750; 3.35% x 79,950 + 6.6% x 4,800; child tax credit $1,000 (one child under 6)', () =>
-    check(run('VT', B()), { taxableIncome: 84750, regularTax: 2995.125, credits: 1000, stateTax: 1995.125 }));
+  it('A: 60,000 - 7,400 - 5,100 = 47,500; row 47,500-47,600: 3.35% x 47,550 = 1,592.93 -> $1,593', () =>
+    check(run('VT', A()), { taxableIncome: 47500, regularTax: 1593, stateTax: 1593 }));
+  it('B: 120,000 - 14,850 - 4 x 5,100 = 84,750; 2,678 + 6.6% x 4,800 = 2,994.80 -> $2,995; child tax credit $1,000 (one child under 6)', () =>
+    check(run('VT', B()), { taxableIncome: 84750, regularTax: 2995, credits: 1000, stateTax: 1995 }));
+  it('printed rows: single 30,000 -> 17,500 (row 17,500-17,600: $588); joint 90,000 -> 64,950 (row 64,900-65,000: $2,176)', () => {
+    check(run('VT', wageFacts(30000)), { taxableIncome: 17500, regularTax: 588, stateTax: 588 });
+    check(run('VT', wageFacts(90000, { filingStatus: 'married-joint', spouseAge: 40 })), { taxableIncome: 64950, regularTax: 2176, stateTax: 2176 });
+  });
+  it('from $75,000: single 90,000 - 12,500 = 77,500: 3,393 + 6.6% x 2,500 = $3,558', () =>
+    check(run('VT', wageFacts(90000)), { taxableIncome: 77500, regularTax: 3558, stateTax: 3558 }));
+  it('3% minimum: joint AGI 160,000 with ten dependents: 160,000 - 14,850 - 12 x 5,100 = 83,950; schedule 2,678 + 6.6% x 4,000 = 2,942 < 3% x 160,000 = 4,800', () => {
+    const kids = Array.from({ length: 10 }, () => B().dependents[1]);
+    check(run('VT', wageFacts(160000, { filingStatus: 'married-joint', spouseAge: 40, dependents: kids })), { taxableIncome: 83950, regularTax: 4800, stateTax: 4800 });
+  });
 });
 
 describe('WA capital gains (7% over $270,000)', () => {
@@ -581,16 +610,16 @@ describe('scenario C: single, wages $70,000', () => {
   it('DE: 70,000 - 3,250 = 66,750; 66 + 195 + 480 + 260 + 5.55% x 35,000 + 6.6% x 6,750 = 3,389; credit $110', () =>
     check(run('DE', C()), { taxableIncome: 66750, regularTax: 3389, credits: 110, stateTax: 3279 }));
   it('GA: (70,000 - 12,000) x 5.39% = 3,126.20', () => check(run('GA', C()), { taxableIncome: 58000, regularTax: 3126.2, stateTax: 3126.2 }));
-  it('HI: 70,000 - 4,400 - 1,144 = 64,456; 3,213.60 to $48,000 + 8.25% x 16,456 = 4,571.22', () =>
-    check(run('HI', C()), { taxableIncome: 64456, regularTax: 4571.22, stateTax: 4571.22 }));
+  it('HI: 70,000 - 4,400 - 1,144 = 64,456; table row 64,450-64,500: 3,214 + 8.25% x 16,475 = 4,573.19 -> $4,573', () =>
+    check(run('HI', C()), { taxableIncome: 64456, regularTax: 4573, stateTax: 4573 }));
   it('IA: 55,400: 4.4% x 6,210 + 4.82% x 24,840 + 5.7% x 24,350 = 2,858.478; $40 credit', () =>
     check(run('IA', C()), { regularTax: 2858.478, credits: 40, stateTax: 2818.478 }));
   it('ID: 5.695% x (55,400 - 4,673) = 2,888.90; grocery credit $120', () =>
     check(run('ID', C()), { taxableIncome: 55400, regularTax: 2888.90265, credits: 120, stateTax: 2768.90265 }));
   it('IN: (70,000 - 1,000) x 3.05% = 2,104.50; county unknown: spec 1% x 69,000 as an estimate apart', () =>
     check(run('IN', C()), { taxableIncome: 69000, regularTax: 2104.5, localTax: 690, stateTax: 2104.5 }));
-  it('KS: 70,000 - 3,605 - 9,160 = 57,235; 5.2% x 23,000 + 5.58% x 34,235 = 3,106.313', () =>
-    check(run('KS', C()), { taxableIncome: 57235, regularTax: 3106.313, stateTax: 3106.313 }));
+  it('KS: 70,000 - 3,605 - 9,160 = 57,235; table row 57,201-57,250: 1,196 + 5.58% x 34,225.50 = 3,105.78 -> $3,106', () =>
+    check(run('KS', C()), { taxableIncome: 57235, regularTax: 3106, stateTax: 3106 }));
   it('KY: (70,000 - 3,160) x 4% = 2,673.60', () => check(run('KY', C()), { taxableIncome: 66840, regularTax: 2673.6, stateTax: 2673.6 }));
   it('LA: 70,000 - 4,500 = 65,500; 1.85% x 12,500 + 3.5% x 37,500 + 4.25% x 15,500 = 2,202.50', () =>
     check(run('LA', C()), { taxableIncome: 65500, regularTax: 2202.5, stateTax: 2202.5 }));
@@ -622,8 +651,8 @@ describe('scenario C: single, wages $70,000', () => {
     check(run('UT', C()), { regularTax: 3185, credits: 195.476, stateTax: 2989.524 }));
   it('VA: 70,000 - 8,500 - 930 = 60,570; 720 + 5.75% x 43,570 = 3,225.275', () =>
     check(run('VA', C()), { taxableIncome: 60570, regularTax: 3225.275, stateTax: 3225.275 }));
-  it('VT: 70,000 - 7,400 - 5,100 = 57,500; 3.35% x 47,900 + 6.6% x 9,600 = 1,604.65 + 633.60', () =>
-    check(run('VT', C()), { taxableIncome: 57500, regularTax: 2238.25, stateTax: 2238.25 }));
+  it('VT: 70,000 - 7,400 - 5,100 = 57,500; table row 57,500-57,600: 1,605 + 6.6% x 9,650 = 2,241.90 -> $2,242', () =>
+    check(run('VT', C()), { taxableIncome: 57500, regularTax: 2242, stateTax: 2242 }));
   it('WA: long-term gain 300,000: 7% x (300,000 - 270,000) = 2,100', () =>
     check(run('WA', wageFacts(70000, { netLongTermCapitalGain: 300000, capitalGainOrLoss: 300000 })), { taxableIncome: 30000, regularTax: 2100, stateTax: 2100 }));
   it('WI: sliding std 13,230 - 12% x 50,930 = 7,118.40; 70,000 - 7,118.40 - 700 = 62,181.60; table row $62,100-$62,200: 501.20 + 630.08 + 5.3% x 33,510 = 2,907.31 -> $2,907', () =>

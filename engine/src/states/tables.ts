@@ -53,7 +53,7 @@ export function tableRow(t: PreparedTable, taxable: number): TableRow {
   let high = rowLow + width;
   if (i + 1 < starts.length && high > starts[i + 1]) high = starts[i + 1];
   if (high > rule.limit) high = rule.limit;
-  return { low: Math.max(0, rowLow), high, midpoint: (rowLow + high) / 2 };
+  return { low: Math.max(0, rowLow), high, midpoint: (rowLow + high) / 2 + (rule.midpointShift ?? 0) };
 }
 
 /** Tax from the printed table: schedule tax at the row midpoint, rounded to whole dollars (half up). */
