@@ -122,6 +122,46 @@ describe('/credits/details', () => {
     expect(record.form.credits['work-income']).toEqual({ 'working-family-credit': 1 });
   });
 
+  it('asks the Form 8839 and Form 5695 facts and which child the tie-breaker gives to another person, and saves them', async () => {
+    const { record, Harness } = createHarness(
+      {
+        selectedCreditOptions: ['child-family', 'home-energy', 'work-income'],
+        filingStatus: 'single',
+        dependents: [{ firstName: 'Ana', lastName: 'Lee', relationship: 'daughter', ageAtYearEnd: 5 }],
+      },
+      '/credits/details',
+    );
+    render(<Harness Screen={CreditsDetails} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Adoption Expenses/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adopted child' }));
+    fireEvent.change(screen.getByRole('textbox', { name: "Child's name" }), { target: { value: 'Mia' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A child with special needs (line 1(d))' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year the adoption became final (line 1(f))' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Expenses paid in 2023 before the adoption was final, not yet claimed (line 5)' }), { target: { value: '4000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Adoption credit carried forward from 2023 (line 13)' }), { target: { value: '1200' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Home & Energy Saving' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Solar and Energy-Efficiency Upgrades/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an energy item' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind of property' }), { target: { value: 'heat-pump' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cost paid in 2024' }), { target: { value: '8000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Residential clean energy credit carried forward from 2023 (line 12)' }), { target: { value: '300' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Work and Income' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Earned Income Tax Credit/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /also the qualifying child of another person/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ana Lee' }));
+
+    await waitFor(() => expect(record.form.creditFacts.childrenClaimedByAnother).toEqual([0]), { timeout: 3000 });
+    expect(record.form.creditFacts.adoptions).toEqual([
+      { dependentIndex: null, childName: 'Mia', specialNeeds: true, foreign: false, yearFinal: null, priorCreditClaimed: 0, expenses2024: 0, expensesEarlier: 4000 },
+    ]);
+    expect(record.form.creditFacts.adoptionCarryforward).toBe(1200);
+    expect(record.form.creditFacts.energyProperty).toEqual([{ kind: 'heat-pump', cost: 8000, fuelCellKilowatts: 0 }]);
+    expect(record.form.creditFacts.energyCarryforward).toBe(300);
+    expect(record.form.creditFacts.eicChildClaimedByAnother).toBe(true);
+  });
+
   it('says when no category is selected and offers them all on Add More', () => {
     const { Harness } = createHarness({ selectedCreditOptions: [] }, '/credits/details');
     render(<Harness Screen={CreditsDetails} />);

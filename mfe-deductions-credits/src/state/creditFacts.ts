@@ -1,6 +1,6 @@
 // The credit facts being typed (issue 14 item 4): the form's `creditFacts` with amounts kept as typed text
 // until saved (the schema reads '2500' as 2500), and each dependent's gross income.
-import type { CreditFacts, Dependent } from '@taxapp/contracts/form';
+import type { CreditFacts, Dependent, EnergyPropertyKind } from '@taxapp/contracts/form';
 import type { EntryFact } from '@taxapp/contracts/deductionCreditMapping';
 import { isAcceptedAmount } from './drafts';
 
@@ -14,11 +14,27 @@ export type ContributionDraft = {
   kind: 'ira' | 'elective-deferral';
   amount: string;
 };
+export type AdoptionDraft = {
+  dependentIndex: number | null;
+  childName: string;
+  specialNeeds: boolean;
+  foreign: boolean;
+  yearFinal: number | null;
+  priorCreditClaimed: string;
+  expenses2024: string;
+  expensesEarlier: string;
+};
+export type EnergyItemDraft = { kind: EnergyPropertyKind; cost: string; fuelCellKilowatts: string };
 export type CreditFactsDraft = {
   careExpenses: CareExpenseDraft[];
   students: StudentDraft[];
   retirementContributions: ContributionDraft[];
   retirementDistributions: { taxpayer: string; spouse: string };
+  adoptions: AdoptionDraft[];
+  adoptionCarryforward: string;
+  energyProperty: EnergyItemDraft[];
+  energyCarryforward: string;
+  childrenClaimedByAnother: number[];
   eicChildClaimedByAnother: boolean;
   eicDisallowedBefore: boolean;
   /** Dependent index -> typed gross income ('' = not asked). */
@@ -41,6 +57,14 @@ export function factsDraftFrom(facts: CreditFacts | undefined, dependents: reado
     })),
     retirementContributions: (facts?.retirementContributions ?? []).map((row) => ({ owner: row.owner, kind: row.kind, amount: text(row.amount) })),
     retirementDistributions: { taxpayer: text(facts?.retirementDistributions.taxpayer ?? 0), spouse: text(facts?.retirementDistributions.spouse ?? 0) },
+    adoptions: (facts?.adoptions ?? []).map((row) => ({
+      dependentIndex: row.dependentIndex, childName: row.childName, specialNeeds: row.specialNeeds, foreign: row.foreign, yearFinal: row.yearFinal,
+      priorCreditClaimed: text(row.priorCreditClaimed), expenses2024: text(row.expenses2024), expensesEarlier: text(row.expensesEarlier),
+    })),
+    adoptionCarryforward: text(facts?.adoptionCarryforward ?? 0),
+    energyProperty: (facts?.energyProperty ?? []).map((row) => ({ kind: row.kind, cost: text(row.cost), fuelCellKilowatts: text(row.fuelCellKilowatts) })),
+    energyCarryforward: text(facts?.energyCarryforward ?? 0),
+    childrenClaimedByAnother: [...(facts?.childrenClaimedByAnother ?? [])],
     eicChildClaimedByAnother: facts?.eicChildClaimedByAnother ?? false,
     eicDisallowedBefore: facts?.eicDisallowedBefore ?? false,
     dependentGrossIncome: Object.fromEntries(dependents.map((dependent, index) => [index, dependent.grossIncome === null || dependent.grossIncome === undefined ? '' : String(dependent.grossIncome)])),
@@ -49,8 +73,9 @@ export function factsDraftFrom(facts: CreditFacts | undefined, dependents: reado
 
 /** What is saved as `creditFacts` (amounts as typed; the schema reads them). */
 export function creditFactsToSave(draft: CreditFactsDraft) {
-  const { dependentGrossIncome: _dependentGrossIncome, ...facts } = draft;
-  return facts;
+  const { dependentGrossIncome: _dependentGrossIncome, energyProperty, ...facts } = draft;
+  // Kilowatts are a number, not an amount: '' is 0.
+  return { ...facts, energyProperty: energyProperty.map((row) => ({ ...row, fuelCellKilowatts: row.fuelCellKilowatts === '' ? 0 : Number(row.fuelCellKilowatts) })) };
 }
 
 /** The dependents with the gross incomes typed here (null where nothing was typed). */
@@ -76,6 +101,8 @@ export function factEditors(needs: readonly EntryFact[]) {
     contributionKind: needs.includes('contributionKind'),
     distributions: needs.includes('retirementDistributions'),
     eic: needs.includes('eicOtherClaimant'),
+    adoption: needs.includes('adoptedChild'),
+    energy: needs.includes('energyProperty'),
     dependentIncome: needs.includes('dependentGrossIncome'),
   };
 }

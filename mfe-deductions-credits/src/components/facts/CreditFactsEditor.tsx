@@ -2,7 +2,7 @@
 // facts each needs is contracts' mapping). Each input has its own label; amounts use the decimal keypad.
 import { useId, type ReactNode } from 'react';
 import type { EntryFact } from '@taxapp/contracts/deductionCreditMapping';
-import type { Dependent } from '@taxapp/contracts/form';
+import { ENERGY_PROPERTY_KINDS, type Dependent, type EnergyPropertyKind } from '@taxapp/contracts/form';
 import { Button } from '@taxapp/ui';
 import { acceptAmount, factEditors, type CreditFactsDraft } from '../../state/creditFacts';
 import { AmountBox, CheckRow, Fieldset, Select } from '../styles';
@@ -35,6 +35,28 @@ function Tick({ label, checked, onChange }: { label: string; checked: boolean; o
     </CheckRow>
   );
 }
+
+/** Form 5695 (2024): the line each kind of property feeds. */
+const ENERGY_KIND_LABELS: Record<EnergyPropertyKind, string> = {
+  'solar-electric': 'Solar electric (Part I line 1)',
+  'solar-water-heating': 'Solar water heating (Part I line 2)',
+  'small-wind': 'Small wind energy (Part I line 3)',
+  'geothermal-heat-pump': 'Geothermal heat pump (Part I line 4)',
+  'battery-storage': 'Battery storage, 3 kWh or more (Part I line 5b)',
+  'fuel-cell': 'Fuel cell (Part I lines 7-11)',
+  insulation: 'Insulation or air sealing (Part II)',
+  'exterior-door': 'One exterior door (Part II, up to $250)',
+  'windows-skylights': 'Windows and skylights (Part II, up to $600)',
+  'central-air': 'Central air conditioner (Part II, up to $600)',
+  'water-heater': 'Gas, propane or oil water heater (Part II, up to $600)',
+  'furnace-boiler': 'Furnace or hot water boiler (Part II, up to $600)',
+  panelboard: 'Electrical panel upgrade (Part II, up to $600)',
+  'heat-pump': 'Heat pump (Part II, up to $2,000)',
+  'heat-pump-water-heater': 'Heat pump water heater (Part II, up to $2,000)',
+  'biomass-stove': 'Biomass stove or boiler (Part II, up to $2,000)',
+  'home-energy-audit': 'Home energy audit (Part II, up to $150)',
+};
+const FINAL_YEARS = [2024, 2023, 2022, 2021, 2020, 2019];
 
 const nameOf = (dependent: Dependent, index: number) => `${dependent.firstName} ${dependent.lastName}`.trim() || `Dependent ${index + 1}`;
 
@@ -212,14 +234,130 @@ export function CreditFactsEditor(props: { needs: readonly EntryFact[]; facts: C
         </Fieldset>
       ) : null}
 
+      {show.adoption ? (
+        <Fieldset>
+          <legend>Adopted children (Form 8839)</legend>
+          {facts.adoptions.map((row, index) => (
+            <Fieldset key={index}>
+              <legend>Adopted child {index + 1}</legend>
+              <Labelled label="Child (line 1)">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={row.dependentIndex === null ? '' : String(row.dependentIndex)}
+                    onChange={(event) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { dependentIndex: event.target.value === '' ? null : Number(event.target.value) }) }))}
+                  >
+                    <option value="">Not listed as a dependent</option>
+                    {dependents.map((dependent, i) => (
+                      <option key={i} value={String(i)}>
+                        {nameOf(dependent, i)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Labelled>
+              {row.dependentIndex === null ? (
+                <Labelled label="Child's name">
+                  {(id) => (
+                    <AmountBox id={id} type="text" autoComplete="off" maxLength={100} value={row.childName} onChange={(event) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { childName: event.target.value }) }))} />
+                  )}
+                </Labelled>
+              ) : null}
+              <Tick label="A child with special needs (line 1(d))" checked={row.specialNeeds} onChange={(specialNeeds) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { specialNeeds }) }))} />
+              <Tick label="A foreign child (line 1(e))" checked={row.foreign} onChange={(foreign) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { foreign }) }))} />
+              <Labelled label="Year the adoption became final (line 1(f))">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={row.yearFinal === null ? '' : String(row.yearFinal)}
+                    onChange={(event) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { yearFinal: event.target.value === '' ? null : Number(event.target.value) }) }))}
+                  >
+                    <option value="">Not final by the end of 2024</option>
+                    {FINAL_YEARS.map((year) => (
+                      <option key={year} value={String(year)}>
+                        {year}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Labelled>
+              <Money label="Adoption expenses paid in 2024 (line 5)" value={row.expenses2024} onChange={(expenses2024) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { expenses2024 }) }))} />
+              <Money label="Expenses paid in 2023 before the adoption was final, not yet claimed (line 5)" value={row.expensesEarlier} onChange={(expensesEarlier) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { expensesEarlier }) }))} />
+              <Money label="Adoption credit claimed for this child on earlier returns (line 3)" value={row.priorCreditClaimed} onChange={(priorCreditClaimed) => update((d) => ({ ...d, adoptions: replaceAt(d.adoptions, index, { priorCreditClaimed }) }))} />
+              <Button type="button" $variant="outline" onClick={() => update((d) => ({ ...d, adoptions: d.adoptions.filter((_, i) => i !== index) }))}>
+                Remove adopted child {index + 1}
+              </Button>
+            </Fieldset>
+          ))}
+          <div>
+            <Button
+              type="button"
+              $variant="outline"
+              onClick={() => update((d) => ({ ...d, adoptions: [...d.adoptions, { dependentIndex: null, childName: '', specialNeeds: false, foreign: false, yearFinal: 2024, priorCreditClaimed: '', expenses2024: '', expensesEarlier: '' }] }))}
+            >
+              Add an adopted child
+            </Button>
+          </div>
+          <Money label="Adoption credit carried forward from 2023 (line 13)" value={facts.adoptionCarryforward} onChange={(adoptionCarryforward) => update((d) => ({ ...d, adoptionCarryforward }))} />
+        </Fieldset>
+      ) : null}
+
+      {show.energy ? (
+        <Fieldset>
+          <legend>Energy property (Form 5695)</legend>
+          {facts.energyProperty.map((row, index) => (
+            <Fieldset key={index}>
+              <legend>Energy item {index + 1}</legend>
+              <Labelled label="Kind of property">
+                {(id) => (
+                  <Select id={id} value={row.kind} onChange={(event) => update((d) => ({ ...d, energyProperty: replaceAt(d.energyProperty, index, { kind: event.target.value as EnergyPropertyKind }) }))}>
+                    {ENERGY_PROPERTY_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {ENERGY_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Labelled>
+              <Money label="Cost paid in 2024" value={row.cost} onChange={(cost) => update((d) => ({ ...d, energyProperty: replaceAt(d.energyProperty, index, { cost }) }))} />
+              {row.kind === 'fuel-cell' ? (
+                <Money label="Fuel cell capacity in kilowatts (line 10)" value={row.fuelCellKilowatts} onChange={(fuelCellKilowatts) => update((d) => ({ ...d, energyProperty: replaceAt(d.energyProperty, index, { fuelCellKilowatts }) }))} />
+              ) : null}
+              <Button type="button" $variant="outline" onClick={() => update((d) => ({ ...d, energyProperty: d.energyProperty.filter((_, i) => i !== index) }))}>
+                Remove energy item {index + 1}
+              </Button>
+            </Fieldset>
+          ))}
+          <div>
+            <Button type="button" $variant="outline" onClick={() => update((d) => ({ ...d, energyProperty: [...d.energyProperty, { kind: 'solar-electric', cost: '', fuelCellKilowatts: '' }] }))}>
+              Add an energy item
+            </Button>
+          </div>
+          <Money label="Residential clean energy credit carried forward from 2023 (line 12)" value={facts.energyCarryforward} onChange={(energyCarryforward) => update((d) => ({ ...d, energyCarryforward }))} />
+        </Fieldset>
+      ) : null}
+
       {show.eic ? (
         <Fieldset>
           <legend>Earned income credit questions</legend>
           <Tick
             label="A child you list is also the qualifying child of another person who claims the credit for that child"
             checked={facts.eicChildClaimedByAnother}
-            onChange={(eicChildClaimedByAnother) => update((d) => ({ ...d, eicChildClaimedByAnother }))}
+            onChange={(eicChildClaimedByAnother) => update((d) => ({ ...d, eicChildClaimedByAnother, childrenClaimedByAnother: eicChildClaimedByAnother ? d.childrenClaimedByAnother : [] }))}
           />
+          {facts.eicChildClaimedByAnother && dependents.length > 0 ? (
+            <Fieldset>
+              <legend>Which child the other person claims (tie-breaker rules, Pub 501): that child then counts for none of your child credits, head of household or the EIC</legend>
+              {dependents.map((dependent, index) => (
+                <Tick
+                  key={index}
+                  label={nameOf(dependent, index)}
+                  checked={facts.childrenClaimedByAnother.includes(index)}
+                  onChange={(checked) => update((d) => ({ ...d, childrenClaimedByAnother: checked ? [...d.childrenClaimedByAnother, index].sort() : d.childrenClaimedByAnother.filter((i) => i !== index) }))}
+                />
+              ))}
+            </Fieldset>
+          ) : null}
           <Tick
             label="Your earned income credit was denied or reduced for a year after 2015 for a reason other than a math error (Form 8862)"
             checked={facts.eicDisallowedBefore}
