@@ -13,7 +13,9 @@
 // Printed: p50/p99 per route, errors by kind, saves acknowledged / found / lost (lost must be 0), the time the
 // product took to recover after each fault, and the machine's load average. Exit code 1 if a save was lost or
 // the product did not recover.
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { formsApi, REALTIME_PATH } from '@taxapp/contracts/api/forms';
@@ -255,6 +257,10 @@ async function main() {
     await probeLoop;
     realtime.close();
     report(ctx, recorder.samples, faults, loadAverages, durationMs);
+    // Every request, for a closer look (time sent, route, ms, status, error kind).
+    const samplesFile = path.join(os.tmpdir(), `taxapp-load-${Date.now().toString(36)}.json`);
+    writeFileSync(samplesFile, JSON.stringify({ faults: faults.map(({ probes: _probes, ...fault }) => fault), samples: recorder.samples }));
+    log(`every request: ${samplesFile}`);
     const failed = ctx.counters.savesLost > 0 || faults.some((fault) => fault.recoveredAt === undefined || fault.realtimeAt === undefined);
     process.exitCode = failed ? 1 : 0;
   } catch (error) {
