@@ -317,13 +317,24 @@ describe('MN M1', () => {
     check(run('MN', B()), { taxableIncome: 80750, regularTax: 4819.215, stateTax: 4819.215 }));
 });
 
+// MO-1040 (2024): line 13 = the percentage of federal tax (less the EIC) for Missouri AGI, whole dollars; lines 26-30
+// the 2024 Tax Chart (instructions p. 26; no tax table): $248 plus 4.8% over $8,911, rounded to whole dollars, each
+// spouse on a joint return on their own share (line 7). Chart examples: 3,090 -> 25 + 2.5% x 544 = 38.60 -> $39;
+// 12,000 -> 248 + 4.8% x 3,089 = 396.27 -> $396.
 describe('MO MO-1040', () => {
-  it('A: federal tax deduction 15% x 5,216 = 782.40; 60,000 - 782.40 - 14,600 = 44,617.60', () =>
-    // bands to 8,911: 25.46 + 31.825 + 38.19 + 44.555 + 50.92 + 57.285 = 248.235; + 4.8% x 35,706.60 = 1,713.9168
-    check(run('MO', A()), { taxableIncome: 44617.6, regularTax: 1962.1518, stateTax: 1962.1518 }));
-  it('B: 5% x 6,432 = 321.60; 120,000 - 321.60 - 29,200 = 90,478.40', () =>
-    // 248.235 + 4.8% x 81,567.40 = 248.235 + 3,915.2352
-    check(run('MO', B()), { taxableIncome: 90478.4, regularTax: 4163.4702, stateTax: 4163.4702 }));
+  it('A: federal tax deduction 15% x 5,216 = 782.40 -> 782; 60,000 - 782 - 14,600 = 44,618; 248 + 4.8% x 35,707 = 1,961.94 -> $1,962', () =>
+    check(run('MO', A()), { taxableIncome: 44618, regularTax: 1962, stateTax: 1962 }));
+  it('B: 5% x 6,432 = 321.60 -> 322; 120,000 - 322 - 29,200 = 90,478 (no W-2s: all on the taxpayer line); 248 + 4.8% x 81,567 = 4,163.22 -> $4,163', () =>
+    check(run('MO', B()), { taxableIncome: 90478, regularTax: 4163, stateTax: 4163 }));
+  it('chart examples: taxable 3,090 -> $39 and 12,000 -> $396 (single, no federal tax to deduct)', () => {
+    check(run('MO', wageFacts(17690)), { taxableIncome: 3090, regularTax: 39, stateTax: 39 });
+    check(run('MO', wageFacts(26600)), { taxableIncome: 12000, regularTax: 396, stateTax: 396 });
+  });
+  it('joint, two earners 30,000 / 30,000: federal tax 3,235 x 15% = 485.25 -> 485; 60,000 - 485 - 29,200 = 30,315; 50% each: 15,157.50 -> 248 + 4.8% x 6,246.50 = 547.83 -> 548, twice', () => {
+    const w2s = [{ wages: '30000', owner: 'taxpayer' as const }, { wages: '30000', owner: 'spouse' as const }];
+    const s = run('MO', wageFacts(60000, { filingStatus: 'married-joint', spouseAge: 40, federalIncomeTax: 3235 }), { w2Data: w2s });
+    check(s, { taxableIncome: 30315, regularTax: 1096, stateTax: 1096 });
+  });
 });
 
 describe('MS 80-105', () => {
@@ -630,8 +641,8 @@ describe('scenario C: single, wages $70,000', () => {
   it('MI: (70,000 - 5,600) x 4.25% = 2,737', () => check(run('MI', C()), { taxableIncome: 64400, regularTax: 2737, stateTax: 2737 }));
   it('MN: 70,000 - 14,575 = 55,425; 5.35% x 31,690 + 6.8% x 23,735 = 3,309.395', () =>
     check(run('MN', C()), { taxableIncome: 55425, regularTax: 3309.395, stateTax: 3309.395 }));
-  it('MO: federal tax deduction 15% x 7,241 = 1,086.15 (AGI $50,001-$100,000); 70,000 - 1,086.15 - 14,600 = 54,313.85; 248.235 to $8,911 + 4.8% x 45,402.85', () =>
-    check(run('MO', C()), { taxableIncome: 54313.85, regularTax: 2427.5718, stateTax: 2427.5718 }));
+  it('MO: federal tax deduction 15% x 7,241 = 1,086.15 -> 1,086 (AGI $50,001-$100,000); 70,000 - 1,086 - 14,600 = 54,314; chart 248 + 4.8% x 45,403 = 2,427.34 -> $2,427', () =>
+    check(run('MO', C()), { taxableIncome: 54314, regularTax: 2427, stateTax: 2427 }));
   it('MS: 70,000 - 2,300 - 6,000 = 61,700; 4.7% x (61,700 - 10,000) = 2,429.90', () =>
     check(run('MS', C()), { taxableIncome: 61700, regularTax: 2429.9, stateTax: 2429.9 }));
   it('NC: (70,000 - 12,750) x 4.5% = 2,576.25', () => check(run('NC', C()), { taxableIncome: 57250, regularTax: 2576.25, stateTax: 2576.25 }));
