@@ -121,3 +121,44 @@ describe('whole CT returns', () => {
     expect(s.stateTax).toBeCloseTo(208, 2);
   });
 });
+
+// Schedule 1 pension and annuity subtraction (2024 CT-1040 instructions, Pension and Annuity Worksheet, p. 28;
+// Conn. Gen. Stat. §12-701(a)(20)(B)(xxi), (xxviii)): 100% of pensions (1040 line 5b) and 50% of IRA distributions
+// (line 4b) under federal AGI $75,000 (single) / $100,000 (joint); above, x the Phase-Out Table decimal.
+describe('pension and annuity subtraction', () => {
+  const withRetirement = (wages: number, pensions: number, ira: number, filingStatus: FilingStatus = 'single') =>
+    statesFor(
+      form({ state: 'CT', filingStatus }),
+      wageFacts(wages, { filingStatus, spouseAge: filingStatus === 'married-joint' ? 66 : 0, taxpayerAge: 66, taxablePensions: pensions, taxableIraDistributions: ira, federalAgi: wages + pensions + ira, totalIncome: wages + pensions + ira }),
+    ).states[0];
+  it('single, AGI 50,000 (wages 20,000 + pension 30,000): all 30,000 out; CT AGI 20,000; exemption 15,000; 2% x 5,000 = 100; Table E .60 (19,800-20,300) -> 40', () => {
+    const s = withRetirement(20000, 30000, 0);
+    expect(s.adjustedGrossIncome).toBe(20000);
+    expect(s.taxableIncome).toBe(5000);
+    expect(s.stateTax).toBeCloseTo(40, 2);
+  });
+  it('IRA distributions count 50% for 2024: wages 40,000 + IRA 10,000 -> 5,000 out, CT AGI 45,000', () =>
+    expect(withRetirement(40000, 0, 10000).adjustedGrossIncome).toBe(45000));
+  it('joint AGI 112,000 ($110,000-$114,999: .55): pension 20,000 x .55 = 11,000 out, CT AGI 101,000', () =>
+    expect(withRetirement(92000, 20000, 0, 'married-joint').adjustedGrossIncome).toBe(101000));
+  it('single AGI 100,000 and up: decimal 0, nothing out', () => expect(withRetirement(80000, 20000, 0).adjustedGrossIncome).toBe(100000));
+});
+
+// Line 11, Schedule 3 (Conn. Gen. Stat. §12-704c): property tax on the home and vehicles, at most $300, less 15% for each
+// $10,000 (or part) of CT AGI over $49,500 single / $70,500 joint; nonrefundable.
+describe('property tax credit', () => {
+  it('single CT AGI 60,000, property tax 4,000: 300 less .30 (2 steps over 49,500) = 210; tax 2,575 - 257.50 - 210 = 2,107.50', () => {
+    const s = statesFor(form({ state: 'CT', propertyTax: 4000 }), wageFacts(60000)).states[0];
+    expect(s.breakdown.credits.find((c) => c.name.startsWith('Property tax credit'))).toMatchObject({ amount: 210, refundable: false });
+    expect(s.stateTax).toBeCloseTo(2107.5, 2);
+  });
+  it('joint CT AGI 70,000 (not over 70,500): home 250 + car 100 = 350 -> the full $300', () => {
+    const f = wageFacts(70000, { filingStatus: 'married-joint', spouseAge: 40 });
+    const s = statesFor(form({ state: 'CT', filingStatus: 'married-joint', propertyTax: 250 }), { ...f, itemized: { ...f.itemized, personalPropertyTax: 100 } }).states[0];
+    expect(s.breakdown.credits.find((c) => c.name.startsWith('Property tax credit'))?.amount).toBe(300);
+  });
+  it('single CT AGI 120,000 (7 steps: 1.00): no credit', () => {
+    const s = statesFor(form({ state: 'CT', propertyTax: 5000 }), wageFacts(120000)).states[0];
+    expect(s.breakdown.credits.some((c) => c.name.startsWith('Property tax credit'))).toBe(false);
+  });
+});

@@ -40,6 +40,20 @@ export const CT: StateRule = {
     const amount = f.federalAgi < limit ? f.taxableSocialSecurity : pos(f.taxableSocialSecurity - s.taxableShare * f.socialSecurityBenefits);
     return adj('Social security benefit adjustment', amount, `${CT_FORM} Schedule 1 line 41 worksheet`);
   },
+  // Schedule 1 pension and annuity subtraction (2024 worksheet, p. 28): by federal AGI.
+  adjustments: (ctx) => {
+    const f = ctx.facts;
+    const p = D.pensionSubtraction;
+    const amount = f.taxablePensions + p.iraShare * f.taxableIraDistributions;
+    if (amount <= 0) return [];
+    const rows = ctx.status === 'married-joint' ? p.phaseOut.jointOrWidow : p.phaseOut.other;
+    let decimal = 1;
+    for (const r of rows) if (f.federalAgi >= r.fromAgi) decimal = r.decimal;
+    const subtraction = Math.floor(amount * decimal + 0.5);
+    return subtraction > 0
+      ? [adj(`Pension and annuity subtraction (pensions ${money(f.taxablePensions)} + ${pct(p.iraShare)} of IRA ${money(f.taxableIraDistributions)}${decimal < 1 ? `, x ${decimal} for federal AGI ${money(f.federalAgi)}` : ''})`, subtraction, `${CT_FORM} Schedule 1, Pension and Annuity Worksheet (Conn. Gen. Stat. §12-701(a)(20)(B)(xxi), (xxviii))`)]
+      : [];
+  },
   // Tax Calculation Schedule line 2, Table A: reduced per step (or part) of CT AGI over the threshold.
   exemptions: (ctx, agi) => {
     const { max, over } = CT_TAX_CALCULATION_2024[ctx.status].exemption;
@@ -65,9 +79,21 @@ export const CT: StateRule = {
     const decimal = ctPersonalCreditDecimal(ctx.status, agi);
     if (decimal > 0 && tax > 0)
       out.push(credit(`Personal tax credit (Table E: ${decimal.toFixed(2)} x line 7 ${money(tax)})`, decimal * tax, false, `${CT_FORM} Tax Calculation Schedule lines 8-9, Table E (Conn. Gen. Stat. §12-703(a))`));
+    // Line 11, Schedule 3 lines 63-68: property tax on the main home (Schedule A line 5b) and vehicles (line 5c), at most
+    // $300 (whole dollars), less 15% per step of CT AGI over the threshold (line 67 rounded).
+    const paid = ctx.facts.itemized.realEstateTax + ctx.facts.itemized.personalPropertyTax;
+    if (paid > 0) {
+      const c = D.propertyTaxCredit;
+      const line65 = Math.min(c.max, Math.floor(paid + 0.5));
+      const step = ctx.status === 'married-separate' ? c.step['married-separate'] : c.step.other;
+      const steps = Math.ceil(pos(agi - c.over[ctx.status]) / step);
+      const decimal = Math.min(1, Math.round(c.cutPerStep * steps * 100) / 100);
+      const amount = line65 - Math.floor(line65 * decimal + 0.5);
+      out.push(credit(`Property tax credit (${money(line65)} less ${decimal.toFixed(2)} for CT AGI ${money(agi)})`, amount, false, `${CT_FORM} line 11, Schedule 3 lines 63-68 (Conn. Gen. Stat. §12-704c)`));
+    }
     if (ctx.facts.federalEarnedIncomeCredit > 0)
       out.push(credit(`Earned income credit (${pct(D.eitcRate)} of the federal EIC)`, D.eitcRate * ctx.facts.federalEarnedIncomeCredit, true, `${CT_FORM} Schedule CT-EITC (${pct(D.eitcRate)} of the federal EIC)`));
     return out;
   },
-  notes: ['Tax by the Tax Calculation Schedule (Tables A-E) to the cent; the printed CT tax tables (whole dollars) are not applied, and the pension/IRA subtraction is not computed.'],
+  notes: ['Tax by the Tax Calculation Schedule (Tables A-E) to the cent; the optional CT tax tables (CT AGI up to $102,000, "you may use the Tax Tables") are not applied. The pension subtraction does not take out military retirement, railroad retirement or teachers\' pensions first (not known here).'],
 };
