@@ -16,4 +16,18 @@ export const MN_2024 = {
     start: { single: 232550, 'head-of-household': 290700, 'married-joint': 348850, 'married-separate': 174425 },
     cutRate: 0.02, step: 2500, stepSeparate: 1250,
   },
+  /**
+   * Schedule M1CWFC (2024), Minn. Stat. 290.0661: $1,750 per qualifying child under 18 plus the working family credit,
+   * 4% of earned income up to $9,220 ($368.80); together reduced by 12% of the greater of AGI or earned income over the
+   * threshold (joint / others); refundable. 2024 indexed amounts as applied in TAXSIM-validation cases MN-8 (joint, two
+   * children, $50,000: 3,868.80 - 1,574.40 = 2,294.40) and MN-12 (single, $33,000: 368.80 - 229.20 = 139.60).
+   */
+  childAndWorkingFamilyCredit: {
+    perChild: 1750,
+    childUnder: 18,
+    workingFamilyRate: 0.04,
+    earnedIncomeMax: 9220,
+    phaseOutRate: 0.12,
+    threshold: { 'married-joint': 36880, other: 31090 },
+  },
 } as const;

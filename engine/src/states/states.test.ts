@@ -671,3 +671,19 @@ describe('scenario C: single, wages $70,000', () => {
   it('WV: 70,000 - 2,000 = 68,000; 236 + 472.50 + 531 + 4.72% x 20,000 + 5.12% x 8,000 = 2,593.10', () =>
     check(run('WV', C()), { taxableIncome: 68000, regularTax: 2593.1, stateTax: 2593.1 }));
 });
+
+// Schedule M1CWFC (2024), Minn. Stat. 290.0661: $1,750 per child under 18 + 4% of earned income up to $9,220, less 12%
+// of the greater of AGI or earned income over $36,880 joint / $31,090 others; refundable.
+describe('MN child and working family credit', () => {
+  it('joint, children 5 and 8, earned = AGI = 50,000: 2 x 1,750 + 368.80 = 3,868.80 - 12% x 13,120 = 2,294.40; tax 10,750 x 5.35% = 575.13 -> refund of the rest', () => {
+    const f = wageFacts(50000, { filingStatus: 'married-joint', spouseAge: 40, dependents: [{ ...B().dependents[0] }, { ...B().dependents[1], age: 8 }] });
+    const s = run('MN', f);
+    check(s, { taxableIncome: 10750, regularTax: 575.125, credits: 2294.4, stateTax: 0 });
+    near(s.refund, 2294.4 - 575.125);
+  });
+  it('single, no children, earned 33,000: 368.80 - 12% x (33,000 - 31,090) = 139.60', () => {
+    const s = run('MN', wageFacts(33000));
+    expect(s.breakdown.credits.find((c) => c.name.startsWith('Child and working family credit'))?.amount).toBeCloseTo(139.6, 2);
+  });
+  it('single 60,000 (A): 368.80 - 12% x 28,910 < 0: no credit', () => check(run('MN', A()), { taxableIncome: 45425, regularTax: 2629.395, stateTax: 2629.395 }));
+});

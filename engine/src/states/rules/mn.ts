@@ -2,7 +2,8 @@
 import { MN_2024 } from '../../../data/stateRules2024/mn';
 import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
-import { adj, pos, lazy } from './shared';
+import { adj, credit, pos, lazy } from './shared';
+import { dependentsUnder } from '../context';
 
 const D = MN_2024;
 const MN_FORM = D.form;
@@ -40,5 +41,20 @@ export const MN: StateRule = {
     const amount = e.amount * ctx.dependents * (1 - cut);
     return { amount, formula: lazy(() => `${ctx.dependents} x ${usd(e.amount)}${cut ? ` less ${(cut * 100).toFixed(0)}% phase-out` : ''}`), source: `${MN_FORM} line 5 (Minn. Stat. 290.0121)` };
   },
-  notes: ['The Minnesota child tax credit / working family credit and the 1% net investment income tax are not computed.'],
+  // Schedule M1CWFC: child credit and working family credit with one phase-out, refundable (Form M1 line 22 via M1REF).
+  credits: (ctx) => {
+    const c = D.childAndWorkingFamilyCredit;
+    const children = dependentsUnder(ctx, c.childUnder, (d) => d.isQualifyingChild);
+    const earned = ctx.earnedIncome;
+    const working = c.workingFamilyRate * Math.min(pos(earned), c.earnedIncomeMax);
+    const full = c.perChild * children + working;
+    const threshold = ctx.status === 'married-joint' ? c.threshold['married-joint'] : c.threshold.other;
+    const income = Math.max(ctx.facts.federalAgi, earned);
+    const cut = c.phaseOutRate * pos(income - threshold);
+    const amount = pos(full - cut);
+    return amount > 0
+      ? [credit(`Child and working family credit (${children} x ${usd(c.perChild)} + ${pct(c.workingFamilyRate)} of earned income up to ${usd(c.earnedIncomeMax)} = ${money(full)}, less ${pct(c.phaseOutRate)} x (${money(income)} - ${money(threshold)}))`, amount, true, `${MN_FORM} Schedule M1CWFC (Minn. Stat. 290.0661)`)]
+      : [];
+  },
+  notes: ['The child and working family credit counts children under 18 only (a qualifying older child and the 9% phase-out rate that comes with one are not applied); the 1% net investment income tax is not computed.'],
 };
