@@ -42,6 +42,18 @@ describe('/deductions/details', () => {
     await waitFor(() => expect(record.form.deductions['state-local']).toEqual({}), { timeout: 3000 });
   });
 
+  it("keeps another tab's sub-item of the same category that arrives while this tab is typing", async () => {
+    const { record, Harness } = createHarness({ selectedDeductionOptions: ['state-local'], deductions: { 'state-local': { 'state-taxes': 3000 } } }, '/deductions/details');
+    render(<Harness Screen={DeductionsDetails} />);
+    fireEvent.change(amountBox('Sales Tax'), { target: { value: '800' } });
+    // The other tab changed another sub-item of the same category meanwhile (realtime, before this tab saves).
+    act(() => record.remoteChange({ deductions: { 'state-local': { 'state-taxes': 3500 } } }));
+    await waitFor(() => expect(record.saves).toHaveLength(1), { timeout: 3000 });
+    expect(record.form.deductions['state-local']).toEqual({ 'state-taxes': 3500, 'sales-tax': 800 });
+    // And it shows here.
+    await waitFor(() => expect(amountBox('State and Local Income Taxes').value).toMatch(/^3500/));
+  });
+
   it('never runs two saves at once and saves the last change after the one in flight', async () => {
     const { record, Harness } = createHarness({ selectedDeductionOptions: ['charitable'] }, '/deductions/details');
     render(<Harness Screen={DeductionsDetails} />);
@@ -97,6 +109,7 @@ describe('/deductions/details', () => {
     fireEvent.change(amountBox('Miscellaneous Deductions'), { target: { value: '40' } });
     await act(async () => record.remoteChange({ deductions: { other: { alimony: 900 } } }));
     expect(amountBox('Miscellaneous Deductions').value).toBe('40');
-    await waitFor(() => expect(record.form.deductions.other).toEqual({ alimony: 1200, miscellaneous: 40 }), { timeout: 3000 });
+    // The save keeps the other tab's alimony (this tab did not change it) beside this tab's 40: merged per sub-item.
+    await waitFor(() => expect(record.form.deductions.other).toEqual({ alimony: 900, miscellaneous: 40 }), { timeout: 3000 });
   });
 });

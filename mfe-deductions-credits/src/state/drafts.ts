@@ -220,3 +220,25 @@ export function changeRow(draft: SubOptionDraft, rowId: string, change: Partial<
   const checks = (change.type !== undefined && change.type !== '') || (change.amount !== undefined && amountOf(change.amount) > 0);
   return { ...draft, rows, checked: draft.checked || checks };
 }
+
+/**
+ * Two tabs on the same category (ARCHITECTURE decision 5): a three-way merge per sub-item. `base` is the map this
+ * tab's drafts started from, `ours` what this tab would save, `theirs` the newest form (realtime changes applied).
+ * A sub-item this tab did not change takes the other side's value (or its removal); one it changed keeps ours.
+ */
+export function mergeAmountMaps(base: AmountMap, ours: AmountMap, theirs: AmountMap): AmountMap {
+  const out: AmountMap = {};
+  for (const category of new Set([...Object.keys(base), ...Object.keys(ours), ...Object.keys(theirs)])) {
+    const b = base[category] ?? {};
+    const o = ours[category] ?? {};
+    const t = theirs[category] ?? {};
+    const items: Record<string, number> = {};
+    for (const item of new Set([...Object.keys(b), ...Object.keys(o), ...Object.keys(t)])) {
+      const value = o[item] === b[item] ? t[item] : o[item];
+      if (value !== undefined) items[item] = value;
+    }
+    const kept = category in ours || (category in theirs && !(category in base && !(category in ours)));
+    if (kept || Object.keys(items).length > 0) out[category] = items;
+  }
+  return out;
+}

@@ -12,6 +12,8 @@ import {
   emptyCreditDraft,
   formatOnBlur,
   knownCreditCategories,
+  mergeAmountMaps,
+  type AmountMap,
   newCreditRow,
   toggleSubOption,
   typeSubOptionAmount,
@@ -31,6 +33,8 @@ export function useCreditDetails(shell: RemoteAppProps) {
   const [dependentsTouched, setDependentsTouched] = useState(false);
   const latest = useRef({ shell, categories, drafts, facts, dependentsTouched });
   latest.current = { shell, categories, drafts, facts, dependentsTouched };
+  /** The saved credits the drafts started from: the base of the per-sub-item merge with another tab's change. */
+  const base = useRef<AmountMap>({});
 
   useEffect(() => {
     if (!form || categories !== null) return;
@@ -38,13 +42,16 @@ export function useCreditDetails(shell: RemoteAppProps) {
     setCategories(known);
     setDrafts(creditDraftsFrom(known, form.credits));
     setFacts(factsDraftFrom(form.creditFacts, form.dependents));
+    base.current = form.credits;
   }, [form, categories]);
 
   /** Saves the drafts; `explicit` (Continue on the last step) shows the spec's toasts, autosave does not. */
   const saveWith = useCallback(async (explicit: boolean): Promise<boolean> => {
     const { shell: current, drafts: currentDrafts, categories: known, facts: currentFacts, dependentsTouched: touched } = latest.current;
     if (!current.form || !known) return true;
-    const credits = { ...current.form.credits, ...creditsFromDrafts(currentDrafts) };
+    // Another tab's sub-items that reached this tab while it was busy survive: only what this tab changed is ours.
+    const ours = { ...base.current, ...creditsFromDrafts(currentDrafts) };
+    const credits = mergeAmountMaps(base.current, ours, current.form.credits);
     const selection = [...new Set([...current.form.selectedCreditOptions, ...known.map((c) => c.id)])];
     try {
       await current.saveForm({
@@ -53,6 +60,8 @@ export function useCreditDetails(shell: RemoteAppProps) {
         ...(currentFacts ? { creditFacts: creditFactsToSave(currentFacts) } : {}),
         ...(currentFacts && touched ? { dependents: dependentsWithGrossIncome(current.form.dependents, currentFacts) } : {}),
       });
+      base.current = credits;
+      if (latest.current.drafts === currentDrafts && JSON.stringify(credits) !== JSON.stringify(ours)) setDrafts(creditDraftsFrom(known, credits));
       window.dispatchEvent(new CustomEvent(CREDITS_UPDATED_EVENT, { detail: credits }));
       if (explicit) current.toast({ title: 'Your information has been saved', variant: 'success', duration: 2000 });
       return true;
@@ -73,6 +82,7 @@ export function useCreditDetails(shell: RemoteAppProps) {
         const known = knownCreditCategories(change.form.selectedCreditOptions);
         setCategories(known);
         setDrafts(creditDraftsFrom(known, change.form.credits));
+        base.current = change.form.credits;
         setFacts(factsDraftFrom(change.form.creditFacts, change.form.dependents));
         setDependentsTouched(false);
       }),

@@ -12,6 +12,7 @@ import {
   formatOnBlur,
   toggleSubItem,
   typeSubItemAmount,
+  mergeAmountMaps,
   type AmountMap,
   type DeductionDrafts,
 } from './drafts';
@@ -34,6 +35,8 @@ export function useDeductionDetails(shell: RemoteAppProps) {
   const [drafts, setDrafts] = useState<DeductionDrafts>({});
   const latest = useRef({ shell, selected, drafts });
   latest.current = { shell, selected, drafts };
+  /** The saved deductions the drafts started from: the base of the per-sub-item merge with another tab's change. */
+  const base = useRef<AmountMap>({});
 
   // Initialise once the form is there (spec 3 §4: loading until then).
   useEffect(() => {
@@ -41,14 +44,20 @@ export function useDeductionDetails(shell: RemoteAppProps) {
     const known = form.selectedDeductionOptions.filter((id) => deductionCategory(id));
     setSelected(known);
     setDrafts(deductionDraftsFrom(known, form.deductions));
+    base.current = form.deductions;
   }, [form, selected]);
 
   const save = useCallback(async (): Promise<boolean> => {
     const { shell: current, drafts: currentDrafts, selected: currentSelected } = latest.current;
     if (!current.form || !currentSelected) return true;
-    const deductions = mergeDeductions(current.form.deductions, deductionsFromDrafts(currentDrafts));
+    // Another tab's sub-items that reached this tab while it was busy survive: only what this tab changed is ours.
+    const ours = mergeDeductions(base.current, deductionsFromDrafts(currentDrafts));
+    const deductions = mergeAmountMaps(base.current, ours, current.form.deductions);
     try {
       await current.saveForm({ deductions, selectedDeductionOptions: currentSelected });
+      base.current = deductions;
+      // The other side's sub-items show here too, unless something was typed since this save began.
+      if (latest.current.drafts === currentDrafts && JSON.stringify(deductions) !== JSON.stringify(ours)) setDrafts(deductionDraftsFrom(currentSelected, deductions));
       window.dispatchEvent(new CustomEvent(DEDUCTIONS_UPDATED_EVENT, { detail: deductions }));
       current.toast({ title: 'Deductions saved successfully', variant: 'success', duration: 2000 });
       return true;
@@ -68,6 +77,7 @@ export function useDeductionDetails(shell: RemoteAppProps) {
         const known = change.form.selectedDeductionOptions.filter((id) => deductionCategory(id));
         setSelected(known);
         setDrafts(deductionDraftsFrom(known, change.form.deductions));
+        base.current = change.form.deductions;
       }),
     [onRemoteChange, autosave],
   );
