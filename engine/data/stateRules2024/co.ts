@@ -5,6 +5,12 @@ export const CO_2024 = {
   form: 'Colorado DR 0104 (2024)',
   /** DR 0104AD lines 4-5: social security subtracted in full from 65, up to `under65Limit` per person at 55-64. */
   socialSecurity: { fullAge: 65, partialAge: 55, under65Limit: 20000 },
+  /**
+   * DR 0104AD line 4, pension and annuity subtraction (C.R.S. 39-22-104(4)(f), (g)(III)): per person, taxable pensions,
+   * annuities and IRA distributions up to the limit for the age (65 or over / 55 to 64) less the social security that
+   * person subtracted on line 3; none under 55.
+   */
+  pension: { olderAge: 65, olderLimit: 24000, youngerAge: 55, youngerLimit: 20000 },
   /** DR 0104AD line 3: federal deduction over the cap added back when federal AGI is at least `agiFrom`. */
   deductionAddBack: { agiFrom: 300000, cap: { 'married-joint': 16000, other: 12000 } },
   /** Colorado EITC for 2024: 50% of the federal EIC, refundable (HB24-1134). */

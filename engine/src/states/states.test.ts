@@ -687,3 +687,18 @@ describe('MN child and working family credit', () => {
   });
   it('single 60,000 (A): 368.80 - 12% x 28,910 < 0: no credit', () => check(run('MN', A()), { taxableIncome: 45425, regularTax: 2629.395, stateTax: 2629.395 }));
 });
+
+// DR 0104AD (2024) lines 3-4, C.R.S. 39-22-104(4)(f): per person, pensions and annuities up to $24,000 at 65 or over
+// ($20,000 at 55-64) less the social security subtracted on line 3; Colorado starts from federal taxable income at 4.25%.
+describe('CO pension and annuity subtraction', () => {
+  const retiree = (pension: number, ss: number, age: number) =>
+    wageFacts(0, { taxpayerAge: age, taxablePensions: pension, taxableSocialSecurity: ss, socialSecurityBenefits: ss * 2, federalAgi: pension + ss, totalIncome: pension + ss, standardDeduction: 16550, federalTaxableIncome: pos(pension + ss - 16550) });
+  const pos = (n: number) => Math.max(0, n);
+  it('66, pension 60,000: federal taxable 43,450 - 24,000 = 19,450 x 4.25% = 826.63; TABOR refund $240 (AGI 60,000)', () =>
+    check(run('CO', retiree(60000, 0, 66)), { taxableIncome: 19450, regularTax: 826.625, credits: 240, stateTax: 586.625 }));
+  it('66, pension 50,000 + taxable social security 10,000: line 3 10,000; line 4 24,000 - 10,000 = 14,000; 43,450 - 24,000 = 19,450', () =>
+    check(run('CO', retiree(50000, 10000, 66)), { taxableIncome: 19450, regularTax: 826.625, credits: 240, stateTax: 586.625 }));
+  it('58, pension 60,000: $20,000 -> 43,450 - 20,000 = 23,450 x 4.25% = 996.63', () =>
+    check(run('CO', retiree(60000, 0, 58)), { taxableIncome: 23450, regularTax: 996.625, credits: 240, stateTax: 756.625 }));
+  it('50: no subtraction', () => check(run('CO', retiree(60000, 0, 50)), { taxableIncome: 43450, regularTax: 1846.625, credits: 240, stateTax: 1606.625 }));
+});

@@ -36,11 +36,26 @@ export const CO: StateRule = {
   },
   adjustments: (ctx) => {
     const f = ctx.facts;
+    const out = [];
+    // Line 4: the pensions, annuities and IRA distributions are taken as the taxpayer's (the 1099-Rs are not read per
+    // person here), limited by the taxpayer's age and the social security subtracted on line 3.
+    const p = D.pension;
+    const retirement = f.taxablePensions + f.taxableIraDistributions;
+    const limit = ctx.taxpayerAge >= p.olderAge ? p.olderLimit : ctx.taxpayerAge >= p.youngerAge ? p.youngerLimit : 0;
+    if (retirement > 0 && limit > 0) {
+      const s = D.socialSecurity;
+      const ss = f.taxableSocialSecurity;
+      const ssSubtracted = ctx.taxpayerAge >= s.fullAge ? ss : Math.min(ss, s.under65Limit * ctx.persons);
+      const amount = Math.min(retirement, pos(limit - ssSubtracted));
+      if (amount > 0) out.push(adj(`Pension and annuity subtraction (${money(retirement)} up to ${usd(limit)} less social security subtracted ${money(ssSubtracted)})`, amount, 'Colorado DR 0104AD line 4 (C.R.S. 39-22-104(4)(f))'));
+    }
     const a = D.deductionAddBack;
-    if (f.federalAgi < a.agiFrom) return [];
-    const cap = ctx.status === 'married-joint' ? a.cap['married-joint'] : a.cap.other;
-    const deduction = f.itemizes ? f.itemizedDeductions : f.standardDeduction;
-    return [adj(`Add-back of federal deduction over ${money(cap)} (AGI ${usd(a.agiFrom)} or more)`, -pos(deduction - cap), 'Colorado DR 0104AD line 3 (C.R.S. 39-22-104(3)(p))')];
+    if (f.federalAgi >= a.agiFrom) {
+      const cap = ctx.status === 'married-joint' ? a.cap['married-joint'] : a.cap.other;
+      const deduction = f.itemizes ? f.itemizedDeductions : f.standardDeduction;
+      out.push(adj(`Add-back of federal deduction over ${money(cap)} (AGI ${usd(a.agiFrom)} or more)`, -pos(deduction - cap), 'Colorado DR 0104AD line 3 (C.R.S. 39-22-104(3)(p))'));
+    }
+    return out;
   },
   // Colorado EITC for 2024: 50% of the federal EIC, refundable (C.R.S. 39-22-123.5 as amended by HB24-1134;
   // DR 0104CR 2024; Colorado DOR "Earned Income Tax Credit" publication).
@@ -49,6 +64,6 @@ export const CO: StateRule = {
     ...eitcShare(D.eitcRate, true, `${CO_FORM} / DR 0104CR (Colorado EITC, ${pct(D.eitcRate)} of the federal EIC for 2024; C.R.S. 39-22-123.5, HB24-1134)`)(ctx),
   ],
   notes: [
-    'The sales tax refund is read by federal AGI (the modified AGI additions, such as nontaxable income, are not added) and assumes the filer is 18 or older; the Colorado child tax credit and family affordability credit are not computed.',
+    'The pension subtraction takes all pensions and IRA distributions as the taxpayer\'s (a spouse\'s own $20,000 / $24,000 is not applied). The sales tax refund is read by federal AGI (the modified AGI additions, such as nontaxable income, are not added) and assumes the filer is 18 or older; the Colorado child tax credit and family affordability credit are not computed.',
   ],
 };
