@@ -7,4 +7,6 @@ export const GA_2024 = {
     { fromAge: 65, amount: 65000 },
     { fromAge: 62, amount: 35000 },
   ],
+  /** Line 11: added to the standard deduction for each box checked, 65 or over and blind (O.C.G.A. 48-7-27(a)(1)). */
+  age65OrBlindDeduction: 1300,
 } as const;

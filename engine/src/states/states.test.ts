@@ -702,3 +702,14 @@ describe('CO pension and annuity subtraction', () => {
     check(run('CO', retiree(60000, 0, 58)), { taxableIncome: 23450, regularTax: 996.625, credits: 240, stateTax: 756.625 }));
   it('50: no subtraction', () => check(run('CO', retiree(60000, 0, 50)), { taxableIncome: 43450, regularTax: 1846.625, credits: 240, stateTax: 1606.625 }));
 });
+
+describe('retirement exclusions (GA, SC)', () => {
+  const retiree = (wages: number, pension: number, age: number) =>
+    wageFacts(wages, { taxpayerAge: age, taxablePensions: pension, federalAgi: wages + pension, totalIncome: wages + pension, standardDeduction: 16550, federalTaxableIncome: wages + pension - 16550 });
+  it('GA Schedule 1 line 10 (O.C.G.A. 48-7-27(a)(5)): 66, pension 40,000 (up to $65,000) excluded; 30,000 - (12,000 + 1,300 at 65) = 16,700 x 5.39% = 900.13', () =>
+    check(run('GA', retiree(30000, 40000, 66)), { taxableIncome: 16700, regularTax: 900.13, stateTax: 900.13 }));
+  it('GA at 63: at most $35,000; 70,000 - 35,000 - 12,000 = 23,000 x 5.39% = 1,239.70', () =>
+    check(run('GA', retiree(30000, 40000, 63)), { taxableIncome: 23000, regularTax: 1239.7, stateTax: 1239.7 }));
+  it('SC1040 lines i-j (S.C. Code 12-6-1170): 66, pension 20,000: retirement 10,000 + age-65 15,000 - 10,000; 43,450 - 15,000 = 28,450; 416.10 + 6.2% x 11,120', () =>
+    check(run('SC', retiree(40000, 20000, 66)), { taxableIncome: 28450, regularTax: 1105.54, stateTax: 1105.54 }));
+});
