@@ -241,11 +241,23 @@ describe('KY Form 740 (4%)', () => {
   it('B: (120,000 - 3,160) x 4%', () => check(run('KY', B()), { taxableIncome: 116840, regularTax: 4673.6, stateTax: 4673.6 }));
 });
 
+// IT-540 line 10 (2024): the tax table on line 9 income by exemption column, $250 rows; each row is the schedule at
+// its midpoint less the schedule on the exemptions (they take the lowest bracket first), rounded; above $51,000
+// ($101,000 joint) the last row plus 4.25% of the excess, rounded. Single: 1.85% to 12,500, 3.5% to 50,000, 4.25%;
+// joint: 1.85% to 25,000, 3.5% to 100,000, 4.25%.
 describe('LA IT-540', () => {
-  it('A: 60,000 - 4,500 = 55,500; 1.85% x 12,500 + 3.5% x 37,500 + 4.25% x 5,500', () =>
-    check(run('LA', A()), { taxableIncome: 55500, regularTax: 1777.5, stateTax: 1777.5 }));
-  it('B: 120,000 - 9,000 - 2 x 1,000 = 109,000; 1.85% x 25,000 + 3.5% x 75,000 + 4.25% x 9,000', () =>
-    check(run('LA', B()), { taxableIncome: 109000, regularTax: 3470, stateTax: 3470 }));
+  it('A: 60,000 over $51,000: last row 50,750-51,000 (printed $1,498: 231.25 + 1,312.50 + 4.25% x 875 - 1.85% x 4,500 = 1,497.69) + 4.25% x 9,000 = 1,880.50 -> $1,881', () =>
+    check(run('LA', A()), { taxableIncome: 55500, regularTax: 1881, stateTax: 1881 }));
+  it('B: joint 120,000, exemptions 9,000 + 2 x 1,000: last row at 100,875: 462.50 + 2,625 + 37.19 - 1.85% x 11,000 = 2,921.19 -> 2,921; + 4.25% x 19,000 = 3,728.50 -> $3,729', () =>
+    check(run('LA', B()), { taxableIncome: 109000, regularTax: 3729, stateTax: 3729 }));
+  it('printed rows: single 25,000 col 1 $590 (231.25 + 3.5% x 12,625 - 83.25 = 589.88); joint 30,000 col 2 $475 (462.50 + 3.5% x 5,125 - 166.50 = 475.38)', () => {
+    check(run('LA', wageFacts(25000)), { taxableIncome: 20500, regularTax: 590, stateTax: 590 });
+    check(run('LA', wageFacts(30000, { filingStatus: 'married-joint', spouseAge: 40 })), { taxableIncome: 21000, regularTax: 475, stateTax: 475 });
+  });
+  it('printed rows at 50,125: single col 1 $1,466; head of household col 1 $1,383 (exemption 9,000)', () => {
+    check(run('LA', wageFacts(50125)), { taxableIncome: 45625, regularTax: 1466, stateTax: 1466 });
+    check(run('LA', wageFacts(50125, { filingStatus: 'head-of-household' })), { taxableIncome: 41125, regularTax: 1383, stateTax: 1383 });
+  });
 });
 
 describe('MA Form 1', () => {
@@ -632,8 +644,8 @@ describe('scenario C: single, wages $70,000', () => {
   it('KS: 70,000 - 3,605 - 9,160 = 57,235; table row 57,201-57,250: 1,196 + 5.58% x 34,225.50 = 3,105.78 -> $3,106', () =>
     check(run('KS', C()), { taxableIncome: 57235, regularTax: 3106, stateTax: 3106 }));
   it('KY: (70,000 - 3,160) x 4% = 2,673.60', () => check(run('KY', C()), { taxableIncome: 66840, regularTax: 2673.6, stateTax: 2673.6 }));
-  it('LA: 70,000 - 4,500 = 65,500; 1.85% x 12,500 + 3.5% x 37,500 + 4.25% x 15,500 = 2,202.50', () =>
-    check(run('LA', C()), { taxableIncome: 65500, regularTax: 2202.5, stateTax: 2202.5 }));
+  it('LA: 70,000 over $51,000: last row $1,498 + 4.25% x 19,000 = 2,305.50 -> $2,306', () =>
+    check(run('LA', C()), { taxableIncome: 65500, regularTax: 2306, stateTax: 2306 }));
   it('MD: Baltimore City: 70,000 - 2,700 - 3,200 = 64,100; table row $64,100-$64,150: 90 + 4.75% x 61,125 = 2,993.44 -> $2,993; city 3.2% x 64,100', () =>
     check(run('MD', C(), { city: 'Baltimore' }), { taxableIncome: 64100, regularTax: 2993, localTax: 2051.2, stateTax: 2993 }));
   it('ME: 70,000 - 14,600 - 5,000 = 50,400; 5.8% x 26,050 + 6.75% x 24,350 = 3,154.525', () =>
