@@ -31,12 +31,13 @@ import {
   taxDocsStep,
 } from './flow';
 
-// The forward order of spec 1 §2.2, written out again so the test says what the spec says.
+// The forward order of spec 1 §2.2, written out again so the test says what the spec says; issue 9 adds the
+// State Questions step between Credits and Review.
 const SPEC_FORWARD = [
   'personal-info/step1', 'personal-info/step2', 'personal-info/step3', 'personal-info/step4', 'personalization',
   'tax-docs', 'tax-docs/business-income', 'tax-docs/retirement-benefits', 'tax-docs/add-more', 'other-income',
   'other-income/miscellaneous', 'other-income/add-more', 'deductions', 'deductions/details', 'credits',
-  'credits/details', 'review', 'ai-recommendations', 'federal', 'state',
+  'credits/details', 'state-questions', 'review', 'ai-recommendations', 'federal', 'state',
 ].map((route) => `/${route}`);
 
 describe('forward and back order (spec 1 §2.2)', () => {
@@ -120,7 +121,7 @@ describe('sidebar tabs (spec 1 §2.2)', () => {
       ['review', 'Review'],
       ['ai-recommendations', 'Tax Coach'],
     ]);
-    expect(FILING_TABS.map((tab) => tab.label)).toEqual(['Federal', 'State']);
+    expect(FILING_TABS.map((tab) => tab.label)).toEqual(['State Questions', 'Federal', 'State']);
     expect(routeForTab('tax-docs')).toBe('/tax-docs');
   });
 
@@ -212,7 +213,7 @@ describe('gate (spec 1 §2.1)', () => {
     for (const path of ['/', '/auth', '/nowhere', '/tax-docs/unknown']) {
       expect(gateDecision(path, 'signed-in')).toEqual({ kind: 'redirect', to: '/personal-info' });
     }
-    expect(SIGNED_IN_ROUTES).toHaveLength(24);
+    expect(SIGNED_IN_ROUTES).toHaveLength(25);
   });
 });
 

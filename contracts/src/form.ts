@@ -540,6 +540,22 @@ export const form1040DataSchema = z.looseObject({
       return z.NEVER;
     })
     .default({}),
+  /**
+   * Beyond the spec (issue 9, the State Questions step): where the user lives, for the local taxes kept apart from
+   * the state return (contracts/src/stateQuestions.ts says which state asks which, and the form and line it feeds).
+   */
+  localityAnswers: z
+    .looseObject({
+      /** IN (county on 1 January 2024) and MD (county or Baltimore City). */
+      county: text(SHORT_MAX).default(''),
+      /** OH municipality, PA municipality (earned income tax), MI city. */
+      municipality: text(SHORT_MAX).default(''),
+      /** OH school district (SD 100). */
+      schoolDistrict: text(SHORT_MAX).default(''),
+      /** NY: a resident of New York City, of Yonkers, or of neither ('' = not answered). */
+      nycResidency: z.enum(['', 'nyc', 'yonkers', 'neither']).default(''),
+    })
+    .default(() => ({ county: '', municipality: '', schoolDistrict: '', nycResidency: '' as const })),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
   chatInteractions: z.number().int().min(0).max(1_000_000).default(0),

@@ -5,6 +5,7 @@ import Credits from './routes/Credits';
 import CreditsDetails from './routes/CreditsDetails';
 import Deductions from './routes/Deductions';
 import DeductionsDetails from './routes/DeductionsDetails';
+import StateQuestions from './routes/StateQuestions';
 
 // The route table (contracts/src/routes.ts) names this remote's routes; one screen for each.
 const SCREENS: RemoteScreens<'deductionsCredits'> = {
@@ -12,6 +13,7 @@ const SCREENS: RemoteScreens<'deductionsCredits'> = {
   '/deductions/details': DeductionsDetails,
   '/credits': Credits,
   '/credits/details': CreditsDetails,
+  '/state-questions': StateQuestions,
 };
 
 export default function DeductionsCreditsApp(props: RemoteAppProps) {

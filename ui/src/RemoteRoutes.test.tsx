@@ -9,6 +9,7 @@ const screens: RemoteScreens<'deductionsCredits'> = {
   '/deductions/details': Page('Deduction details'),
   '/credits': Page('Credits'),
   '/credits/details': Page('Credit details'),
+  '/state-questions': Page('State questions'),
 };
 const shell = (pathname: string) => ({ route: { pathname } }) as unknown as RemoteAppProps;
 

@@ -58,7 +58,7 @@ describe('/credits/details', () => {
     window.removeEventListener('creditsUpdated', listener);
   });
 
-  it('loads saved values as checked; Add More adds a category and moves to it; Continue on the last step goes to /review', async () => {
+  it('loads saved values as checked; Add More adds a category and moves to it; Continue on the last step goes on to the State Questions step', async () => {
     const { record, Harness } = createHarness(
       { selectedCreditOptions: ['work-income'], credits: { 'work-income': { 'working-family-credit': 1 } } },
       '/credits/details',
@@ -74,7 +74,7 @@ describe('/credits/details', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
-    await waitFor(() => expect(record.navigations).toEqual(['/review']));
+    await waitFor(() => expect(record.navigations).toEqual(['/state-questions']));
     expect(record.toasts.at(-1)).toMatchObject({ title: 'Your information has been saved' });
   });
 

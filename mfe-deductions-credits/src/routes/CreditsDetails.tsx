@@ -1,8 +1,9 @@
 // /credits/details (spec 3 §2, §4): one step per selected credit category with known definitions plus Add
-// More; changes autosave after 1 s. Continue on the last step saves and goes to /review, Back on step 1 to
+// More; changes autosave after 1 s. Continue on the last step saves and goes on in the flow (the State Questions step, issue 9), Back on step 1 to
 // /credits.
 import { useState } from 'react';
 import { CREDIT_CATEGORIES } from '@taxapp/contracts/catalogs';
+import { nextRoute } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { PageHeader } from '@taxapp/ui';
 import { AddMoreStep } from '../components/AddMoreStep';
@@ -27,7 +28,7 @@ export default function CreditsDetails(shell: RemoteAppProps) {
       index={index}
       onIndexChange={setIndex}
       onLeaveBack={() => void details.flush().then(() => shell.navigate('/credits'))}
-      onLeaveForward={() => void details.saveExplicitly().then((saved) => saved && shell.navigate('/review'))}
+      onLeaveForward={() => void details.saveExplicitly().then((saved) => saved && shell.navigate(nextRoute('/credits/details') ?? '/review'))}
     >
       {({ category }) =>
         category ? (
