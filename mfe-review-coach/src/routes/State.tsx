@@ -2,6 +2,7 @@
 // statute; the brackets filled, credits and local taxes; the totals, 'No State Tax Due' and the disclaimer.
 import type { StateTaxResult } from '@taxapp/contracts/api/calculation';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { missingStateAnswers } from '@taxapp/contracts/stateQuestions';
 import { PageHeader } from '@taxapp/ui';
 import { STATE_DISCLAIMER } from '../components/StateCalculationCard';
 import { StateTaxSection } from '../components/StateTaxSection';
@@ -70,6 +71,27 @@ function StateDetails({ state }: { state: StateTaxResult }) {
   );
 }
 
+/** Issue 9: the State Questions answers still missing, each with the state form it feeds, and a way back to them. */
+function MissingAnswers({ shell }: { shell: RemoteAppProps }) {
+  const missing = shell.form ? missingStateAnswers(shell.form) : [];
+  if (missing.length === 0) return null;
+  return (
+    <Banner $tone="info" role="note" aria-label="Missing state answers">
+      <strong>Missing state answers</strong>
+      <ul style={{ margin: '4px 0' }}>
+        {missing.map(({ question, states }) => (
+          <li key={question.id}>
+            {question.label} — {states.map((state) => `${state.name}: ${state.feeds}`).join('; ')}
+          </li>
+        ))}
+      </ul>
+      <a href="/state-questions" onClick={(event) => { event.preventDefault(); shell.navigate('/state-questions'); }}>
+        Answer the State Questions
+      </a>
+    </Banner>
+  );
+}
+
 export default function State(shell: RemoteAppProps) {
   const local = useLocalCalculation(shell.form);
   if (shell.formStatus === 'ready' && !shell.form) {
@@ -81,6 +103,7 @@ export default function State(shell: RemoteAppProps) {
   return (
     <section>
       <PageHeader title="State" subtitle="Your 2024 state returns. Open a line to see how it was figured." />
+      <MissingAnswers shell={shell} />
       <Banner $tone="info" role="status">
         {state.states.length > 1 ? `Total state tax (${state.states.length} states)` : 'Total state tax'}
         <strong>{usd(state.totalStateTax)}</strong>
