@@ -349,9 +349,15 @@ describe('MO MO-1040', () => {
   });
 });
 
+// Form 80-105 line 17 (2024 instructions pp. 21, 26): 0% on the first $10,000 of each spouse's column, 4.7% above,
+// rounded to whole dollars ("$3.50 becomes $4.00").
 describe('MS 80-105', () => {
-  it('A: 60,000 - 2,300 - 6,000 = 51,700; 4.7% x (51,700 - 10,000)', () => check(run('MS', A()), { taxableIncome: 51700, regularTax: 1959.9, stateTax: 1959.9 }));
-  it('B: 120,000 - 4,600 - 12,000 - 2 x 1,500 = 100,400; 4.7% x 90,400', () => check(run('MS', B()), { taxableIncome: 100400, regularTax: 4248.8, stateTax: 4248.8 }));
+  it('A: 60,000 - 2,300 - 6,000 = 51,700; 4.7% x (51,700 - 10,000) = 1,959.90 -> $1,960', () => check(run('MS', A()), { taxableIncome: 51700, regularTax: 1960, stateTax: 1960 }));
+  it('B: 120,000 - 4,600 - 12,000 - 2 x 1,500 = 100,400 (no W-2s: one column); 4.7% x 90,400 = 4,248.80 -> $4,249', () => check(run('MS', B()), { taxableIncome: 100400, regularTax: 4249, stateTax: 4249 }));
+  it('joint, two earners 25,000 / 25,000: 50,000 - 4,600 - 12,000 = 33,400; $10,000 at 0% in each column: 4.7% x 13,400 = 629.80 -> $630', () => {
+    const w2s = [{ wages: '25000', owner: 'taxpayer' as const }, { wages: '25000', owner: 'spouse' as const }];
+    check(run('MS', wageFacts(50000, { filingStatus: 'married-joint', spouseAge: 40 }), { w2Data: w2s }), { taxableIncome: 33400, regularTax: 630, stateTax: 630 });
+  });
 });
 
 describe('MT Form 2 (from federal taxable income)', () => {
@@ -655,8 +661,8 @@ describe('scenario C: single, wages $70,000', () => {
     check(run('MN', C()), { taxableIncome: 55425, regularTax: 3309.395, stateTax: 3309.395 }));
   it('MO: federal tax deduction 15% x 7,241 = 1,086.15 -> 1,086 (AGI $50,001-$100,000); 70,000 - 1,086 - 14,600 = 54,314; chart 248 + 4.8% x 45,403 = 2,427.34 -> $2,427', () =>
     check(run('MO', C()), { taxableIncome: 54314, regularTax: 2427, stateTax: 2427 }));
-  it('MS: 70,000 - 2,300 - 6,000 = 61,700; 4.7% x (61,700 - 10,000) = 2,429.90', () =>
-    check(run('MS', C()), { taxableIncome: 61700, regularTax: 2429.9, stateTax: 2429.9 }));
+  it('MS: 70,000 - 2,300 - 6,000 = 61,700; 4.7% x (61,700 - 10,000) = 2,429.90 -> $2,430', () =>
+    check(run('MS', C()), { taxableIncome: 61700, regularTax: 2430, stateTax: 2430 }));
   it('NC: (70,000 - 12,750) x 4.5% = 2,576.25', () => check(run('NC', C()), { taxableIncome: 57250, regularTax: 2576.25, stateTax: 2576.25 }));
   it('ND: 1.95% x (55,400 - 47,150) = 160.875', () => check(run('ND', C()), { regularTax: 160.875, stateTax: 160.875 }));
   it('NE: 70,000 - 8,350 = 61,650: $1,495.77 + 5.84% x 23,980 = 2,896.199; credit $166', () =>
