@@ -121,7 +121,7 @@ describe('sidebar tabs (spec 1 §2.2)', () => {
       ['review', 'Review'],
       ['ai-recommendations', 'Tax Coach'],
     ]);
-    expect(FILING_TABS.map((tab) => tab.label)).toEqual(['State Questions', 'Federal', 'State']);
+    expect(FILING_TABS.map((tab) => tab.label)).toEqual(['Your State Questions', 'Federal', 'State']);
     expect(routeForTab('tax-docs')).toBe('/tax-docs');
   });
 

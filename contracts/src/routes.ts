@@ -134,7 +134,7 @@ export const ROUTES = [
   // Issue 9: what the user's states need (contracts/src/stateQuestions.ts), after Credits and before Review; its tab
   // sits in the Federal / State group.
   { path: '/state-questions', remote: 'deductionsCredits', access: 'signed-in', tab: 'state-questions', title: 'State Questions',
-    sidebar: { label: 'State Questions', group: 'filing' }, arrowsBlockedByInputs: true },
+    sidebar: { label: 'Your State Questions', group: 'filing' }, arrowsBlockedByInputs: true },
 
   // Review, the Tax Coach, and the Federal / State group (spec 3 §2).
   { path: '/review', remote: 'reviewCoach', access: 'signed-in', tab: 'review',

@@ -72,7 +72,7 @@ test('the menu: opens from the header with the steps, dots and Federal/State gro
   for (const label of ['My Information', 'Personalization', 'Income', 'Other Income', 'Deductions', 'Credits', 'Review', 'Tax Coach']) {
     await expect(steps.getByRole('link', { name: new RegExp(`^${label} \\((complete|not complete)\\)`) })).toBeVisible();
   }
-  await expect(steps.getByRole('list', { name: 'Federal / State' }).getByRole('link')).toHaveText(['Federal', 'State']);
+  await expect(steps.getByRole('list', { name: 'Federal / State' }).getByRole('link')).toHaveText(['Your State Questions', 'Federal', 'State']);
   // focus moved into the menu, on the current step; the page behind is out of reach
   await expect(steps.getByRole('link', { name: /^My Information/ })).toBeFocused();
   expect(await smallTapTargets(page, '[role="dialog"]')).toEqual([]);
