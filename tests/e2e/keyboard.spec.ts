@@ -146,5 +146,5 @@ test('sign-up to /review by keyboard alone', async ({ page }) => {
 
   // And back by the arrow keys, focus on the page (not in a field).
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(/\/credits\/details$/);
+  await expect(page).toHaveURL(new RegExp(`${FLOW_ORDER[FLOW_ORDER.indexOf('/review') - 1]}$`));
 });
