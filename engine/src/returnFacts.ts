@@ -636,5 +636,6 @@ function readResidence(form: Form1040Data): ResidenceFacts {
     additionalState: form.additionalState,
     additionalStateStartDate: form.additionalStateStartDate,
     additionalStateEndDate: form.additionalStateEndDate,
+    localityAnswers: form.localityAnswers,
   };
 }

@@ -143,3 +143,26 @@ describe('Michigan city income tax (resident)', () => {
     expect(local({ state: 'MI' }).localTax).toBe(0);
   });
 });
+
+// The State Questions step (issue 9, contracts/src/stateQuestions.ts): the user's answer names the jurisdiction.
+describe('the locality the user answered', () => {
+  const answers = (a: Partial<{ county: string; municipality: string; schoolDistrict: string; nycResidency: '' | 'nyc' | 'yonkers' | 'neither' }>) => ({
+    localityAnswers: { county: '', municipality: '', schoolDistrict: '', nycResidency: '' as const, ...a },
+  });
+  it('MD county answered, no city: Talbot 2.40% of MD taxable 54,100 instead of the 3.20% estimate', () => {
+    near(local({ state: 'MD', ...answers({ county: 'Talbot County' }) }).localTax, 0.024 * 54100);
+  });
+  it('IN county answered over the address city: Allen (1.59%) although the city is blank', () => {
+    near(local({ state: 'IN', ...answers({ county: 'Allen' }) }).localTax, 0.0159 * 59000);
+  });
+  it('OH municipality answered: Columbus 2.5% of wages 60,000, not the flagged 1% estimate', () => {
+    const s = local({ state: 'OH', ...answers({ municipality: 'Columbus' }) });
+    expect(s.breakdown.localTaxes[0]).toMatchObject({ jurisdiction: 'Columbus', amount: 1500, estimated: false });
+  });
+  it('NY: "neither" stands over a Brooklyn address; "nyc" over a blank one', () => {
+    expect(local({ state: 'NY', city: 'Brooklyn', ...answers({ nycResidency: 'neither' }) }).localTax).toBe(0);
+    // the same NYC figure as the Brooklyn resident above: 1,891 - 111.72 - 63
+    near(local({ state: 'NY', ...answers({ nycResidency: 'nyc' }) }).localTax, 1891 - 111.72 - 63);
+    near(local({ state: 'NY', ...answers({ nycResidency: 'yonkers' }) }).localTax, 0.1675 * 2697);
+  });
+});

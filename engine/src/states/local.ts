@@ -108,14 +108,19 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     return [{ jurisdiction: 'Maryland special nonresident tax', base: taxable, rate, amount: rate * taxable, estimated: false, formula: lazy(() => `${pct(rate)} x Maryland taxable income ${money(taxable)}`), source: `Form 505 (2024) special nonresident tax, ${pct(rate)}` }];
   }
   if (code !== 'NY' && code !== 'MD' && code !== 'IN' && code !== 'OH' && code !== 'PA' && code !== 'MI') return [];
-  const names = input.isPrimary ? [ctx.facts.residence.city, ...input.localities] : input.localities;
+  // What the user answered on the State Questions step names the jurisdiction first; the address and the W-2s follow.
+  const answers = input.isPrimary ? ctx.facts.residence.localityAnswers : undefined;
+  const answered = answers ? [answers.county, answers.municipality].filter((name) => name.trim() !== '') : [];
+  const names = input.isPrimary ? [...answered, ctx.facts.residence.city, ...input.localities] : input.localities;
   const taxable = input.taxableIncome;
 
   if (code === 'NY') {
     const out: LocalTaxWork[] = [];
     const zip = input.isPrimary ? ctx.facts.residence.zip.trim() : '';
-    const isNyc = names.some((n) => NYC_NAMES.has(norm(n))) || (zip !== '' && isNycZip(zip));
-    const isYonkers = names.some((n) => norm(n) === 'yonkers') || /^107(0\d|10)/.test(zip);
+    // The user's own answer stands over what the city, ZIP or W-2 suggest (a Manhattan ZIP can be a commuter's mail drop).
+    const said = answers?.nycResidency ?? '';
+    const isNyc = said !== '' ? said === 'nyc' : names.some((n) => NYC_NAMES.has(norm(n))) || (zip !== '' && isNycZip(zip));
+    const isYonkers = said !== '' ? said === 'yonkers' : names.some((n) => norm(n) === 'yonkers') || /^107(0\d|10)/.test(zip);
     if (isNyc) {
       const schedule = NYC_SCHEDULES[ctx.status];
       const byTable = tableApplies(NYC_TABLE, taxable);

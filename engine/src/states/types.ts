@@ -45,6 +45,8 @@ export interface ResidenceFacts {
   additionalState: string;
   additionalStateStartDate: string;
   additionalStateEndDate: string;
+  /** The State Questions step's answers for the residence's local taxes (contracts/src/stateQuestions.ts); absent = not asked. */
+  localityAnswers?: { county: string; municipality: string; schoolDistrict: string; nycResidency: '' | 'nyc' | 'yonkers' | 'neither' };
 }
 
 /**
