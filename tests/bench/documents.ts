@@ -155,7 +155,7 @@ async function bench1099() {
       const pdf = await build1099Pdf(kind, layout);
       for (const variant of imaged.includes(kind) ? VARIANTS : (['pdf'] as Variant[])) {
         const { bytes, mime } = await variantOf(pdf, variant);
-        const { value, error, ms } = await timed(() => read1099(bytes, mime, kind));
+        const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
         if (error) console.log(`  ${kind} ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
         const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
         score(`1099 ${variant}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms);

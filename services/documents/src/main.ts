@@ -1,6 +1,6 @@
 import { runService } from '@taxapp/platform';
 import { createDocumentsApp } from './app';
-import { lastYearReaderFromEnv, local1099Reader, localW2Reader } from './readers';
+import { form1099ReaderFromEnv, lastYearReaderFromEnv, w2ReaderFromEnv } from './readers';
 import { createSandbox } from './sandbox/sandbox';
 
 await runService({
@@ -9,7 +9,7 @@ await runService({
   build: ({ db, sessions, env }) => {
     const sandbox = createSandbox();
     return {
-      app: createDocumentsApp({ db, sessions, readLastYearForm: lastYearReaderFromEnv(env, sandbox), readW2: localW2Reader(sandbox), read1099: local1099Reader(sandbox), sandbox }),
+      app: createDocumentsApp({ db, sessions, readLastYearForm: lastYearReaderFromEnv(env, sandbox), readW2: w2ReaderFromEnv(env, sandbox), read1099: form1099ReaderFromEnv(env, sandbox), sandbox }),
       close: () => sandbox.close(),
     };
   },

@@ -145,6 +145,9 @@ export function stretchContrast(grey: Grey): void {
   // Paper: the median is paper on any form (ink covers far less than half a page).
   const paper = percentile(0.5);
   if (paper - ink < 40) return;
+  // White paper and black ink already (a rendered or clean page): stretching only thickens the glyphs'
+  // edges, which made Tesseract misread a checked box and its caption.
+  if (paper >= 235 && ink <= 60) return;
   const table = new Uint8ClampedArray(256);
   for (let level = 0; level < 256; level += 1) table[level] = ((level - ink) * 255) / (paper - ink - Math.min(12, (paper - ink) * 0.1));
   for (let pixel = 0; pixel < grey.data.length; pixel += 1) grey.data[pixel] = table[grey.data[pixel]!]!;
@@ -196,6 +199,8 @@ export interface CleanedPage {
 
 /** The target resolution: Tesseract's accuracy falls off under about 20 px of x-height (10 pt at 300 dpi). */
 const TARGET_DPI = 300;
+/** Pages at or above this are read as they are (10 pt text has about 20 px of x-height at 200 dpi already). */
+const MIN_DPI = 195;
 const MAX_SCALE = 2.5;
 /** Never enlarge past this many pixels: OCR time grows with the area. */
 const MAX_PIXELS = 12_000_000;
@@ -213,7 +218,7 @@ export function cleanPage(image: Image): CleanedPage {
   if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1 };
 
   const dpi = guessDpi(image.width, image.height);
-  let scale = dpi < TARGET_DPI * 0.8 ? Math.min(MAX_SCALE, TARGET_DPI / dpi) : 1;
+  let scale = dpi < MIN_DPI ? Math.min(MAX_SCALE, TARGET_DPI / dpi) : 1;
   scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
   scale = Math.max(scale, Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height))));
   const width = Math.round(image.width * scale);

@@ -4,8 +4,8 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import type { PageText } from './layout';
-import { readPage } from './local';
-import { checked, EIN, readBoxes, SSN, textBelowOrRight } from './w2';
+import { readPageWithSource } from './local';
+import { checked, EIN, pageText, readBoxes, SSN, textBelowOrRight } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
 const FOREIGN: [string, RegExp] = ['foreignTaxPaid', /foreign\s*tax\s*paid/i];
@@ -220,7 +220,12 @@ export function looksLike1099(page: PageText, kind: Form1099Kind): boolean {
 }
 
 export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<Form1099Extraction> {
-  const page = await readPage(bytes, mimeType);
+  return (await read1099WithText(bytes, mimeType, kind)).local;
+}
+
+/** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
+export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<{ local: Form1099Extraction; text: string; source: 'text' | 'ocr' }> {
+  const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLike1099(page, kind)) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
-  return parse1099(page, kind);
+  return { local: parse1099(page, kind), text: pageText(page), source };
 }

@@ -20,7 +20,7 @@ const CAPTION = {
   state: /\bstate\b(?!\s*(?:ment|s))/i,
   zip: /zip\s*code/i,
   phone: /phone\s*no/i,
-  email: /e-?mail address/i,
+  email: /e-?mail\s*address/i,
 };
 
 /** The five boxes of the 'Filing Status' section, in the form's order, with the wizard's value of each. */

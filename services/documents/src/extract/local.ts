@@ -6,15 +6,20 @@ import { parseLastYear1040 } from './lastYear1040';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
 
-/** Positioned text of a document's first page, whatever its kind. */
-export async function readPage(bytes: Uint8Array, mimeType: string): Promise<PageText> {
+/** Positioned text of a document's first page, and whether it came from a text layer (exact) or OCR. */
+export async function readPageWithSource(bytes: Uint8Array, mimeType: string): Promise<{ page: PageText; source: 'text' | 'ocr' }> {
   if (mimeType === 'application/pdf') {
     const page = await readPdfPage(bytes);
     // Fewer than a handful of words means a scanned PDF: read it as an image.
-    if (page.items.length >= 5) return page;
-    return readImage(await renderPdfPageToPng(bytes, 3));
+    if (page.items.length >= 5) return { page, source: 'text' };
+    return { page: await readImage(await renderPdfPageToPng(bytes, 3)), source: 'ocr' };
   }
-  return readImage(bytes);
+  return { page: await readImage(bytes), source: 'ocr' };
+}
+
+/** Positioned text of a document's first page, whatever its kind. */
+export async function readPage(bytes: Uint8Array, mimeType: string): Promise<PageText> {
+  return (await readPageWithSource(bytes, mimeType)).page;
 }
 
 export async function readLastYearFormLocally(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {

@@ -8,7 +8,7 @@ import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
-import { readPage } from './local';
+import { readPageWithSource } from './local';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 const WITHHELD = String.raw`(?:withheld|w\/h|wh)`;
@@ -453,7 +453,17 @@ export function looksLikeW2(page: PageText): boolean {
 
 /** The sandbox reader: the first page's positioned text (text layer, or OCR), then the boxes. */
 export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promise<W2Extraction> {
-  const page = await readPage(bytes, mimeType);
+  return (await readW2WithText(bytes, mimeType)).local;
+}
+
+/** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
+export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
+  const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  return parseW2(page);
+  return { local: parseW2(page), text: pageText(page), source };
+}
+
+/** A page's words as lines of text, top to bottom. */
+export function pageText(page: PageText): string {
+  return groupLines(words(page.items)).map((line) => line.text).join('\n');
 }

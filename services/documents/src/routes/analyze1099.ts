@@ -12,7 +12,12 @@ import { ReaderFailed, SandboxFailed } from '../sandbox/sandbox';
 import { checkUpload } from '../upload';
 import { DocumentRejected } from '../validate';
 
-export type Form1099Reader = (bytes: Uint8Array, mimeType: string, kind: Form1099Kind) => Promise<Form1099Extraction>;
+/** What a 1099 reader answers: the boxes, and what the taxpayer should check (readers that disagreed). */
+export interface Form1099Reading {
+  extraction: Form1099Extraction;
+  notices: string[];
+}
+export type Form1099Reader = (bytes: Uint8Array, mimeType: string, kind: Form1099Kind) => Promise<Form1099Reading>;
 
 export const FORM_1099_PATH = '/api/functions/analyze-1099';
 export const FORM_1099_ERRORS = {
@@ -56,8 +61,9 @@ export function analyze1099Router(deps: { db: Db; read1099: Form1099Reader }): R
 
     const started = performance.now();
     let extracted: Form1099Extraction;
+    let notices: string[];
     try {
-      extracted = await deps.read1099(upload.bytes, body.fileType, kind);
+      ({ extraction: extracted, notices } = await deps.read1099(upload.bytes, body.fileType, kind));
     } catch (error) {
       const rejected = error instanceof DocumentRejected;
       const sandboxFailed = error instanceof SandboxFailed;
@@ -100,7 +106,7 @@ export function analyze1099Router(deps: { db: Db; read1099: Form1099Reader }): R
       });
       return document;
     });
-    const response = { ...extracted, documentId: stored.id, warnings: upload.warnings } as Analyze1099Response;
+    const response = { ...extracted, documentId: stored.id, warnings: [...upload.warnings, ...notices] } as Analyze1099Response;
     res.json(response);
   });
 

@@ -5,8 +5,8 @@
 import { readLastYearFormLocally } from '../extract/local';
 import { modelContentOf } from '../extract/modelContent';
 import { warmOcr } from '../extract/ocr';
-import { read1099Locally } from '../extract/form1099';
-import { readW2Locally } from '../extract/w2';
+import { read1099Locally, read1099WithText } from '../extract/form1099';
+import { readW2Locally, readW2WithText } from '../extract/w2';
 
 export const SANDBOX_READERS = {
   /** Form 1040 header fields, read locally (text layer, or OCR of an image or a scanned PDF). */
@@ -25,6 +25,17 @@ export const SANDBOX_READERS = {
   '1099-misc': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-misc'),
   '1099-nec': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, '1099-nec'),
   'ssa-1099': (bytes: Uint8Array, mimeType: string) => read1099Locally(bytes, mimeType, 'ssa-1099'),
+  /** The same readings with the page's text, which the openai readers send to the model (src/extract/openaiForms.ts). */
+  'w2+text': readW2WithText,
+  '1099-int+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-int'),
+  '1099-div+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-div'),
+  '1099-b+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-b'),
+  '1099-r+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-r'),
+  '1099-g+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-g'),
+  '1099-oid+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-oid'),
+  '1099-misc+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-misc'),
+  '1099-nec+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, '1099-nec'),
+  'ssa-1099+text': (bytes: Uint8Array, mimeType: string) => read1099WithText(bytes, mimeType, 'ssa-1099'),
 } satisfies Record<string, (bytes: Uint8Array, mimeType: string) => Promise<unknown>>;
 
 export type SandboxReaderName = keyof typeof SANDBOX_READERS;
