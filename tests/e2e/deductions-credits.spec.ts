@@ -2,24 +2,10 @@
 // amounts on the detail steppers, see the engine's figure beside them follow the typing, and find the amounts
 // again after a reload (autosave, spec 3 §4).
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signUp } from './support/helpers';
+import { newEmail, saveThroughApi, signUp } from './support/helpers';
 
 const amount = (page: Page, label: string) => page.getByRole('textbox', { name: `${label} amount` });
 
-/** Saves top-level form fields through the forms API from the page's session, as another tab would. */
-async function saveThroughApi(page: Page, data: Record<string, unknown>) {
-  const status = await page.evaluate(async (change) => {
-    const opened = await fetch('/api/forms/form/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const { form } = (await opened.json()) as { form: { version: number } };
-    const saved = await fetch('/api/forms/form', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: form.version, data: change, clientId: 'e2e-deductions-credits' }),
-    });
-    return saved.status;
-  }, data);
-  expect(status).toBe(200);
-}
 
 test('select categories, fill amounts, see what they do to the return, reload and find them', async ({ page }) => {
   await signUp(page, newEmail('deductions'));

@@ -1,22 +1,8 @@
 // The State Questions step (issue 9) and two tabs on one deductions category (issue 14), in Chromium against a
 // whole running product (the real forms service and its realtime channel).
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signIn, signUp } from './support/helpers';
+import { newEmail, saveThroughApi, signIn, signUp } from './support/helpers';
 
-/** Saves top-level form fields through the forms API from the page's session, as another tab would. */
-async function saveThroughApi(page: Page, data: Record<string, unknown>) {
-  const status = await page.evaluate(async (change) => {
-    const opened = await fetch('/api/forms/form/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const { form } = (await opened.json()) as { form: { version: number } };
-    const saved = await fetch('/api/forms/form', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: form.version, data: change, clientId: 'e2e-state-step' }),
-    });
-    return saved.status;
-  }, data);
-  expect(status).toBe(200);
-}
 
 async function savedForm(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(async () => {

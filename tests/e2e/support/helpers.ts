@@ -30,3 +30,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export function contentHeading(page: Page, name: string | RegExp) {
   return page.locator('main').getByRole('heading', { level: 1, name });
 }
+
+/** Saves top-level form fields through the forms API from the page's session, as another tab would (version from form/open). */
+export async function saveThroughApi(page: Page, data: Record<string, unknown>, clientId = 'e2e-other-tab') {
+  const status = await page.evaluate(
+    async ({ change, client }) => {
+      const opened = await fetch('/api/forms/form/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const { form } = (await opened.json()) as { form: { version: number } };
+      const saved = await fetch('/api/forms/form', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: form.version, data: change, clientId: client }),
+      });
+      return saved.status;
+    },
+    { change: data, client: clientId },
+  );
+  expect(status).toBe(200);
+}
