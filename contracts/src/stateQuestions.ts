@@ -46,7 +46,7 @@ export const STATE_QUESTIONS: readonly StateQuestion[] = [
   },
   {
     id: 'schoolDistrict', label: 'School district you lived in', kind: 'text', residentOnly: true, optional: false,
-    feeds: { OH: 'Ohio SD 100, school district income tax return (your district from the Ohio Finder)' },
+    feeds: { OH: 'Ohio SD 100, school district income tax return: your district from the Ohio Finder with its SD number, 2024 rate and tax type (e.g. "Bowling Green CSD 8701 1.25% T"), or "none"' },
   },
   {
     id: 'nycResidency', label: 'Did you live in New York City or Yonkers?', kind: 'choice', residentOnly: true, optional: false,

@@ -103,4 +103,26 @@ export const LOCAL_2024 = {
   mdUnknownCountyRate: 0.032,
   /** IN, OH, PA jurisdiction not known: spec 3 §9's 1%. */
   specFallbackRate: 0.01,
+  /**
+   * Ohio school district income tax (R.C. Chapter 5748; Ohio SD 100 2024 and the IT 1040/SD 100 instructions). No
+   * 2024 list of the districts' rates could be sourced (the Department's list changes each year as levies expire and
+   * renew), so the State Questions step asks the district's rate and tax type as the Ohio Finder gives them; a district
+   * named without its rate is shown at the spec's 1% as an estimate.
+   */
+  ohSchoolDistrict: {
+    /**
+     * Ohio SD 100 (2024) senior citizen credit, traditional tax base districts only: $50 per return with someone 65 or
+     * over, when MAGI less exemptions (SD 100 line 5) is under $100,000 (the IT 1040 credit's test).
+     */
+    seniorCredit: { amount: 50, baseUnder: 100000 },
+    /**
+     * Earned income tax base (R.C. 5748.01(E)(1)(b)): wages plus self-employment earned income, i.e. net earnings from
+     * self-employment under IRC 1402(a): 92.35% of the net profit (Schedule SE line 4a).
+     */
+    netEarningsFactor: 0.9235,
+    /** A rate typed above this is taken for a typing slip, not a 2024 district rate (the highest were 2%). */
+    highestRate: 0.03,
+    /** The district named without its rate: spec 3 §9's 1%, shown as an estimate. */
+    estimateRate: 0.01,
+  },
 } as const;

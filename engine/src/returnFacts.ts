@@ -611,7 +611,7 @@ function readW2States(w2s: Form1040Data['w2Data']): W2StateFacts[] {
     const state = w2.stateId.trim().toUpperCase();
     let group = out.find((g) => g.state === state);
     if (!group) {
-      group = { state, wages: 0, stateWages: 0, stateTaxWithheld: 0, localTaxWithheld: 0, localities: [] };
+      group = { state, wages: 0, stateWages: 0, stateTaxWithheld: 0, localTaxWithheld: 0, localities: [], localRows: [] };
       out.push(group);
     }
     const wages = num(w2.wages);
@@ -621,6 +621,7 @@ function readW2States(w2s: Form1040Data['w2Data']): W2StateFacts[] {
     group.stateTaxWithheld += num(w2.stateTax);
     group.localTaxWithheld += num(w2.localIncomeTax);
     if (w2.locality) group.localities.push(w2.locality);
+    if (num(w2.localIncomeTax) !== 0 || w2.locality) group.localRows!.push({ locality: w2.locality, withheld: num(w2.localIncomeTax) });
   }
   return out;
 }

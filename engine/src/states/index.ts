@@ -88,12 +88,15 @@ interface Withholding {
   state: number;
   local: number;
   localities: string[];
+  /** W-2 box 19 amounts, each with the box 20 names it may go to. */
+  localRows: { names: string[]; withheld: number }[];
 }
 
 function withholdingFor(facts: FederalFactsForStates, code: string, primary: string): Withholding {
   let state = 0;
   let local = 0;
   const localities: string[] = [];
+  const localRows: Withholding['localRows'] = [];
   for (const w of facts.w2States) {
     const named = normalizeStateCode(w.state);
     // A blank or unknown box 15 counts for the primary state.
@@ -101,9 +104,11 @@ function withholdingFor(facts: FederalFactsForStates, code: string, primary: str
     state += w.stateTaxWithheld;
     local += w.localTaxWithheld;
     for (const locality of w.localities) localities.push(locality);
+    if (w.localRows) for (const row of w.localRows) localRows.push({ names: [row.locality], withheld: row.withheld });
+    else localRows.push({ names: w.localities, withheld: w.localTaxWithheld });
   }
   if (code === primary) state += facts.documentStateWithholding;
-  return { state, local, localities };
+  return { state, local, localities, localRows };
 }
 
 /** The state's payments line: 2024 estimated payments and last year's overpayment applied, as entered for that state. */
@@ -297,17 +302,27 @@ function allocateLocals(c: Computed, r: number): AllocatedLocal[] {
   const { locals, withholding } = c;
   if (locals.length === 0) return [];
   const withheld = locals.map(() => 0);
-  // Box 20 names are matched to a local tax by name (e.g. 'NYC' / 'New York City', 'YONKERS'); the rest go to the first.
-  const named = withholding.localities.map(normLocality);
-  let target = 0;
-  for (let i = 0; i < locals.length; i++) {
-    const j = normLocality(locals[i].jurisdiction);
-    if (named.some((n) => n !== '' && (j.startsWith(n) || n.startsWith(j) || (n === 'nyc' && j === 'newyorkcity')))) {
-      target = i;
-      break;
+  // Each W-2's box 19 goes to the local tax its box 20 names (e.g. 'NYC' / 'New York City', 'YONKERS', an Ohio school
+  // district's number '8701'); a box 20 naming none of them goes to the first (the residence's own local tax).
+  const keys = locals.map((l) => normLocality(l.jurisdiction));
+  const matches = (i: number, name: string) => {
+    const n = normLocality(name);
+    const j = keys[i];
+    if (n !== '' && (j.startsWith(n) || n.startsWith(j) || (n === 'nyc' && j === 'newyorkcity'))) return true;
+    const digits = name.replace(/\D/g, '');
+    return digits.length === 4 && (locals[i].box20Numbers ?? []).includes(digits);
+  };
+  for (const row of withholding.localRows) {
+    let target = 0;
+    for (let i = 0; i < locals.length; i++) {
+      if (row.names.some((name) => matches(i, name))) {
+        target = i;
+        break;
+      }
     }
+    withheld[target] += row.withheld;
   }
-  withheld[target] = round2(withholding.local);
+  for (let i = 0; i < withheld.length; i++) withheld[i] = round2(withheld[i]);
   return locals.map((l, i): AllocatedLocal => {
     const amount = round2(l.amount * r);
     const balance = round2(withheld[i] - amount);

@@ -1,6 +1,7 @@
 // Local taxes: New York City, Yonkers, Maryland counties, Indiana counties, Ohio and Pennsylvania earned-income taxes.
 import { describe, expect, it } from 'vitest';
-import { form, statesFor, wageFacts } from './testing/facts';
+import { facts, form, statesFor, wageFacts } from './testing/facts';
+import { readSchoolDistrictAnswer } from './local';
 
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(0.011);
 const local = (input: Parameters<typeof form>[0], wages = 60000, status: 'single' | 'married-joint' = 'single') =>
@@ -164,5 +165,74 @@ describe('the locality the user answered', () => {
     // the same NYC figure as the Brooklyn resident above: 1,891 - 111.72 - 63
     near(local({ state: 'NY', ...answers({ nycResidency: 'nyc' }) }).localTax, 1891 - 111.72 - 63);
     near(local({ state: 'NY', ...answers({ nycResidency: 'yonkers' }) }).localTax, 0.1675 * 2697);
+  });
+});
+
+// Ohio SD 100 (2024), the school district income tax: its own line, its own W-2 box 19 withholding (box 20 gives the
+// district's four-digit number), never in the IT 1040 figure. The district's rate and tax type come from the State
+// Questions answer (the Ohio Finder's), as no sourced 2024 list of rates is in our data.
+describe('Ohio school district income tax (SD 100)', () => {
+  const ohio = (schoolDistrict: string, extra: Parameters<typeof form>[0] = {}) =>
+    form({ state: 'OH', localityAnswers: { county: '', municipality: 'Columbus', schoolDistrict, nycResidency: '' }, ...extra });
+
+  it('reads the district, its number, rate and tax type from the answer', () => {
+    expect(readSchoolDistrictAnswer('Bowling Green CSD (SD# 8701) 1.25% T')).toEqual({ none: false, number: '8701', name: 'Bowling Green CSD', rate: 0.0125, base: 'traditional' });
+    expect(readSchoolDistrictAnswer('8702 Eastwood LSD, 1% earned income')).toMatchObject({ number: '8702', rate: 0.01, base: 'earned' });
+    expect(readSchoolDistrictAnswer('Columbus City SD')).toMatchObject({ name: 'Columbus City', rate: null, base: null });
+    expect(readSchoolDistrictAnswer('none')).toMatchObject({ none: true });
+    expect(readSchoolDistrictAnswer('')).toBeNull();
+  });
+
+  it('traditional base, single, wages 60,000: 1.25% x MAGI less exemptions 57,850, with its own withholding', () => {
+    // SD 100 line 5: Ohio AGI 60,000 (IT 1040 line 3; no business income deduction) - exemption 2,150 (MAGI 40,001-80,000,
+    // IT 1040 line 4) = 57,850; tax 1.25% x 57,850 = 723.125 -> 723.13 (the tax from traditional base districts)
+    // W-2 B's box 19 700 names 8701 (box 20): 723.13 - 700 = 23.13 due on the SD 100
+    // Columbus 2.5% x 60,000 = 1,500 with W-2 A's box 19 1,500 -> 0; the IT 1040 stays 1,235.19 (states.test OH A)
+    const s = statesFor(ohio('Bowling Green CSD 8701 1.25% T', { w2Data: [
+      { wages: '30000', stateTax: '700', localIncomeTax: '1500', locality: 'COLUMBUS' },
+      { wages: '30000', stateTax: '700', localIncomeTax: '700', locality: '8701' },
+    ] }), wageFacts(60000)).states[0];
+    near(s.stateTax, 1235.19);
+    const [columbus, district] = s.breakdown.localTaxes;
+    expect(columbus).toMatchObject({ jurisdiction: 'Columbus', amount: 1500, withholding: 1500, amountDue: 0 });
+    expect(district).toMatchObject({ jurisdiction: 'Bowling Green CSD SD 8701 school district', base: 57850, withholding: 700, estimated: false });
+    near(district.amount, 723.13);
+    near(district.amountDue, 23.13);
+    near(s.localTax, 1500 + 723.13);
+  });
+
+  it('traditional base, retiree of 66 with a 40,000 pension: 1% x 37,600 less the $50 senior citizen credit', () => {
+    // Ohio AGI 40,000 -> exemption 2,400 (MAGI up to 40,000) -> line 5 = 37,600 (under 100,000: senior credit $50)
+    // 1% x 37,600 = 376 - 50 = 326. On an earned income base district the same pension is not taxed: 0.
+    const retiree = facts({ totalIncome: 40000, federalAgi: 40000, federalTaxableIncome: 40000 - 14600 - 1950, taxablePensions: 40000, taxpayerAge: 66 });
+    const traditional = statesFor(ohio('Otsego LSD 8707 1.00% traditional'), retiree).states[0];
+    near(traditional.breakdown.localTaxes[1].amount, 326);
+    const earned = statesFor(ohio('Eastwood LSD 8702 1% E'), retiree).states[0];
+    expect(earned.breakdown.localTaxes[1]).toMatchObject({ base: 0, amount: 0 });
+  });
+
+  it('earned income base: wages 50,000 + 92.35% of a 10,000 net profit, no senior credit', () => {
+    // R.C. 5748.01(E)(1)(b): wages 50,000 + net earnings from self-employment 0.9235 x 10,000 = 9,235 -> 59,235;
+    // 1% x 59,235 = 592.35 (the taxpayer is 70: the senior citizen credit is the traditional base's only)
+    const f = wageFacts(50000, { businessIncome: 10000, totalIncome: 60000, federalAgi: 60000 - 706.48, taxpayerAge: 70 });
+    const s = statesFor(ohio('8702 Eastwood LSD, 1% earned income'), f).states[0];
+    expect(s.breakdown.localTaxes[1]).toMatchObject({ base: 59235, estimated: false });
+    near(s.breakdown.localTaxes[1].amount, 592.35);
+  });
+
+  it('the district named without its rate: said so, 1% of MAGI less exemptions shown as an estimate, apart from the state', () => {
+    // 1% x 57,850 = 578.50, flagged; the IT 1040 figure is unchanged (1,235.19)
+    const s = statesFor(ohio('Columbus City SD'), wageFacts(60000)).states[0];
+    const district = s.breakdown.localTaxes[1];
+    expect(district).toMatchObject({ estimated: true, amount: 578.5 });
+    expect(district.jurisdiction).toMatch(/Columbus City school district \(rate and tax type not in our data: estimate\)/);
+    expect(district.formula).toMatch(/^Estimate/);
+    expect(s.breakdown.lines.find((l) => l.key === 'localTax.1')!.label).toMatch(/estimate/);
+    near(s.stateTax, 1235.19);
+  });
+
+  it('a district without an income tax ("none") adds no line', () => {
+    const s = statesFor(ohio('none'), wageFacts(60000)).states[0];
+    expect(s.breakdown.localTaxes.map((l) => l.jurisdiction)).toEqual(['Columbus']);
   });
 });

@@ -25,7 +25,11 @@ import { enteredNycEitc } from './rules/enteredCredits';
 export { NYC_BRACKETS };
 
 /** A local tax as computed; the formula is built only when the explanation is read. */
-export type LocalTaxWork = Omit<LocalTax, 'formula' | 'withholding' | 'refund' | 'amountDue'> & { formula: () => string };
+export type LocalTaxWork = Omit<LocalTax, 'formula' | 'withholding' | 'refund' | 'amountDue'> & {
+  formula: () => string;
+  /** What W-2 box 20 may say for this tax besides its name (an Ohio school district's four-digit number). */
+  box20Numbers?: string[];
+};
 const lazy = (f: () => string) => f;
 
 export interface LocalInput {
@@ -203,12 +207,92 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
   }
 
   // OH and PA: earned income (wages + net profits).
+  const municipal = municipalTax(ctx, code, names);
+  if (code !== 'OH' || !answers) return [municipal];
+  const district = schoolDistrictTax(ctx, answers.schoolDistrict, taxable);
+  return district ? [municipal, district] : [municipal];
+}
+
+// ---------------------------------------------------------------- Ohio school districts (SD 100)
+
+/** What the State Questions step's school district answer says: the district, and its rate and tax type when typed. */
+export interface SchoolDistrictAnswer {
+  /** The answer says the district levies no income tax ('none', 'no tax', '0%'). */
+  none: boolean;
+  /** The district's four-digit SD number (the Ohio Finder's), when typed. */
+  number: string | null;
+  /** The answer without the number, rate and tax type ('Bowling Green CSD'). */
+  name: string;
+  /** The 2024 rate as a decimal (1.25% -> 0.0125), when typed. */
+  rate: number | null;
+  /** Traditional tax base ('T') or earned income tax base ('E'), when typed. */
+  base: 'traditional' | 'earned' | null;
+}
+
+export function readSchoolDistrictAnswer(text: string): SchoolDistrictAnswer | null {
+  const said = text.trim();
+  if (said === '') return null;
+  if (/^(none|no|n\/a|no (income )?tax|0(\.0+)?\s*%)$/i.test(said) || /\bno (school district )?income tax\b/i.test(said)) return { none: true, number: null, name: said, rate: null, base: null };
+  const number = /\b(\d{4})\b/.exec(said)?.[1] ?? null;
+  const percent = /(\d+(?:\.\d+)?|\.\d+)\s*%/.exec(said);
+  const typed = percent ? Number(percent[1]) / 100 : null;
+  if (typed === 0) return { none: true, number, name: said, rate: null, base: null };
+  const rate = typed !== null && typed <= LOCAL_2024.ohSchoolDistrict.highestRate ? typed : null;
+  // The Finder's tax type column prints 'T' or 'E'; the words are taken too.
+  const token = (letter: string) => new RegExp(`(^|[\\s,;(])${letter}([\\s,;)]|$)`).test(said);
+  const base = /\btraditional\b/i.test(said) || token('T') ? 'traditional' : /\bearned\b/i.test(said) || token('E') ? 'earned' : null;
+  const name = said
+    .replace(/(\d+(?:\.\d+)?|\.\d+)\s*%/g, ' ')
+    .replace(/\b\d{4}\b/g, ' ')
+    .replace(/\b(traditional|earned income|earned|tax base|base|rate|SD|#|T|E)\b/gi, ' ')
+    .replace(/[,;:()#-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { none: false, number, name, rate, base };
+}
+
+/**
+ * Ohio SD 100 (2024): the school district income tax of the district lived in, its own return and its own W-2 box
+ * 19 withholding. Traditional tax base: MAGI less exemptions (SD 100 line 5: Ohio AGI, IT 1040 line 3, plus the
+ * business income deduction, which the engine does not take, less the exemptions of IT 1040 line 4), i.e. Ohio
+ * taxable income here, less the $50 senior citizen credit. Earned income tax base (R.C. 5748.01(E)(1)(b)): wages plus
+ * net earnings from self-employment.
+ */
+function schoolDistrictTax(ctx: StateContext, answer: string, ohioIncomeLessExemptions: number): LocalTaxWork | null {
+  const said = readSchoolDistrictAnswer(answer);
+  if (!said || said.none) return null;
+  const sd = LOCAL_2024.ohSchoolDistrict;
+  const known = said.rate !== null && said.base !== null;
+  const rate = said.rate ?? sd.estimateRate;
+  const base = said.base ?? 'traditional';
+  const f = ctx.facts;
+  const netEarnings = sd.netEarningsFactor * Math.max(0, f.businessIncome);
+  const income = base === 'earned' ? f.wages + netEarnings : ohioIncomeLessExemptions;
+  const tax = rate * income;
+  const senior = base === 'traditional' && ctx.age65Count > 0 && ohioIncomeLessExemptions < sd.seniorCredit.baseUnder ? Math.min(tax, sd.seniorCredit.amount) : 0;
+  const amount = tax - senior;
+  const label = [said.name, said.number ? `SD ${said.number}` : ''].filter((part) => part !== '').join(' ') || 'Ohio school district';
+  const missing = said.rate === null && said.base === null ? 'rate and tax type' : said.rate === null ? 'rate' : 'tax type';
+  const baseText = base === 'earned' ? `earned income (wages ${money(f.wages)} + net earnings from self-employment ${money(netEarnings)})` : `MAGI less exemptions ${money(income)}`;
+  return {
+    jurisdiction: known ? `${label} school district` : `${label} school district (${missing} not in our data: estimate)`,
+    base: income,
+    rate: income > 0 ? amount / income : 0,
+    amount,
+    estimated: !known,
+    box20Numbers: said.number ? [said.number] : [],
+    formula: lazy(() => `${known ? '' : `Estimate (the district's ${missing} not known${said.rate === null ? `: spec 3 rate of ${pct(sd.estimateRate)}` : ''}${said.base === null ? ', traditional tax base' : ''}): `}${pct(rate)} x ${baseText}${senior > 0 ? ` - senior citizen credit ${money(senior)}` : ''}`),
+    source: `Ohio SD 100 (2024), ${base === 'earned' ? 'earned income tax base (R.C. 5748.01(E)(1)(b))' : 'traditional tax base, line 5 (R.C. 5748.01(E)(1)(a))'}; filed apart from the IT 1040`,
+  };
+}
+
+function municipalTax(ctx: StateContext, code: string, names: string[]): LocalTaxWork {
   const base = ctx.earnedIncome;
   const hit = lookup(code === 'OH' ? OH_CITY_RATES : PA_CITY_RATES, names);
   const [name, rate] = hit
     ? [title(hit[0]), hit[1]]
     : [code === 'OH' ? 'Ohio municipality (not known from the address: spec 3 rate of 1%)' : 'Pennsylvania local earned income tax (not known: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
-  return [{
+  return {
     jurisdiction: name,
     base,
     rate,
@@ -216,5 +300,5 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     estimated: !hit,
     formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x earned income (wages + net profits) ${money(base)}`),
     source: code === 'OH' ? 'Ohio municipal income tax (R.C. 718), filed with the municipality' : 'PA Local Earned Income Tax (Act 32), filed with the local collector',
-  }];
+  };
 }

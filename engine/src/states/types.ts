@@ -31,6 +31,8 @@ export interface W2StateFacts {
   localTaxWithheld: number;
   /** W-2 box 20, each locality named, in order. */
   localities: string[];
+  /** Each W-2's box 19 with its own box 20, so each local tax gets its own withholding; absent = box 19 as one sum. */
+  localRows?: { locality: string; withheld: number }[];
 }
 
 /** Where the filer lived in 2024 (spec 1 §3.1 address and residency fields), as entered. */
