@@ -122,6 +122,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     taxpayerEarnings: earnings(computation.facts.taxpayer),
     spouseEarnings: computation.facts.spouse ? earnings(computation.facts.spouse) : null,
     w2States: computation.facts.w2States,
+    pensionPayers: computation.facts.pensionPayers,
     documentStateWithholding: computation.facts.documentStateWithholding,
     residence: computation.facts.residence,
     rentPaid: computation.facts.rentPaid,

@@ -87,6 +87,8 @@ export interface ReturnFacts {
   documentStateWithholding: number;
   /** W-2 boxes 15-20 grouped by box 15, for the states. */
   w2States: W2StateFacts[];
+  /** Each pension 1099-R's payer and taxable amount, for the states' government pension exclusions. */
+  pensionPayers: { payer: string; taxable: number }[];
   /** Address and residency entries, for the states. */
   residence: ResidenceFacts;
   /** Rent paid for the main home in 2024, for the states (NJ Worksheet H, renter's credits). */
@@ -345,6 +347,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let iraDistributionsTaxable = 0;
   let pensions = 0;
   let pensionsTaxable = 0;
+  const pensionPayers: { payer: string; taxable: number }[] = [];
   let retirementDocumentTotals = 0;
   let earlyDistributions = 0;
   let unemploymentDocuments = 0;
@@ -403,6 +406,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         } else {
           pensions += gross;
           pensionsTaxable += taxable;
+          pensionPayers.push({ payer: doc.payerInfo?.name ?? '', taxable });
         }
         if (code.includes('1')) earlyDistributions += taxable;
         retirementDocumentTotals += Math.max(gross, taxable, doc.totalAmount);
@@ -533,6 +537,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     documentFederalWithholding,
     documentStateWithholding: stateWithholding - w2StateWithholding,
     w2States: readW2States(form.w2Data),
+    pensionPayers,
     residence: readResidence(form),
     rentPaid: positive(form.rentPaid),
     stateEstimatedPayments: readStateEstimatedPayments(form.stateEstimatedTaxPayments),

@@ -8,6 +8,18 @@ export const NY_2024 = {
   /** Line 29: pension and annuity exclusion per person 59 1/2 or over (age 60 at the end of 2024). */
   pensionExclusion: { age: 60, perPerson: 20000 },
   /**
+   * Line 26: pensions of New York State, its local governments and the federal government, excluded in full at any
+   * age (Tax Law §612(c)(3); IT-201-I line 26, military retirement included). Recognised by the 1099-R payer's name:
+   * the New York public retirement systems and the federal payers (OPM for civil service, DFAS and the Coast Guard for
+   * military retirement). Other states' government pensions are not on line 26 (they may be on line 29).
+   */
+  governmentPensionPayers: [
+    'new york state and local', 'nys and local', 'nyslrs', 'new york state teachers', 'nys teachers', 'nystrs',
+    'new york city employees', 'nycers', 'teachers retirement system of the city of new york', 'trs nyc',
+    'board of education retirement system', 'new york city police pension', 'new york city fire pension',
+    'office of personnel management', 'opm retirement', 'defense finance and accounting', 'dfas', 'coast guard',
+  ],
+  /**
    * IT-213: `share` of the 2017-rules federal child credit (`perChild2017` per child, less `cut` per `step` of AGI
    * over the 2017 threshold; limited to the federal tax plus `earnedRate` of earnings over `earnedOver`, the 2017
    * additional child tax credit); at or under the threshold, at least `minimumPerChild` per child.

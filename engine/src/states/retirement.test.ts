@@ -43,3 +43,40 @@ describe('MI retirement and pension benefits (Schedule 1, Form 4884, 2024)', () 
     near(run('MI', retiree({ taxablePensions: 30000 }, { taxpayerAge: 60 })).stateTax, 1037);
   });
 });
+
+// IT-201 (2024): line 26 government pensions in full; line 29 up to $20,000 each for 59 1/2 or over; NY standard
+// deduction $8,000 single / $16,050 joint; NYS tax table (NY AGI up to $107,650, taxable under $65,000): the schedule
+// at the row's midpoint with the published bases (single: $340 at 8,500, $484 at 11,700, $600 at 13,900; 4% to
+// 17,150 joint), rounded to whole dollars. Household credit: none above $28,000 / $32,000 of federal AGI.
+describe('NY pension exclusions (IT-201 lines 26 and 29)', () => {
+  it('single, 66: NYSLRS pension 40,000 in full (line 26), IRA 10,000 under the 20,000 exclusion (line 29), wages 30,000', () => {
+    // NY AGI 80,000 - 40,000 - 10,000 = 30,000; taxable 30,000 - 8,000 = 22,000
+    // table row 22,000-22,050, midpoint 22,025: 600 + 5.5% x (22,025 - 13,900) = 600 + 446.875 = 1,046.875 -> 1,047
+    const f = retiree({ wages: 30000, taxablePensions: 40000, taxableIraDistributions: 10000 }, { taxpayerAge: 66, pensionPayers: [{ payer: 'New York State and Local Retirement System', taxable: 40000 }] });
+    const s = run('NY', f);
+    expect(s.breakdown.subtractions.map((x) => x.amount)).toEqual([40000, 10000]);
+    near(s.taxableIncome, 22000);
+    near(s.stateTax, 1047);
+  });
+  it('joint, both 62, a private pension 70,000: 2 x 20,000 excluded (line 29)', () => {
+    // NY AGI 70,000 - 40,000 = 30,000; taxable 30,000 - 16,050 = 13,950
+    // table row 13,950-14,000, midpoint 13,975: 4% x 13,975 = 559
+    const f = retiree({ taxablePensions: 70000 }, { filingStatus: 'married-joint', taxpayerAge: 62, spouseAge: 62, pensionPayers: [{ payer: 'Acme Corp Pension Plan', taxable: 70000 }] });
+    const s = run('NY', f);
+    near(s.taxableIncome, 13950);
+    near(s.stateTax, 559);
+  });
+  it('single, 50: a federal civil service pension (OPM) 30,000 in full at any age; no line 29 before 59 1/2', () => {
+    // NY AGI 50,000 - 30,000 = 20,000; taxable 20,000 - 8,000 = 12,000
+    // table row 12,000-12,050, midpoint 12,025: 484 + 5.25% x (12,025 - 11,700) = 484 + 17.0625 = 501.06 -> 501
+    const f = retiree({ wages: 20000, taxablePensions: 30000 }, { taxpayerAge: 50, pensionPayers: [{ payer: 'U.S. Office of Personnel Management', taxable: 30000 }] });
+    const s = run('NY', f);
+    near(s.taxableIncome, 12000);
+    near(s.stateTax, 501);
+  });
+  it('another state\'s government pension is not on line 26: single, 50, Ohio PERS 30,000 stays taxed', () => {
+    // NY AGI 50,000; taxable 42,000; row 42,000-42,050, midpoint 42,025: 600 + 5.5% x 28,125 = 2,146.875 -> 2,147
+    const f = retiree({ wages: 20000, taxablePensions: 30000 }, { taxpayerAge: 50, pensionPayers: [{ payer: 'Ohio Public Employees Retirement System', taxable: 30000 }] });
+    near(run('NY', f).stateTax, 2147);
+  });
+});

@@ -150,6 +150,11 @@ export interface FederalFactsForStates {
   residence: ResidenceFacts;
   /** Rent paid for the main home in 2024 (the form's rentPaid): NJ Worksheet H counts 18% of it as property tax. */
   rentPaid: number;
+  /**
+   * Each pension 1099-R (not IRAs): its payer's name and taxable amount (box 2a as Form 1040 line 5b counts it), for the
+   * states that exclude government pensions in full (NY IT-201 line 26). Absent = not read.
+   */
+  pensionPayers?: { payer: string; taxable: number }[];
   /** 2024 estimated payments and overpayment applied, by state code (upper-cased): each state's payments line. */
   stateEstimatedPayments: Record<string, number>;
   /** The Credits screen's 'State Tax Credits' rows (credit type as chosen, amount typed), for the state of residence. */

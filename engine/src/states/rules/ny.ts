@@ -140,14 +140,32 @@ export function nyItemizedDeduction(ctx: StateContext, nyAgi: number): Deduction
     source,
   };
 }
+const normPayer = (name: string) => name.toLowerCase().replace(/'/g, '').replace(/[^a-z]+/g, ' ').trim();
+/** IT-201 line 26: the taxable amounts of the pension 1099-Rs paid by a New York public system or the federal government. */
+function nyGovernmentPensions(ctx: StateContext): number {
+  let total = 0;
+  for (const row of ctx.facts.pensionPayers ?? []) {
+    const payer = normPayer(row.payer);
+    if (payer !== '' && D.governmentPensionPayers.some((name) => payer.includes(name))) total += Math.max(0, row.taxable);
+  }
+  return Math.min(total, Math.max(0, ctx.facts.taxablePensions));
+}
+
 export const NY: StateRule = {
   form: NY_FORM,
   itemizedDeduction: (ctx, agi) => nyItemizedDeduction(ctx, agi),
-  // Pension and annuity exclusion, up to a limit each for 59 1/2 or over (IT-201 line 29).
+  // Government pensions in full (IT-201 line 26), then the pension and annuity exclusion on the rest, up to a limit
+  // each for 59 1/2 or over (line 29).
   adjustments: (ctx) => {
+    const out = [];
+    const government = nyGovernmentPensions(ctx);
+    if (government > 0) out.push(adj('Pensions of NYS and local governments and the federal government (1099-R payer)', government, `${NY_FORM} line 26 (Tax Law §612(c)(3))`));
     const p = D.pensionExclusion;
     const eligible = peopleAged(ctx, p.age);
-    return eligible > 0 ? [adj(`Pension and annuity exclusion (up to ${usd(p.perPerson)} each)`, Math.min(p.perPerson * eligible, retirementIncome(ctx)), `${NY_FORM} line 29`)] : [];
+    const rest = pos(retirementIncome(ctx) - government);
+    const exclusion = Math.min(p.perPerson * eligible, rest);
+    if (exclusion > 0) out.push(adj(`Pension and annuity exclusion (${eligible} x up to ${usd(p.perPerson)}, 59 1/2 or over, on ${money(rest)})`, exclusion, `${NY_FORM} line 29 (Tax Law §612(c)(3-a))`));
+    return out;
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
   credits: (ctx, _agi, _taxable, tax) => {

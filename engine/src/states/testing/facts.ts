@@ -89,6 +89,7 @@ export function statesFor(input: Form1040Data, given: FederalFactsForStates): St
     taxpayerEarnings: read.taxpayerEarnings,
     spouseEarnings: read.spouseEarnings,
     w2States: read.w2States,
+    pensionPayers: given.pensionPayers ?? read.pensionPayers,
     documentStateWithholding: read.documentStateWithholding,
     residence: read.residence,
     rentPaid: given.rentPaid || read.rentPaid,
