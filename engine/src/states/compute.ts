@@ -77,9 +77,11 @@ function itemizedForState(ctx: StateContext): number {
   return Math.max(0, f.itemizedDeductions - stateIncomeTaxInSalt);
 }
 
-export function computeFullYear(code: string, ctx: StateContext): FullYear {
+export function computeFullYear(code: string, household: StateContext): FullYear {
   const p = STATE_TAX_2024[code];
   const rule = STATE_RULES[code] ?? { form: `${code} resident return` };
+  // A state whose form files a qualifying surviving spouse under another status (KS: head of household) uses it throughout.
+  const ctx = household.isQualifyingWidow && rule.qualifyingSurvivingSpouseAs ? { ...household, status: rule.qualifyingSurvivingSpouseAs } : household;
   const f = ctx.facts;
   const schedule = SCHEDULES[code][ctx.status];
 

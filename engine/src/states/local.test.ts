@@ -58,7 +58,8 @@ describe('Maryland county tax (Form 502 line 28)', () => {
 });
 
 describe('Indiana county tax, Ohio and Pennsylvania earned-income taxes', () => {
-  it('IN Allen County (Fort Wayne) 1.59% of 59,000', () => near(local({ state: 'IN', city: 'Fort Wayne' }).localTax, 0.0159 * 59000));
+  // Schedule CT-40 in whole dollars (IC 6-8.1-6-4.5): 1.59% x 59,000 = 938.10 -> 938
+  it('IN Allen County (Fort Wayne) 1.59% of 59,000 = 938.10 -> 938', () => near(local({ state: 'IN', city: 'Fort Wayne' }).localTax, 938));
   it('OH Cincinnati 1.8% of wages', () => near(local({ state: 'OH', city: 'Cincinnati' }).localTax, 0.018 * 60000));
   it('PA Pittsburgh 3% of wages', () => near(local({ state: 'PA', city: 'Pittsburgh' }).localTax, 0.03 * 60000));
   it('a state without local income tax in this engine has none', () => expect(local({ state: 'CA', city: 'San Francisco' }).localTax).toBe(0));
@@ -154,7 +155,7 @@ describe('the locality the user answered', () => {
     near(local({ state: 'MD', ...answers({ county: 'Talbot County' }) }).localTax, 0.024 * 54100);
   });
   it('IN county answered over the address city: Allen (1.59%) although the city is blank', () => {
-    near(local({ state: 'IN', ...answers({ county: 'Allen' }) }).localTax, 0.0159 * 59000);
+    near(local({ state: 'IN', ...answers({ county: 'Allen' }) }).localTax, 938);
   });
   it('OH municipality answered: Columbus 2.5% of wages 60,000, not the flagged 1% estimate', () => {
     const s = local({ state: 'OH', ...answers({ municipality: 'Columbus' }) });

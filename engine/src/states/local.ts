@@ -17,7 +17,8 @@
 import type { StateContext } from './context';
 import { IN_CITY_COUNTY, IN_COUNTY_RATES, LOCAL_2024, MD_BRACKETED, MD_CITY_COUNTY, MD_COUNTY_RATES, MI_CITY_TAX, NYC_BRACKETS, OH_CITY_RATES, PA_CITY_RATES } from '../../data/localTax2024';
 import { makeSchedule, scheduleTax, type StateStatus } from './params';
-import { money, pct } from './format';
+import { money, pct, usd } from './format';
+import { wholeDollars } from './rules/in';
 import type { LocalTax } from './types';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from './tables';
 import { enteredNycEitc } from './rules/enteredCredits';
@@ -173,7 +174,10 @@ export function localTaxes(ctx: StateContext, input: LocalInput): LocalTaxWork[]
     let hit = lookup(IN_COUNTY_RATES, names.map((n) => norm(n).replace(/ county$/, '')));
     if (!hit) for (const n of names) { const c = IN_CITY_COUNTY[norm(n)]; if (c) { hit = [c, IN_COUNTY_RATES[c]]; break; } }
     const [name, rate] = hit ? [`${title(hit[0])} County`, hit[1]] : ['Indiana county (not known from the address: spec 3 rate of 1%)', LOCAL_2024.specFallbackRate];
-    return [{ jurisdiction: name, base: taxable, rate, amount: rate * taxable, estimated: !hit, formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x Indiana AGI less exemptions ${money(taxable)}`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates)' }];
+    // Schedule CT-40 in whole dollars (IC 6-8.1-6-4.5): the income (IT-40 line 7) and the tax rounded, 50 cents up.
+    const line7 = wholeDollars(taxable);
+    const amount = wholeDollars(rate * line7);
+    return [{ jurisdiction: name, base: line7, rate, amount, estimated: !hit, formula: lazy(() => `${hit ? '' : 'Estimate: '}${pct(rate)} x Indiana AGI less exemptions ${usd(line7)} = ${money(rate * line7)}, in whole dollars`), source: 'IT-40 line 9, Schedule CT-40 (2024 county rates; whole dollars, IC 6-8.1-6-4.5)' }];
   }
 
   if (code === 'MI') {

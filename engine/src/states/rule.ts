@@ -1,7 +1,7 @@
 // The shape of a state's own rules: everything the parameter table cannot say. A rule only fills the hooks
 // its state needs; the generic computation (compute.ts) does the rest from the table.
 import type { StateContext } from './context';
-import type { Schedule, StateParams } from './params';
+import type { Schedule, StateParams, StateStatus } from './params';
 import type { StateCredit } from './types';
 
 export interface Adjustment {
@@ -36,6 +36,11 @@ export interface DeductionResult {
 export interface StateRule {
   /** Form the state's resident return is filed on, e.g. 'NJ-1040'. */
   form: string;
+  /**
+   * The status a federal qualifying surviving spouse files under on this state's form when it is not married filing
+   * jointly (KS K-40: "If your federal filing status is qualifying widow(er) ..., check the Head of Household box").
+   */
+  qualifyingSurvivingSpouseAs?: StateStatus;
   /** Income starting point when the state builds its own gross income (NJ, PA, MA). */
   grossIncome?(ctx: StateContext): GrossIncome;
   /** True when the state taxes social security as the federal return does (else taxable SS is subtracted). */

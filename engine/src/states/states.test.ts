@@ -214,10 +214,16 @@ describe('IL IL-1040 (4.95%)', () => {
 });
 
 describe('IN IT-40 (3.05%) with county tax', () => {
-  it('A: (60,000 - 1,000) x 3.05% = 1,799.50; county unknown: spec 1% x 59,000', () =>
-    check(run('IN', A()), { taxableIncome: 59000, regularTax: 1799.5, localTax: 590, stateTax: 1799.5 }));
-  it('B: Indianapolis (Marion 2.02%): exemptions 4 x 1,000 + 2 x 1,500 = 7,000; 113,000 x 3.05% + 113,000 x 2.02%', () =>
-    check(run('IN', B(), { city: 'Indianapolis' }), { taxableIncome: 113000, regularTax: 3446.5, localTax: 2282.6, stateTax: 3446.5 }));
+  // Every amount in whole dollars, 50 cents up (IC 6-8.1-6-4.5).
+  it('A: (60,000 - 1,000) x 3.05% = 1,799.50 -> 1,800; county unknown: spec 1% x 59,000', () =>
+    check(run('IN', A()), { taxableIncome: 59000, regularTax: 1800, localTax: 590, stateTax: 1800 }));
+  it('B: Indianapolis (Marion 2.02%): exemptions 4 x 1,000 + 2 x 1,500 = 7,000; 113,000 x 3.05% = 3,446.50 -> 3,447; 113,000 x 2.02% = 2,282.60 -> 2,283', () =>
+    check(run('IN', B(), { city: 'Indianapolis' }), { taxableIncome: 113000, regularTax: 3447, localTax: 2283, stateTax: 3447 }));
+  it('C: EIC 10% of a federal EIC of 3,995 = 399.50 -> 400 (Schedule IN-EIC, whole dollars)', () => {
+    // wages 20,000 - 1,000 = 19,000 x 3.05% = 579.50 -> 580; refundable credit 400
+    const s = run('IN', wageFacts(20000, { federalEarnedIncomeCredit: 3995 }));
+    check(s, { taxableIncome: 19000, regularTax: 580, credits: 400, localTax: 190, stateTax: 180 });
+  });
 });
 
 // K-40 line 8 (IP24 p. 7): $100,000 or less the Tax Table (rows "X+1 to X+50", the schedule at X + 25.50, rounded):
@@ -234,6 +240,12 @@ describe('KS K-40', () => {
     check(run('KS', wageFacts(45000, { filingStatus: 'head-of-household', dependents: [B().dependents[1]] })), { taxableIncome: 25020, regularTax: 1309, stateTax: 1309 }));
   it('over $100,000: single 150,000 - 12,765 = 137,235; worksheet 5.58% x 137,235 - 87 = 7,570.71 -> $7,571', () =>
     check(run('KS', wageFacts(150000)), { taxableIncome: 137235, regularTax: 7571, stateTax: 7571 }));
+  // K-40 filing status: "If your federal filing status is Qualifying Widow(er) with Dependent Child, check the Head of
+  // Household box": the head of household standard deduction, exemption and column, not the joint ones.
+  it('qualifying surviving spouse files as head of household: 60,000 - 6,180 - (9,160 + 2,320 + 2,320) = 40,020; row 40,001-40,050: 1,196 + 5.58% x 17,025.50 = 2,146.02 -> $2,146', () =>
+    check(run('KS', wageFacts(60000, { filingStatus: 'qualifying-widow', dependents: [B().dependents[1]] })), { taxableIncome: 40020, regularTax: 2146, stateTax: 2146 }));
+  it('qualifying surviving spouse 65 or over: the head of household\'s $850 added, not the married $700: 60,000 - 7,030 - 13,800 = 39,170; row 39,151-39,200: 1,196 + 5.58% x 16,175.50 = 2,098.59 -> $2,099', () =>
+    check(run('KS', wageFacts(60000, { filingStatus: 'qualifying-widow', taxpayerAge: 66, dependents: [B().dependents[1]] })), { taxableIncome: 39170, regularTax: 2099, stateTax: 2099 }));
 });
 
 describe('KY Form 740 (4%)', () => {
@@ -645,8 +657,8 @@ describe('scenario C: single, wages $70,000', () => {
     check(run('IA', C()), { regularTax: 2858.478, credits: 40, stateTax: 2818.478 }));
   it('ID: 5.695% x (55,400 - 4,673) = 2,888.90; grocery credit $120', () =>
     check(run('ID', C()), { taxableIncome: 55400, regularTax: 2888.90265, credits: 120, stateTax: 2768.90265 }));
-  it('IN: (70,000 - 1,000) x 3.05% = 2,104.50; county unknown: spec 1% x 69,000 as an estimate apart', () =>
-    check(run('IN', C()), { taxableIncome: 69000, regularTax: 2104.5, localTax: 690, stateTax: 2104.5 }));
+  it('IN: (70,000 - 1,000) x 3.05% = 2,104.50 -> 2,105 (whole dollars); county unknown: spec 1% x 69,000 as an estimate apart', () =>
+    check(run('IN', C()), { taxableIncome: 69000, regularTax: 2105, localTax: 690, stateTax: 2105 }));
   it('KS: 70,000 - 3,605 - 9,160 = 57,235; table row 57,201-57,250: 1,196 + 5.58% x 34,225.50 = 3,105.78 -> $3,106', () =>
     check(run('KS', C()), { taxableIncome: 57235, regularTax: 3106, stateTax: 3106 }));
   it('KY: (70,000 - 3,160) x 4% = 2,673.60', () => check(run('KY', C()), { taxableIncome: 66840, regularTax: 2673.6, stateTax: 2673.6 }));

@@ -1,11 +1,13 @@
 // IN: Indiana IT-40 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
 import { IN_2024 } from '../../../data/stateRules2024/in';
-import { pct, usd } from '../format';
+import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
-import { lazy, eitcShare } from './shared';
+import { credit, lazy } from './shared';
 
 const D = IN_2024;
 const IN_FORM = D.form;
+/** IC 6-8.1-6-4.5: every amount on the return is rounded to the nearest whole dollar, 50 cents up. */
+export const wholeDollars = (x: number) => Math.floor(x + 0.5 + 1e-9);
 export const IN: StateRule = {
   form: IN_FORM,
   exemptions: (ctx) => {
@@ -20,5 +22,15 @@ export const IN: StateRule = {
       source: `${IN_FORM} Schedule 3 lines 1-5`,
     };
   },
-  credits: eitcShare(D.eitcRate, true, `${IN_FORM} Schedule IN-EIC (${pct(D.eitcRate)} of the federal EIC)`),
+  // Line 8: line 7 (whole dollars) x 3.05%, rounded to whole dollars.
+  tax: (_ctx, taxable, _agi, schedule) => {
+    const line7 = wholeDollars(taxable);
+    const rate = schedule.rates[0];
+    const tax = wholeDollars(rate * line7);
+    return { tax, formula: lazy(() => `${pct(rate)} x line 7 ${usd(line7)} = ${money(rate * line7)}, in whole dollars`), source: `${IN_FORM} line 8 (amounts in whole dollars, IC 6-8.1-6-4.5)`, marginalRate: rate };
+  },
+  credits: (ctx) => {
+    const eic = ctx.facts.federalEarnedIncomeCredit;
+    return eic > 0 ? [credit(`Earned income credit (${pct(D.eitcRate)} of the federal EIC, in whole dollars)`, wholeDollars(D.eitcRate * eic), true, `${IN_FORM} Schedule IN-EIC (${pct(D.eitcRate)} of the federal EIC)`)] : [];
+  },
 };

@@ -11,6 +11,8 @@ const KS_FORM = D.form;
 const TABLE = taxTableFor('KS')!;
 export const KS: StateRule = {
   form: KS_FORM,
+  // K-40 filing status (2024 instructions): a federal qualifying widow(er) checks Head of Household.
+  qualifyingSurvivingSpouseAs: 'head-of-household',
   allowsItemized: true,
   standardDeduction: (ctx, _agi, table) => {
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? D.age65OrBlindDeduction.married : D.age65OrBlindDeduction.other;
