@@ -25,5 +25,18 @@ export const MI_2024 = {
     standardDeductionFrom: 1946,
     standardDeductionThrough: 1952,
     standardDeduction: { single: 20000, joint: 40000 },
+    /**
+     * Public pensions (federal, Michigan and its local governments) are subtracted in full for those born before 1946,
+     * and the private limit is reduced by them (Form 4884 Section A). Recognised by the 1099-R payer's name.
+     */
+    publicPayers: [
+      'office of personnel management', 'opm retirement', 'office of retirement services', 'michigan public school employees',
+      'mpsers', 'michigan state employees retirement', 'msers', 'municipal employees retirement system of michigan',
+    ],
   },
+  /**
+   * Retirement pay for service in the US armed forces: subtracted in full at any age, apart from the pension limits
+   * (MI-1040 Schedule 1, military retirement benefits; MCL 206.30(1)(e)). Recognised by the 1099-R payer's name.
+   */
+  militaryRetirementPayers: ['defense finance and accounting', 'dfas', 'coast guard'],
 } as const;

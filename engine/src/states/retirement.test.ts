@@ -38,6 +38,21 @@ describe('MI retirement and pension benefits (Schedule 1, Form 4884, 2024)', () 
     near(s.taxableIncome, 14400);
     near(s.stateTax, 612);
   });
+  it('born 1944 (80), single, federal OPM pension 70,000 + IRA 10,000: the public pension in full, the private limit used up by it', () => {
+    // Section A: public 70,000 in full; private limit 64,040 - 70,000 < 0 -> 0 of the IRA; subtraction 70,000
+    // 80,000 - 70,000 - 5,600 = 4,400; 4.25% x 4,400 = 187
+    const f = retiree({ taxablePensions: 70000, taxableIraDistributions: 10000 }, { taxpayerAge: 80, pensionPayers: [{ payer: 'U.S. Office of Personnel Management', taxable: 70000 }] });
+    const s = run('MI', f);
+    near(s.taxableIncome, 4400);
+    near(s.stateTax, 187);
+  });
+  it('military retirement (DFAS) 30,000 at 45, with wages 40,000: subtracted in full at any age', () => {
+    // 70,000 - 30,000 - 5,600 = 34,400; 4.25% x 34,400 = 1,462
+    const f = retiree({ wages: 40000, taxablePensions: 30000 }, { taxpayerAge: 45, pensionPayers: [{ payer: 'Defense Finance and Accounting Service', taxable: 30000 }] });
+    const s = run('MI', f);
+    expect(s.breakdown.subtractions.map((x) => [x.name.startsWith('Military'), x.amount])).toEqual([[true, 30000]]);
+    near(s.stateTax, 1462);
+  });
   it('born 1964 (60), single, pension 30,000: outside the 2024 phase-in, no subtraction', () => {
     // (30,000 - 5,600) x 4.25% = 1,037
     near(run('MI', retiree({ taxablePensions: 30000 }, { taxpayerAge: 60 })).stateTax, 1037);

@@ -219,6 +219,8 @@ describe('IN IT-40 (3.05%) with county tax', () => {
     check(run('IN', A()), { taxableIncome: 59000, regularTax: 1800, localTax: 590, stateTax: 1800 }));
   it('B: Indianapolis (Marion 2.02%): exemptions 4 x 1,000 + 2 x 1,500 = 7,000; 113,000 x 3.05% = 3,446.50 -> 3,447; 113,000 x 2.02% = 2,282.60 -> 2,283', () =>
     check(run('IN', B(), { city: 'Indianapolis' }), { taxableIncome: 113000, regularTax: 3447, localTax: 2283, stateTax: 3447 }));
+  it('head of household 45,000, one child: Schedule 3 1,000 + 1,000 + 1,500 = 3,500; 41,500 x 3.05% = 1,265.75 -> 1,266; county 1% x 41,500 = 415', () =>
+    check(run('IN', wageFacts(45000, { filingStatus: 'head-of-household', dependents: [B().dependents[1]] })), { taxableIncome: 41500, regularTax: 1266, localTax: 415, stateTax: 1266 }));
   it('C: EIC 10% of a federal EIC of 3,995 = 399.50 -> 400 (Schedule IN-EIC, whole dollars)', () => {
     // wages 20,000 - 1,000 = 19,000 x 3.05% = 579.50 -> 580; refundable credit 400
     const s = run('IN', wageFacts(20000, { federalEarnedIncomeCredit: 3995 }));
