@@ -1,14 +1,7 @@
 // axe-core finds no serious or critical violation on the landing page, /auth and /personal-info.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newEmail, signUp } from './support/helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/screens';
 
 test('the landing page', async ({ page }) => {
   await page.goto('/');

@@ -38,9 +38,12 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(overflow <= 0 ? [] : [`${where}: ${overflow}px too wide`, ...offenders]).toEqual([]);
 }
 
-/** axe-core's serious and critical violations on the page as it is now (every rule axe enables by default). */
+/**
+ * axe-core's serious and critical violations on the page as it is now: every rule axe enables by default, and
+ * target-size (WCAG 2.2 AA 2.5.8, 24 x 24 px or spaced apart), which axe leaves off by default.
+ */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
