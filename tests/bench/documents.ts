@@ -3,8 +3,13 @@
 // that are not the one asked for, which must be refused (400 'not a W-2'), not read as made-up fields.
 // Read as the service reads them: validated, then in a warm sandbox process. Expected values come from what
 // the fixtures print (their own values), never from a reader.
-//   npx tsx tests/bench/documents.ts [w2] [1099] [foreign] [last-year] [--wide]
-// With no section named, all four run. The 1099 images cover INT, DIV, B and R unless --wide (every kind).
+// Layouts: those of w2Fixture.ts / form1099Fixture.ts / lastYearFixture.ts and, written apart from them,
+// providerLayouts.ts (a payroll provider's four-up W-2, a broker's statement per 1099 kind and the SSA's
+// SSA-1099, a tax program's 2024 Form 1040), marked 'independent' in the tables.
+//   npx tsx tests/bench/documents.ts [w2] [1099] [foreign] [last-year] [--quick] [--variants=pdf,clean,scan] [--misses]
+// With no section named, all four run. --quick reads only INT, DIV, B and R of the 1099s as images.
+// Each document's line is printed as it is read; two tables at the end: kind x variant and kind x layout.
+import { cpus, loadavg } from 'node:os';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { FORM_1099_KINDS, LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
@@ -14,19 +19,23 @@ import { build1099Pdf, FORM_1099_FIXTURES, layoutsOf, PAYER, RECIPIENT, type For
 import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/testing/foreignDocuments';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
+import { brokerStatementExpected, buildBrokerStatementPdf, buildProviderW2Pdf, buildSoftware1040Pdf, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
 import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
 
 const args = process.argv.slice(2);
 const sections = args.filter((arg) => !arg.startsWith('--'));
 const runs = (name: string) => sections.length === 0 || sections.includes(name);
-const wide = args.includes('--wide');
+const wide = !args.includes('--quick');
 
 const sandbox = createSandbox({ size: 1 });
 const readW2 = localW2Reader(sandbox);
 const read1099 = local1099Reader(sandbox);
 
 type Variant = 'pdf' | 'clean' | 'scan';
-const VARIANTS: Variant[] = ['pdf', 'clean', 'scan'];
+const ALL_VARIANTS: Variant[] = ['pdf', 'clean', 'scan'];
+// --variants=pdf (or pdf,clean) for a quick run.
+const variantsArg = args.find((arg) => arg.startsWith('--variants='));
+const VARIANTS: Variant[] = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
 let scanSeed = 0;
 
 async function variantOf(pdf: Uint8Array, variant: Variant): Promise<{ bytes: Uint8Array; mime: string }> {
@@ -51,14 +60,40 @@ function tally(key: string): Tally {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
 
-function score(key: string, label: string, expected: Record<string, string>, read: Record<string, unknown> | null, ms: number) {
-  const entry = tally(key);
-  entry.ms.push(ms);
-  for (const [field, value] of Object.entries(expected)) {
-    entry.total += 1;
-    if (read && same(read[field], value)) entry.correct += 1;
-    else entry.misses.push(`${label} ${field}: got ${JSON.stringify(read?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+/** kind -> variant -> tally, and kind -> layout -> variant -> tally, for the two tables. */
+const byVariant = new Map<string, Map<Variant, Tally>>();
+const byLayout = new Map<string, Map<string, Map<Variant, Tally>>>();
+function cellOf<K>(map: Map<K, Tally>, key: K): Tally {
+  let found = map.get(key);
+  if (!found) map.set(key, (found = { correct: 0, total: 0, ms: [], misses: [] }));
+  return found;
+}
+function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let found = map.get(key);
+  if (found === undefined) map.set(key, (found = make()));
+  return found;
+}
+
+/** Scores one reading: in its own tally (`key`), and when `at` names it, in the kind x variant and kind x layout tables. */
+function score(key: string, label: string, expected: Record<string, string>, read: Record<string, unknown> | null, ms: number, at?: { kind: string; layout: string; variant: Variant }) {
+  const entries = [tally(key)];
+  if (at) {
+    entries.push(cellOf(nested(byVariant, at.kind, () => new Map<Variant, Tally>()), at.variant));
+    entries.push(cellOf(nested(nested(byLayout, at.kind, () => new Map<string, Map<Variant, Tally>>()), at.layout, () => new Map<Variant, Tally>()), at.variant));
   }
+  let right = 0;
+  const misses: string[] = [];
+  for (const [field, value] of Object.entries(expected)) {
+    if (read && same(read[field], value)) right += 1;
+    else misses.push(`${label} ${field}: got ${JSON.stringify(read?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+  }
+  for (const entry of entries) {
+    entry.ms.push(ms);
+    entry.total += Object.keys(expected).length;
+    entry.correct += right;
+    entry.misses.push(...misses);
+  }
+  if (at) console.log(`  ${label.padEnd(40)} ${right}/${Object.keys(expected).length}  ${ms.toFixed(0)} ms`);
 }
 
 const amount = (value: number) => (value ? value.toFixed(2) : '');
@@ -119,10 +154,26 @@ async function benchW2() {
       const read = value ? w2AsRead(value as unknown as Record<string, unknown>) : null;
       if (error) console.log(`  W-2 ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
       const expected = expectedW2(values, layout);
-      score(`W-2 ${variant}`, `W-2 ${layout} ${variant}`, expected.core, read, ms);
-      score(`W-2 ${layout}`, `W-2 ${layout} ${variant}`, expected.core, read, ms);
+      score(`W-2 ${variant}`, `W-2 ${layout} ${variant}`, { ...expected.core, ...expected.extra }, read, ms, { kind: 'W-2', layout, variant });
       if (Object.keys(expected.extra).length) score(`W-2 box 14 + 2nd state, ${variant}`, `W-2 ${layout} ${variant}`, expected.extra, read, ms);
     }
+  }
+  // The payroll provider's four copies to a page (providerLayouts.ts).
+  const pdf = await buildProviderW2Pdf();
+  const wanted = providerW2Expected();
+  const expected: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(wanted).filter(([, value]) => typeof value === 'string') as [string, string][]),
+    retirementPlan: String(wanted.retirementPlan),
+    box12: wanted.box12Entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
+    box14: wanted.box14Entries.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
+    stateId: wanted.stateRows[0]!.stateId, stateWages: wanted.stateRows[0]!.stateWages, stateIncomeTaxWithheld: wanted.stateRows[0]!.stateIncomeTaxWithheld,
+    secondState: Object.values(wanted.stateRows[1]!).join(' '),
+  };
+  for (const variant of VARIANTS) {
+    const { bytes, mime } = await variantOf(pdf, variant);
+    const { value, error, ms } = await timed(() => readW2(bytes, mime));
+    if (error) console.log(`  W-2 provider-4up ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+    score(`W-2 ${variant}`, `W-2 provider-4up (independent) ${variant}`, expected, value ? w2AsRead(value as unknown as Record<string, unknown>) : null, ms, { kind: 'W-2', layout: 'provider-4up (independent)', variant });
   }
 }
 
@@ -153,14 +204,23 @@ async function bench1099() {
   for (const kind of FORM_1099_KINDS) {
     for (const layout of layoutsOf(kind)) {
       const pdf = await build1099Pdf(kind, layout);
-      for (const variant of imaged.includes(kind) ? VARIANTS : (['pdf'] as Variant[])) {
+      for (const variant of imaged.includes(kind) ? VARIANTS : VARIANTS.filter((variant) => variant === 'pdf')) {
         const { bytes, mime } = await variantOf(pdf, variant);
         const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
         if (error) console.log(`  ${kind} ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
         const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
-        score(`1099 ${variant}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms);
-        score(`1099 ${layout}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms);
+        score(`1099 ${variant}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms, { kind: kind.toUpperCase(), layout, variant });
       }
+    }
+    // The broker's statement written apart from the generator (providerLayouts.ts).
+    const pdf = await buildBrokerStatementPdf(kind);
+    const wanted = Object.fromEntries(Object.entries(brokerStatementExpected(kind)).map(([field, value]) => [field, String(value)]));
+    for (const variant of imaged.includes(kind) ? VARIANTS : VARIANTS.filter((variant) => variant === 'pdf')) {
+      const { bytes, mime } = await variantOf(pdf, variant);
+      const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
+      if (error) console.log(`  ${kind} broker ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+      const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
+      score(`1099 ${variant}`, `${kind} broker (independent) ${variant}`, wanted, read, ms, { kind: kind.toUpperCase(), layout: 'broker (independent)', variant });
     }
   }
 }
@@ -214,8 +274,18 @@ async function benchLastYear() {
       const { bytes, mime } = variant === 'clean' ? { bytes: await buildLastYear1040Png(values), mime: 'image/png' } : await variantOf(pdf, variant);
       const { value, ms } = await timed(() => readLastYear(bytes, mime));
       const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
-      score(`1040 (last year) ${variant}`, `1040 ${values.lastName} ${variant}`, wanted, read, ms);
+      score(`1040 (last year) ${variant}`, `1040 ${values.lastName} ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout: 'irs-like', variant });
     }
+  }
+  // A tax program's print of the 2024 form (providerLayouts.ts): filing status on top, capitals.
+  const pdf = await buildSoftware1040Pdf();
+  const expected = software1040Expected();
+  const wanted = Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, String(expected[field])]));
+  for (const variant of VARIANTS) {
+    const { bytes, mime } = await variantOf(pdf, variant);
+    const { value, ms } = await timed(() => readLastYear(bytes, mime));
+    const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
+    score(`1040 (last year) ${variant}`, `1040 software (independent) ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout: 'software 2024 (independent)', variant });
   }
 }
 
@@ -227,11 +297,18 @@ if (runs('last-year')) await benchLastYear();
 if (runs('foreign')) await benchForeign();
 await sandbox.close();
 
-console.log('\nFields read right, by kind and variant (median time per document):');
+const cellText = (entry: Tally | undefined) => (entry ? `${((100 * entry.correct) / Math.max(1, entry.total)).toFixed(1)}% ${median(entry.ms).toFixed(0)} ms` : '-');
+console.log(`\nFields read right and median time per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
+console.log(`| kind | ${VARIANTS.join(' | ')} |\n|---|${VARIANTS.map(() => '---').join('|')}|`);
+for (const [kind, cells] of byVariant) console.log(`| ${kind} | ${VARIANTS.map((variant) => cellText(cells.get(variant))).join(' | ')} |`);
+console.log('\nkind x layout:');
+console.log(`| kind | layout | ${VARIANTS.join(' | ')} |\n|---|---|${VARIANTS.map(() => '---').join('|')}|`);
+for (const [kind, layouts] of byLayout) for (const [layout, cells] of layouts) console.log(`| ${kind} | ${layout} | ${VARIANTS.map((variant) => cellText(cells.get(variant))).join(' | ')} |`);
+console.log('\nAll kinds together:');
 for (const [key, entry] of tallies) {
   console.log(`  ${key.padEnd(34)} ${String(entry.correct).padStart(4)}/${String(entry.total).padEnd(4)} ${((100 * entry.correct) / Math.max(1, entry.total)).toFixed(1).padStart(5)}%  ${median(entry.ms).toFixed(0).padStart(6)} ms`);
 }
 if (args.includes('--misses')) {
   console.log('\nMisses:');
-  for (const [key, entry] of tallies) if (/pdf|clean|scan/.test(key)) for (const miss of entry.misses) console.log(`  ${miss}`);
+  for (const [key, entry] of tallies) if (/pdf|clean|scan/.test(key) && !key.includes('box 14')) for (const miss of entry.misses) console.log(`  ${miss}`);
 }

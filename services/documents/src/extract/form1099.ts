@@ -3,9 +3,9 @@
 // their captions and the TIN shapes. 2024 forms: https://www.irs.gov/forms-pubs (1099-INT, -DIV, -B, -R, -G, -OID).
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
-import type { PageText } from './layout';
 import { readPageWithSource } from './local';
-import { checked, EIN, pageText, readBoxes, SSN, textBelowOrRight } from './w2';
+import { groupLines, type PageText, type TextLine } from './layout';
+import { ADDRESS_TAIL, checked, EIN, pageText, readBoxes, SSN, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
 const FOREIGN: [string, RegExp] = ['foreignTaxPaid', /foreign\s*tax\s*paid/i];
@@ -147,8 +147,16 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
   },
 };
 
+/** The payer's and recipient's captions: the IRS's words, a statement's 'Payer:' and 'RECIPIENT'S ID No.', the SSA's 'Box 1. Name'. */
+const PARTY = {
+  payerName: new RegExp(String.raw`payer'?s?\s*name${ADDRESS_TAIL}|\bpayer\s*:`, 'i'),
+  payerTin: /payer'?s?\s*(?:tin|federal\s*id\w*(?:\s*(?:number|no\.?))?)/i,
+  recipientName: new RegExp(String.raw`recipient'?s?\s*name${ADDRESS_TAIL}|\brecipient\s*:|box\s*1\.?\s*name\b`, 'i'),
+  recipientTin: /recipient'?s?\s*(?:tin|identification\s*(?:number|no\.?)|(?:taxpayer\s*)?id\b\.?(?:\s*(?:number|no\.?))?)|beneficiary'?s?\s*social\s*security\s*(?:number|no\.?)/i,
+};
+
 const OTHER_CAPTIONS = [
-  /payer'?s?\s*name/i, /payer'?s?\s*(?:tin|federal\s*id)/i, /recipient'?s?\s*(?:tin|identification)/i, /recipient'?s?\s*name/i,
+  PARTY.payerName, PARTY.payerTin, PARTY.recipientTin, PARTY.recipientName,
   /account\s*number/i, /distribution\s*code/i, /date\s*acquired/i, /date\s*sold/i, /\bIRA\s*\/\s*SEP/i,
 ];
 
@@ -171,9 +179,54 @@ function isoDate(text: string): string {
   return `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
 }
 
+/** Each kind's form number as printed in a section's title ('1099-INT', 'SSA-1099'). */
+const FORM_NUMBER: Record<Form1099Kind, RegExp> = {
+  '1099-int': /\b1099-?INT\b/i, '1099-div': /\b1099-?DIV\b/i, '1099-b': /\b1099-?B\b/i, '1099-r': /\b1099-?R\b/i, '1099-g': /\b1099-?G\b/i,
+  '1099-oid': /\b1099-?OID\b/i, '1099-misc': /\b1099-?MISC\b/i, '1099-nec': /\b1099-?NEC\b/i, 'ssa-1099': /\bSSA-?1099\b/i,
+};
+
+/**
+ * A broker's composite statement prints several forms on one page, each section under its own title
+ * ('2024 1099-INT INTEREST INCOME') and each with its own box 4: the boxes of the kind asked for are read
+ * from its section only (from its title to the next form's title). Any other page is read whole.
+ */
+export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
+  const lines = groupLines(words(page.items));
+  const titled = (line: TextLine) => (Object.keys(FORM_NUMBER) as Form1099Kind[]).filter((other) => FORM_NUMBER[other].test(line.text));
+  const starts = lines.map((line, index) => ({ index, kinds: titled(line) })).filter((entry) => entry.kinds.length === 1);
+  const distinct = new Set(starts.map((entry) => entry.kinds[0]));
+  const own = starts.find((entry) => entry.kinds[0] === kind);
+  if (distinct.size < 2 || !own) return page;
+  const next = starts.find((entry) => entry.index > own.index && entry.kinds[0] !== kind);
+  const top = lines[own.index]!.y0;
+  const bottom = next ? lines[next.index]!.y0 : Infinity;
+  return { ...page, items: lines.flatMap((line) => (line.y0 >= top && line.y0 < bottom ? line.items : [])) };
+}
+
+/** A letter's sender: the first line of the page in its largest type (a bank's letterhead), when no caption names the payer. */
+function letterhead(lines: TextLine[]): string {
+  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !/\b(?:1099|form|statement|tax)\b/i.test(line.text));
+  const tallest = [...top].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))[0];
+  return tallest && tallest.y1 - tallest.y0 > Math.min(...lines.map((line) => line.y1 - line.y0)) * 1.3 ? tallest.text : '';
+}
+
+/** A letter's addressee: the name over a street line and a 'City ST 12345' line, when no caption names the recipient. */
+function addressedTo(lines: TextLine[]): string {
+  for (let index = 2; index < lines.length; index += 1) {
+    if (!/\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/.test(lines[index]!.text)) continue;
+    if (!/^\d+\s+\w/.test(lines[index - 1]!.text)) continue;
+    const name = lines[index - 2]!.text;
+    if (/^[A-Za-z][A-Za-z.'\- ]+$/.test(name) && name.split(/\s+/).length >= 2) return name;
+  }
+  return '';
+}
+
 export function parse1099(page: PageText, kind: Form1099Kind): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
-  const reading = readBoxes(page, spec.boxes, OTHER_CAPTIONS);
+  const section = sectionOf(page, kind);
+  const reading = readBoxes(section, spec.boxes, OTHER_CAPTIONS);
+  // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
+  const parties = section === page ? reading : readBoxes(page, spec.boxes, OTHER_CAPTIONS);
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (reading.found[field] !== undefined) amounts[field] = Number(reading.found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
@@ -199,12 +252,12 @@ export function parse1099(page: PageText, kind: Form1099Kind): Form1099Extractio
     formType: spec.formType,
     totalAmount: total,
     payerInfo: {
-      name: textBelowOrRight(reading.lines, /payer'?s?\s*name(?:,\s*street\s*address[\w\s,]*?zip(?:\s*code)?)?/i, reading.captions, page.width),
-      tin: tinNear(reading, /payer'?s?\s*(?:tin|federal\s*id\w*(?:\s*(?:number|no\.?))?)/i, page.width),
+      name: textBelowOrRight(parties.lines, PARTY.payerName, parties.captions, page.width) || letterhead(parties.lines),
+      tin: tinNear(parties, PARTY.payerTin, page.width),
     },
     recipientInfo: {
-      name: textBelowOrRight(reading.lines, /recipient'?s?\s*name/i, reading.captions, page.width),
-      tin: tinNear(reading, /recipient'?s?\s*(?:tin|identification\s*number)/i, page.width),
+      name: textBelowOrRight(parties.lines, PARTY.recipientName, parties.captions, page.width) || addressedTo(parties.lines),
+      tin: tinNear(parties, PARTY.recipientTin, page.width),
     },
     fieldDetails: details,
     ...details,

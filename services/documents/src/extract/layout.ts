@@ -81,8 +81,23 @@ export interface LabelMatch {
 export function matchInLine(line: TextLine, pattern: RegExp): Box | null {
   const found = pattern.exec(line.text);
   if (!found) return null;
-  const start = found.index;
-  const end = start + found[0].length;
+  return boxOfRange(line, found.index, found.index + found[0].length);
+}
+
+/** Every place a label appears in a line, left to right (a page may print two copies side by side). */
+export function matchesInLine(line: TextLine, pattern: RegExp): Box[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const boxes: Box[] = [];
+  for (const found of line.text.matchAll(global)) {
+    if (found[0].length === 0) continue;
+    const box = boxOfRange(line, found.index ?? 0, (found.index ?? 0) + found[0].length);
+    if (box) boxes.push(box);
+  }
+  return boxes;
+}
+
+/** The box of the characters [start, end) of a line's text. */
+export function boxOfRange(line: TextLine, start: number, end: number): Box | null {
   const covered = line.items.filter((item, index) => {
     const itemStart = line.offsets[index];
     const itemEnd = itemStart + item.text.trim().length;

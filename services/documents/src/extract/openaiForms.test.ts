@@ -84,7 +84,9 @@ describe('openai 1099 reader', () => {
     expect(extraction).toMatchObject({ interestIncome: 1250.4, taxExemptInterest: 450, federalIncomeTaxWithheld: 120, usSavingsBondsInterest: 310 });
     // Box 1 + box 3 (1099-INT instructions: both are taxable interest): 1,250.40 + 310.00.
     expect(extraction.totalAmount).toBe(1560.4);
-    expect(extraction.payerInfo).toEqual({ name: 'First Federal Bank', tin: '98-7654321' });
+    // The letterhead prints the bank in capitals; both readers name it.
+    expect(extraction.payerInfo.name.toLowerCase()).toBe('first federal bank');
+    expect(extraction.payerInfo.tin).toBe('98-7654321');
     expect(extraction.recipientInfo.name.toLowerCase()).toBe('jordan whitaker');
     expect(notices).toEqual([]);
   });

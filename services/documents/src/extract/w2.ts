@@ -7,10 +7,12 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { groupLines, matchesInLine, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPageWithSource } from './local';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
+/** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
+export const ADDRESS_TAIL = String.raw`(?:,?\s*(?:and\s*|&\s*)?(?:street\s*)?address\b(?:,?\s*(?:and|&|city|or|town|state|province|country|zip|foreign|postal|code|telephone|no\.?|number)\b\.?)*)?`;
 const WITHHELD = String.raw`(?:withheld|w\/h|wh)`;
 
 type AmountField =
@@ -39,7 +41,7 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
 const OTHER_CAPTIONS = [
   /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
-  /control\s*number/i, /verification\s*code/i, /statutory/i, /retirement\s*plan/i, /third[-\s]*party/i, /locality\s*name/i,
+  /control\s*number/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
   /\b12[abcd]\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
 ];
 
@@ -84,6 +86,17 @@ function withBoxNumber(line: TextLine, box: Box): Box {
   return { ...box, x0 };
 }
 
+/**
+ * A caption whose box number is printed apart: in a 'Box' column a few spaces to its left, or after it
+ * ('Interest income (Box 1)'). Such a line names the box; a title naming the same words does not.
+ */
+function numberedApart(line: TextLine, box: Box, pattern: RegExp): boolean {
+  const before = line.items.filter((item) => item.x1 <= box.x0 + 0.5).at(-1);
+  if (before && box.x0 - before.x1 <= h(box) * 4 && /^(?:box\s*)?\d{1,2}[a-h]?\.?$/i.test(before.text)) return true;
+  const found = pattern.exec(line.text);
+  return found !== null && /^\s*[(-]?\s*box\s*\d{1,2}[a-h]?\b/i.test(line.text.slice(found.index + found[0].length));
+}
+
 function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[]): { amounts: Caption[]; others: Caption[] } {
   const amounts: Caption[] = [];
   const others: Caption[] = [];
@@ -97,7 +110,7 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
       if (!box) continue;
       const caption = { field, box: withBoxNumber(line, box), line };
       first ??= caption;
-      if (caption.box.x0 < box.x0) {
+      if (caption.box.x0 < box.x0 || numberedApart(line, box, pattern)) {
         numbered = caption;
         break;
       }
@@ -233,7 +246,37 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
   return { found, lines, captions };
 }
 
-export function parseW2(page: PageText): W2Extraction {
+/**
+ * Several copies of a form on one page (Copy B, C and 2 side by side or one above the other, as payroll
+ * providers print them): the words of the top-left copy, found from where the anchor caption repeats.
+ * A page with the caption once is returned whole.
+ */
+export function firstCopy(page: PageText, anchor: RegExp): PageText {
+  const items = words(page.items);
+  const hits = groupLines(items).flatMap((line) => matchesInLine(line, anchor));
+  if (hits.length < 2) return page;
+  const lineHeight = h(hits[0]!);
+  const first = [...hits].sort((a, b) => (Math.abs(cy(a) - cy(b)) < lineHeight ? a.x0 - b.x0 : cy(a) - cy(b)))[0]!;
+  const right = hits.filter((hit) => Math.abs(cy(hit) - cy(first)) < lineHeight && hit.x0 > first.x1).sort((a, b) => a.x0 - b.x0)[0];
+  const below = hits.filter((hit) => cy(hit) - cy(first) > lineHeight * 3 && Math.abs(hit.x0 - first.x0) < lineHeight * 4).sort((a, b) => a.y0 - b.y0)[0];
+  if (!right && !below) return page;
+  // The copies repeat at the anchors' spacing, from where the page's writing starts.
+  const left = Math.min(...items.map((item) => item.x0));
+  const top = Math.min(...items.map((item) => item.y0));
+  const xEnd = right ? left + (right.x0 - first.x0) : Infinity;
+  const yEnd = below ? top + (below.y0 - first.y0) : Infinity;
+  const kept = items.filter((item) => (item.x0 + item.x1) / 2 < xEnd && cy(item) < yEnd);
+  return { ...page, items: kept };
+}
+
+/** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
+const BOX13 = { statutory: /statutory\s*employee|\bstat(?:utory|\.)\s*emp/i, retirement: /ret(?:irement|\.)\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
+
+/** The caption that starts every W-2 copy's amount boxes. */
+const W2_ANCHOR = AMOUNT_BOXES[0]![1];
+
+export function parseW2(whole: PageText): W2Extraction {
+  const page = firstCopy(whole, W2_ANCHOR);
   const { found, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
   const fullText = lines.map((line) => line.text).join('\n');
   const box12Entries = readBox12(lines, allCaptions, page.width);
@@ -264,9 +307,9 @@ export function parseW2(page: PageText): W2Extraction {
     verificationCode: '',
     dependentCareBenefits: found.dependentCareBenefits ?? '',
     nonqualifiedPlans: found.nonqualifiedPlans ?? '',
-    statutoryEmployee: checked(lines, /statutory\s*employee/i),
-    retirementPlan: checked(lines, /retirement\s*plan/i),
-    thirdPartySickPay: checked(lines, /third[-\s]*party\s*sick\s*pay/i),
+    statutoryEmployee: checked(lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]),
+    retirementPlan: checked(lines, BOX13.retirement, [BOX13.statutory, BOX13.sickPay]),
+    thirdPartySickPay: checked(lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]),
     box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
     box12Entries,
     box14: { tfb: box14Entries.find((entry) => /\bTFB\b|transit|transportation\s*fringe/i.test(entry.label))?.amount ?? '' },
@@ -293,6 +336,8 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end).map((item) => item.text).join(' ').replace(/^[:\-–\s]+/, '').trim();
     if (right) return right;
     for (let below = index + 1; below <= Math.min(lines.length - 1, index + maxLinesBelow); below += 1) {
+      // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value.
+      if (lines[below]!.y0 - line.y1 > h(box) * 3) break;
       const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
       const text = lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end).map((item) => item.text).join(' ').trim();
       if (text && !captions.some((other) => other.line === lines[below])) return text;
@@ -306,7 +351,7 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*and\s*initial)?/i, captions, pageWidth);
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth);
   if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: last };
-  const full = textBelowOrRight(lines, /employee(?:'s)?\s*name/i, captions, pageWidth);
+  const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth);
   const parts = full.split(/\s+/).filter(Boolean);
   return parts.length >= 2 ? { firstName: parts[0]!, lastName: parts.at(-1)! } : { firstName: parts[0] ?? '', lastName: '' };
 }
@@ -430,14 +475,23 @@ function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: n
   return entries;
 }
 
-/** A box 13 checkbox: an 'X' (or a check mark) just left of or under its caption. */
-export function checked(lines: TextLine[], pattern: RegExp): boolean {
+/**
+ * A checkbox: an 'X' (or a check mark) just left of or under its caption, and nearer to it than to the
+ * `rivals`, the other checkboxes' captions (box 13 prints three side by side).
+ */
+export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly RegExp[] = []): boolean {
   for (let index = 0; index < lines.length; index += 1) {
     const box = matchInLine(lines[index]!, pattern);
     if (!box) continue;
     const lineHeight = h(box);
+    const others = rivals.flatMap((rival) => lines.slice(Math.max(0, index - 1), index + 2).flatMap((line) => matchesInLine(line, rival))).filter((other) => other.x0 !== box.x0);
+    const gap = (mark: TextItem, caption: Box) => Math.max(0, caption.x0 - (mark.x0 + mark.x1) / 2, (mark.x0 + mark.x1) / 2 - caption.x1);
     const near = lines.slice(index, index + 3).flatMap((line) => line.items);
-    return near.some((item) => /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3);
+    return near.some(
+      (item) =>
+        /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3 &&
+        others.every((other) => gap(item, box) <= gap(item, other)),
+    );
   }
   return false;
 }
