@@ -588,3 +588,19 @@ export function defaultForm1040Data(): Form1040Data {
 }
 
 export const MANUAL_TOTAL_FIELDS = MANUAL_TOTALS;
+
+/** Issue 7 item 4: the server stores an SSN only as the device's envelope. */
+export const PLAINTEXT_SSN_MESSAGE = 'An SSN must be encrypted on your device before it is saved. Please reload the page and type it again.';
+
+/** The path of the first SSN in a save that is plain text (the SSNs of taxpayer, spouse, dependents and W-2s), or null. */
+export function plaintextSsnPath(patch: Record<string, unknown>): string | null {
+  const plain = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  for (const key of ['ssn', 'spouseSSN'] as const) if (plain(patch[key])) return key;
+  for (const list of ['dependents', 'w2Data'] as const) {
+    const items = patch[list];
+    if (!Array.isArray(items)) continue;
+    const index = items.findIndex((item) => typeof item === 'object' && item !== null && plain((item as { ssn?: unknown }).ssn));
+    if (index >= 0) return `${list}.${index}.ssn`;
+  }
+  return null;
+}

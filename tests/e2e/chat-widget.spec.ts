@@ -3,13 +3,13 @@
 // Keyboard: its button carries aria-expanded, Escape closes and gives focus back. On a 390px phone it stays a
 // button above the Back / Continue bar, with no sideways scroll.
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signUp } from './support/helpers';
+import { newEmail, signUp, ENCRYPTED_ELSEWHERE_SSN } from './support/helpers';
 import { expectNoSidewaysScroll, pageDrawn } from './support/screens';
 
 const RETURN = {
   firstName: 'Ada',
   lastName: 'Lovelace',
-  ssn: '123-45-6780',
+  ssn: ENCRYPTED_ELSEWHERE_SSN,
   street: '1 Main St',
   city: 'Trenton',
   state: 'NJ',

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { FLOW_ORDER } from '@taxapp/contracts/flow';
 import { portOf } from '@taxapp/contracts/ports';
-import { contentHeading, newEmail, PASSWORD, signIn, signUp } from './support/helpers';
+import { contentHeading, newEmail, PASSWORD, signIn, signUp, ENCRYPTED_ELSEWHERE_SSN } from './support/helpers';
 
 test('a new user signs up and lands on /personal-info; the sidebar and all four remotes load', async ({ page }) => {
   await page.goto('/');
@@ -119,7 +119,7 @@ test('Save & Exit signs out with Progress Saved; signing in again shows what was
   const response = await page.request.get('/api/forms/form');
   const { form } = await response.json();
   const saved = await page.request.patch('/api/forms/form', {
-    data: { version: form.version, data: { firstName: 'Ada', lastName: 'Lovelace', ssn: '123-45-6780', street: '1 Main St', city: 'Trenton', state: 'NJ', zip: '08601', filingStatus: 'single' } },
+    data: { version: form.version, data: { firstName: 'Ada', lastName: 'Lovelace', ssn: ENCRYPTED_ELSEWHERE_SSN, street: '1 Main St', city: 'Trenton', state: 'NJ', zip: '08601', filingStatus: 'single' } },
   });
   expect(saved.ok()).toBe(true);
   const dot = page.locator('[data-tab="personal-info"] [data-complete]');

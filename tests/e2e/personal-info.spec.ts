@@ -57,6 +57,12 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   test.setTimeout(180_000);
   const email = newEmail('personal');
   await signUp(page, email);
+  // Sign-up made the data key in this browser, wrapped by the password and by 12 recovery words shown once.
+  const recovery = page.getByRole('region', { name: 'Your recovery key' });
+  await expect(recovery.getByRole('listitem')).toHaveCount(12);
+  const recoveryWords = await recovery.getByRole('listitem').allTextContents();
+  await recovery.getByRole('button', { name: 'I have saved my recovery key' }).click();
+  await expect(recovery).toHaveCount(0);
   await page.getByRole('button', { name: 'Manual Entry' }).click();
   await expect(page).toHaveURL(/\/personal-info\/step1$/);
   await securityReady(page);
@@ -191,7 +197,26 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   await securityReady(secondPage);
   await expect(field(secondPage, 'ssn')).toHaveValue('412-56-7890');
   await expect(field(secondPage, 'dateOfBirth')).toHaveValue('1958-03-14');
+  // The review decrypts on the device too, and shows the last four digits only.
+  await secondPage.goto('/review');
+  await expect(secondPage.getByRole('tabpanel', { name: /Personal Information/ }).getByText('***-**-7890')).toBeVisible({ timeout: 20_000 });
   await other.close();
+
+  // A device that did not sign in with the password (its session copied, its key store empty) is locked:
+  // a wrong recovery phrase is refused in plain words, the right one opens it.
+  const locked = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+  const lockedPage = await locked.newPage();
+  await lockedPage.goto('/personal-info/step1');
+  await expect(lockedPage.getByRole('heading', { name: 'Unlock your encrypted information' })).toBeVisible({ timeout: 20_000 });
+  await expect(field(lockedPage, 'ssn')).toBeDisabled();
+  await lockedPage.getByRole('button', { name: 'Use my recovery key' }).click();
+  await lockedPage.getByLabel('Recovery words').fill(recoveryWords.slice(0, 11).join(' '));
+  await lockedPage.getByRole('button', { name: 'Unlock With Recovery Key' }).click();
+  await expect(lockedPage.getByRole('alert').filter({ hasText: 'Those are not the 12 words of a recovery key.' })).toBeVisible();
+  await lockedPage.getByLabel('Recovery words').fill(recoveryWords.join('\n'));
+  await lockedPage.getByRole('button', { name: 'Unlock With Recovery Key' }).click();
+  await expect(field(lockedPage, 'ssn')).toHaveValue('412-56-7890', { timeout: 20_000 });
+  await locked.close();
 
   // No plaintext SSN (or phone, or date of birth) anywhere in the database; the ages are there for the engine.
   const everything = await databaseText();
@@ -257,9 +282,11 @@ test("Continue waits for security; another tab's dependent changes reach the ope
           [email],
         )
       ).rows;
+    // The key was made at sign-up and stored by identity (its own entry); this browser's opening and encrypting follow.
     await expect.poll(async () => (await rows()).map((row) => `${row.action}:${row.resource_id}`), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining(['encryption_key_setup:data_key', 'encryption_initialize:data_key', 'field_encrypt:dependents.0.ssn']),
+      expect.arrayContaining(['encryption_operation:null', 'encryption_initialize:data_key', 'field_encrypt:dependents.0.ssn']),
     );
+    expect((await rows()).find((row) => row.action === 'encryption_operation')?.details).toMatchObject({ operation: 'store_wrapped_key', keyVersion: 1, secretKind: 'password' });
     expect(JSON.stringify(await rows())).not.toMatch(/634-?22-?1987/);
   } finally {
     await client.end();

@@ -50,7 +50,13 @@ export const signInRequestSchema = z.object({
 export const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, IDENTITY_ERRORS.passwordTooLong).optional();
 export const updateEmailRequestSchema = z.object({ email: emailInputSchema, currentPassword: currentPasswordSchema });
 export const updatePasswordRequestSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().optional(), currentPassword: currentPasswordSchema })
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().optional(),
+    currentPassword: currentPasswordSchema,
+    /** The data key re-wrapped in the browser under the new password (same keyVersion), when the account has one. */
+    key: wrappedKeySchema.optional(),
+  })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: IDENTITY_ERRORS.passwordsDoNotMatch,
   });

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { ENCRYPTION_NOT_READY_MESSAGE, ENCRYPTION_NOT_READY_TITLE } from '@taxapp/contracts/validation';
-import type { EncryptionStatus } from '../crypto/service';
+import type { EncryptionStatus } from '@taxapp/ui/crypto';
 
 export const INITIALIZING_SECURITY = 'Initializing Security...';
 
@@ -13,7 +13,7 @@ export const ENCRYPTION_NOT_READY_TOAST = { title: ENCRYPTION_NOT_READY_TITLE, d
 
 export function continueLabelFor(status: EncryptionStatus): string | null {
   if (status === 'ready') return null;
-  return status === 'error' ? ENCRYPTION_NOT_READY_TITLE : INITIALIZING_SECURITY;
+  return status === 'error' || status === 'locked' ? ENCRYPTION_NOT_READY_TITLE : INITIALIZING_SECURITY;
 }
 
 export function useSecureContinue(setContinueState: RemoteAppProps['setContinueState'], status: EncryptionStatus) {

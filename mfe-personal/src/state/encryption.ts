@@ -1,25 +1,17 @@
 // One encryption service for the remote (spec 1 §4): initialised once the user is known, cleared when the
-// user changes. Screens read its status through useEncryption().
+// user changes. Screens read its status through useEncryption(); while it is locked they show UnlockPanel.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
+import { EncryptionService, indexedDbDeviceKeys, keyApi, type EncryptionStatus, type KeyApi } from '@taxapp/ui/crypto';
 import { sendEncryptionAudit } from '../api/encryptionAudit';
-import { keyApi } from '../api/keys';
-import { EncryptionService, type EncryptionStatus, type KeyApi } from '../crypto/service';
 import { EncryptionAuditSender } from './encryptionAudit';
 
-export const encryption = new EncryptionService();
+export const encryption = new EncryptionService(indexedDbDeviceKeys);
 
 /** Every encryption event also goes to the server's audit log, batched and without waiting (spec 1 §7.1). */
 export const encryptionAudit = new EncryptionAuditSender({ send: sendEncryptionAudit });
 encryption.onAudit((entry, userId) => encryptionAudit.push(entry, userId));
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => encryptionAudit.flush());
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export const ENCRYPTION_TOASTS = {
   initError: { title: 'Security Initialization Error', description: 'Failed to initialize enhanced encryption. Please refresh the page.', variant: 'destructive' as const },
@@ -27,34 +19,37 @@ export const ENCRYPTION_TOASTS = {
   setupFailed: { title: 'Encryption Setup Failed', description: 'Failed to setup zero-knowledge encryption. Please try again.', variant: 'destructive' as const },
 };
 
-let announcedSetup = false;
+const subscribe = (listener: () => void) => encryption.onStatus(listener);
 
-/** Starts the service for this user (once) and returns its status; toasts the spec's setup messages. */
+/** Starts the service for this user (once) and returns its status; toasts the spec's failure message. */
 export function useEncryption(user: RemoteAppProps['user'], toast: RemoteAppProps['toast'], api: KeyApi = keyApi): EncryptionStatus {
   const status = useSyncExternalStore(subscribe, () => encryption.status);
   useEffect(() => {
-    if (encryption.status === 'ready' || encryption.status === 'initialising') {
-      // Same user: nothing to do. Another user: start over.
-      if (encryption.userId === user.id) return;
-    }
-    const run = encryption.initialise(user.id, api);
-    notify();
-    run.then(
-      () => {
-        notify();
-        if (encryption.createdKey && !announcedSetup) {
-          announcedSetup = true;
-          toast({ ...ENCRYPTION_TOASTS.setupSuccess, duration: 3000 });
-        }
-      },
-      (error) => {
-        console.error('Encryption initialisation failed:', error);
-        notify();
-        toast({ ...ENCRYPTION_TOASTS.initError, duration: 5000 });
-      },
-    );
+    // Same user, already started: nothing to do. Another user: start over.
+    if (encryption.status !== 'uninitialised' && encryption.status !== 'error' && encryption.userId === user.id) return;
+    encryption.initialise(user.id, api).catch((error) => {
+      console.error('Encryption initialisation failed:', error);
+      toast({ ...ENCRYPTION_TOASTS.initError, duration: 5000 });
+    });
   }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return status;
 }
 
-export { isEnvelope as isEnvelopeValue } from '../crypto/service';
+export { isEnvelope as isEnvelopeValue } from '@taxapp/ui/crypto';
+
+/** Recovery words of a key set up on this page, shown once until the user says they are saved (any wizard step). */
+let recoveryWords: string[] | null = null;
+const wordListeners = new Set<() => void>();
+export function showRecoveryWords(words: string[] | null) {
+  recoveryWords = words;
+  for (const listener of wordListeners) listener();
+}
+export function useRecoveryWords(): string[] | null {
+  return useSyncExternalStore(
+    (listener) => {
+      wordListeners.add(listener);
+      return () => void wordListeners.delete(listener);
+    },
+    () => recoveryWords,
+  );
+}

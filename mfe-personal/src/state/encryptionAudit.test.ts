@@ -3,7 +3,8 @@
 // a failed send dropped quietly, and never a value: field names only, error digits redacted.
 import { describe, expect, it, vi } from 'vitest';
 import type { EncryptionAuditEvent } from '@taxapp/contracts/api/forms';
-import { EncryptionService } from '../crypto/service';
+import { EncryptionService, memoryDeviceKeys } from '@taxapp/ui/crypto';
+import { readyEncryptionService } from '@taxapp/ui/crypto/testing';
 import { EncryptionAuditSender, toAuditEvent } from './encryptionAudit';
 
 const entry = (over: Partial<Parameters<typeof toAuditEvent>[0]> = {}) => ({ at: '2025-02-01T10:00:00.000Z', operation: 'encrypt' as const, dataType: 'ssn', level: 1, success: true, ...over });
@@ -62,19 +63,18 @@ describe('EncryptionAuditSender', () => {
   });
 
   it('hears the encryption service: a setup, an initialisation and an encrypted SSN, with no plaintext', async () => {
-    const service = new EncryptionService();
+    const service = new EncryptionService(memoryDeviceKeys());
     const batches: EncryptionAuditEvent[][] = [];
     const timers = manualTimers();
     const sender = new EncryptionAuditSender({ send: async (events) => void batches.push(events), ...timers });
     service.onAudit((logged, userId) => sender.push(logged, userId));
-    await service.initialise('user-7', { getKeys: async () => ({ wrappingSecret: 'secret', key: null }), putKey: async (key) => ({ stored: key }) });
+    await readyEncryptionService('user-7', service);
     await service.encryptField('ssn', '412-56-7890');
     expect(await service.decryptValue('spouseSSN', { encryptedData: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', salt: 'AAAA', level: 1, keyVersion: 1, algorithm: 'AES-GCM' })).toMatchObject({ readable: false });
     sender.flush();
     const sent = batches.flat();
     expect(sent.map((e) => [e.operation, e.dataType, e.level, e.success, e.userId])).toEqual([
       ['setup', 'data_key', null, true, 'user-7'],
-      ['initialise', 'data_key', null, true, 'user-7'],
       ['encrypt', 'ssn', 1, true, 'user-7'],
       ['decrypt', 'spouseSSN', 1, false, 'user-7'],
     ]);

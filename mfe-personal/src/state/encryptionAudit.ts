@@ -4,7 +4,7 @@
 // batch is logged and dropped (the service's local log of the latest 100 entries still has them). What
 // leaves the device is the field's name, never its value; error texts have their digit runs redacted.
 import { encryptionAuditEventSchema, ENCRYPTION_AUDIT_BATCH_MAX, redactAuditText, type EncryptionAuditEvent } from '@taxapp/contracts/api/forms';
-import type { EncryptionAuditEntry } from '../crypto/service';
+import type { EncryptionAuditEntry } from '@taxapp/ui/crypto';
 
 export interface AuditSenderOptions {
   send: (events: EncryptionAuditEvent[]) => Promise<void>;

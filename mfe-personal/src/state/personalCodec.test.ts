@@ -3,9 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultForm1040Data, type Dependent, type Form1040Data } from '@taxapp/contracts/form';
 import { checkWizardStep } from '@taxapp/contracts/validation';
-import type { WrappedKey } from '@taxapp/contracts/keys';
-import { levelOfField } from '../crypto/constants';
-import { EncryptionService } from '../crypto/service';
+import { levelOfField } from '@taxapp/ui/crypto';
+import { readyEncryptionService } from '@taxapp/ui/crypto/testing';
 import {
   cleanDependentValue,
   cleanPersonalValue,
@@ -21,16 +20,8 @@ import {
   type Cipher,
 } from './personalCodec';
 
-async function deviceCipher(userId: string, wrappingSecret: string): Promise<Cipher> {
-  let stored: WrappedKey | null = null;
-  const service = new EncryptionService();
-  await service.initialise(userId, {
-    getKeys: async () => ({ wrappingSecret, key: stored }),
-    putKey: async (key) => {
-      stored = key;
-      return { stored: key };
-    },
-  });
+async function deviceCipher(userId: string): Promise<Cipher> {
+  const service = await readyEncryptionService(userId);
   return { decrypt: (path, value) => service.decryptValue(path, value), encrypt: (path, plain) => service.encryptField(path, plain, levelOfField(path)) };
 }
 
@@ -40,7 +31,7 @@ const card = (over: Partial<Dependent>): Dependent =>
 let mine: Cipher;
 let someoneElses: Cipher;
 beforeAll(async () => {
-  [mine, someoneElses] = await Promise.all([deviceCipher('user-1', 'secret-1'), deviceCipher('user-2', 'secret-2')]);
+  [mine, someoneElses] = await Promise.all([deviceCipher('user-1'), deviceCipher('user-2')]);
 }, 30_000);
 
 describe('typed values, cleaned by the contracts validators (spec 1 §5)', () => {

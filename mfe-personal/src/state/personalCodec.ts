@@ -4,7 +4,7 @@
 import type { Dependent, Form1040Data, Form1040Input } from '@taxapp/contracts/form';
 import { DEPENDENT_FIELD_VALIDATORS, PERSONAL_FIELD_VALIDATORS, type FieldValidator, type ValidationResult } from '@taxapp/contracts/validation';
 import { ageAtYearEnd, filerAgeAtYearEnd, isSensitiveField, SENSITIVE_DEPENDENT_FIELDS } from '../crypto/sensitive';
-import type { Decrypted } from '../crypto/service';
+import type { Decrypted } from '@taxapp/ui/crypto';
 
 /** The text fields of the four steps, in form_1040_data. */
 export const TEXT_FIELDS = [

@@ -10,7 +10,7 @@ import type { Dependent, Form1040Data, Form1040Input } from '@taxapp/contracts/f
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { TypingGuard } from '@taxapp/contracts/typingGuard';
 import { VALIDATION_ERROR_TITLE, type ValidationResult } from '@taxapp/contracts/validation';
-import { levelOfField } from '../crypto/constants';
+import { levelOfField } from '@taxapp/ui/crypto';
 import { isSensitiveField } from '../crypto/sensitive';
 import { encryption, useEncryption } from './encryption';
 import {

@@ -1,20 +1,38 @@
-// The review's Personal Information tab (spec 1 §3.2 fields). SSNs are shown masked. An encrypted SSN is
-// decrypted only by the Personal Information remote, whose key code this remote does not import (a remote
-// never imports another remote): it is shown as encrypted, and the user can check it on that page.
+// The review's Personal Information tab (spec 1 §3.2 fields). SSNs are decrypted on this device with the
+// user's own key (@taxapp/ui/crypto) and shown masked to their last four digits; where this device has not
+// unlocked the key, they are shown as encrypted with where to unlock them.
+import { createContext, useContext } from 'react';
 import type { Form1040Data } from '@taxapp/contracts/form';
+import type { DeviceKeyStore, KeyApi } from '@taxapp/ui/crypto';
+import { useDeviceSsns, type DeviceSsns } from '../state/deviceSsns';
 import { filingStatusLabel, maskedSsn } from '../state/format';
 import { Card, Muted, Row } from './styles';
 
+const SsnReader = createContext<DeviceSsns | null>(null);
+
 function SsnValue({ ssn }: { ssn: Form1040Data['ssn'] }) {
+  const reading = useContext(SsnReader)?.read(ssn) ?? { state: 'locked' as const };
+  if (reading.state === 'plain' || reading.state === 'decrypted') return <>{maskedSsn(reading.value).text}</>;
   const masked = maskedSsn(ssn);
-  return <>{masked.encrypted ? `${masked.text} (encrypted on your device)` : masked.text}</>;
+  if (reading.state === 'unreadable') return <>{`${masked.text} (encrypted with a key this device does not have)`}</>;
+  return <>{`${masked.text} (encrypted; unlock it on My Information to see its last four digits)`}</>;
 }
 
 function fullName(first: string, middle: string | undefined, last: string): string {
   return [first, middle, last].filter(Boolean).join(' ') || 'Not entered';
 }
 
-export function PersonalTab({ form }: { form: Form1040Data }) {
+/** `keys` replaces identity's key API and the device's IndexedDB store (tests). */
+export function PersonalTab({ form, userId, keys }: { form: Form1040Data; userId: string; keys?: { api: KeyApi; store: DeviceKeyStore } }) {
+  const ssns = useDeviceSsns(userId, form, keys?.api, keys?.store);
+  return (
+    <SsnReader.Provider value={ssns}>
+      <PersonalCards form={form} />
+    </SsnReader.Provider>
+  );
+}
+
+function PersonalCards({ form }: { form: Form1040Data }) {
   const anyEncrypted = [form.ssn, form.spouseSSN, ...form.dependents.map((d) => d.ssn)].some((ssn) => maskedSsn(ssn).encrypted);
   const married = form.filingStatus === 'married-joint' || form.filingStatus === 'married-separate' || form.isJointFiling;
   const address = [form.street, form.street2, [form.city, form.state, form.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -94,7 +112,7 @@ export function PersonalTab({ form }: { form: Form1040Data }) {
           </dl>
         ))}
       </Card>
-      {anyEncrypted ? <Muted>Encrypted numbers are decrypted only on the Personal Information page, on your device.</Muted> : null}
+      {anyEncrypted ? <Muted>SSNs are encrypted on your device with a key only you can open; they are decrypted here, never on our servers.</Muted> : null}
     </div>
   );
 }

@@ -98,7 +98,7 @@ export default function Review(shell: RemoteAppProps) {
           <h2>{tab.label}</h2>
           {form && tab.id === selected ? (
             tab.id === 'personal' ? (
-              <PersonalTab form={form} />
+              <PersonalTab form={form} userId={shell.user.id} />
             ) : tab.id === 'income' ? (
               <IncomeTab form={form} />
             ) : (

@@ -118,6 +118,11 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
     const { client } = await signedInClient(database, service.url);
     await client.post('/api/forms/form/open', {});
     expect(await client.patch('/api/forms/form', { version: 1, data: { ssn: '123-45-6789' } })).toMatchObject({ status: 400, body: { error: 'Invalid SSN pattern', field: 'ssn' } });
+    // A valid SSN in plain text is refused too (issue 7 item 4): only the device's envelope is stored.
+    const plainMessage = 'An SSN must be encrypted on your device before it is saved. Please reload the page and type it again.';
+    expect(await client.patch('/api/forms/form', { version: 1, data: { ssn: '234-56-7890' } })).toMatchObject({ status: 400, body: { error: plainMessage, field: 'ssn' } });
+    expect(await client.patch('/api/forms/form', { version: 1, data: { dependents: [{ firstName: 'Kid', ssn: '' }, { firstName: 'Kim', ssn: '234567890' }] } })).toMatchObject({ status: 400, body: { error: plainMessage, field: 'dependents.1.ssn' } });
+    expect(await client.patch('/api/forms/form', { version: 1, data: { w2Data: [{ id: 'w', employerName: 'Acme', ssn: '234-56-7890' }] } })).toMatchObject({ status: 400, body: { field: 'w2Data.0.ssn' } });
     expect(await client.patch('/api/forms/form', { version: 1, data: { phone: '(055) 555-1234' } })).toMatchObject({ status: 400, body: { error: 'Invalid area code' } });
     expect(await client.patch('/api/forms/form', { version: 1, data: { firstName: 'R2D2' } })).toMatchObject({ status: 400, body: { error: 'Name can only contain letters, spaces, hyphens, apostrophes, and periods' } });
     expect((await client.patch('/api/forms/form', { version: 1, data: { filingStatus: 'complicated' } })).status).toBe(400);
@@ -130,7 +135,7 @@ describe.each(testDatabaseKinds())('forms on %s', (kind) => {
   it('audits each save with the spec\'s risk score, without blocking it', async () => {
     const { client, userId } = await signedInClient(database, service.url);
     await client.post('/api/forms/form/open', {});
-    await client.patch('/api/forms/form', { version: 1, data: { ssn: '123-45-6780' } });
+    await client.patch('/api/forms/form', { version: 1, data: { ssn: { encryptedData: 'abc', iv: 'def', salt: 'ghi', level: 1, keyVersion: 1, algorithm: 'AES-GCM' } } });
     await client.patch('/api/forms/form', { version: 2, data: { street: '1 Main St' } });
     await client.patch('/api/forms/form', { version: 3, data: { line1: 1000 } });
     const rows = await waitFor(async () => {

@@ -2,7 +2,7 @@ import { portOf } from '@taxapp/contracts/ports';
 import { runService } from '@taxapp/platform';
 import { createIdentityApp } from './app';
 import { googleConfigFromEnv } from './google';
-import { keyWrappingMasterFromEnv, keysRoutes } from './routes/keys';
+import { keysRoutes } from './routes/keys';
 
 await runService({
   name: 'identity',
@@ -12,6 +12,6 @@ await runService({
       db,
       sessions,
       google: googleConfigFromEnv(env, `http://localhost:${portOf('gateway', env)}`),
-      extraRouters: [keysRoutes({ db, master: keyWrappingMasterFromEnv(env) })],
+      extraRouters: [keysRoutes({ db })],
     }),
 });

@@ -6,6 +6,7 @@ import * as m0002 from './0002_sign_in_failures';
 import * as m0003 from './0003_audit_append_only';
 import * as m0004 from './0004_audit_outbox';
 import * as m0005 from './0005_sign_in_attempt_pending';
+import * as m0006 from './0006_keys_wrapped_in_browser';
 
 const MIGRATIONS: Array<[string, Knex.Migration]> = [
   ['0001_initial', m0001],
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<[string, Knex.Migration]> = [
   ['0003_audit_append_only', m0003],
   ['0004_audit_outbox', m0004],
   ['0005_sign_in_attempt_pending', m0005],
+  ['0006_keys_wrapped_in_browser', m0006],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -48,3 +48,9 @@ export async function saveThroughApi(page: Page, data: Record<string, unknown>, 
   );
   expect(status).toBe(200);
 }
+
+/**
+ * An SSN as the server stores it: an envelope encrypted on some device (issue 7 item 4 refuses plain text).
+ * The server never opens it; a journey that saves through the API and does not read the SSN back uses it.
+ */
+export const ENCRYPTED_ELSEWHERE_SSN = { encryptedData: 'c2VhbGVkIGVsc2V3aGVyZQ==', iv: 'AAAAAAAAAAAAAAAA', salt: 'AAAAAAAAAAAAAAAAAAAAAA==', level: 1, keyVersion: 1, algorithm: 'AES-GCM' };

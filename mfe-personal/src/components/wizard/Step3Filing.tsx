@@ -22,12 +22,20 @@ const Card = styled.fieldset`
     padding: 0 6px;
   }
 `;
+// The whole label is the tap target: 44px high on a phone (issue 12), the radio itself 20px.
 const Choice = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 8px;
+  min-height: 44px;
   margin-right: 18px;
   font-weight: 400;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
 `;
 
 const DATE_FIELDS = ['primaryStateStartDate', 'primaryStateEndDate', 'additionalStateStartDate', 'additionalStateEndDate'] as const;

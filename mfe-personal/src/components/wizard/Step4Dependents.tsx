@@ -21,6 +21,22 @@ const Card = styled.fieldset`
     padding: 0 6px;
   }
 `;
+// The checkbox and its words in one label, 44px high: the whole row is the tap target (issue 12).
+const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  align-self: end;
+  font-size: 0.9rem;
+  color: #1e293b;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+`;
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -108,19 +124,17 @@ export function Step4Dependents({ personal, toast }: { personal: PersonalForm; t
                 ))}
               </Select>
             </Label>
-            <Label as="div">
-              <span>
-                <input
-                  type="checkbox"
-                  id={`dependent-${index}-student`}
-                  checked={dependent.isFullTimeStudent}
-                  onFocus={() => coach.focus(`dependents.${index}.isFullTimeStudent`, String(dependent.isFullTimeStudent))}
-                  onBlur={() => coach.blur()}
-                  onChange={(event) => void personal.commitDependentField(dependent.id, 'isFullTimeStudent', event.target.checked)}
-                />{' '}
-                <label htmlFor={`dependent-${index}-student`}>Full-time student in 2024</label>
-              </span>
-            </Label>
+            <CheckRow>
+              <input
+                type="checkbox"
+                id={`dependent-${index}-student`}
+                checked={dependent.isFullTimeStudent}
+                onFocus={() => coach.focus(`dependents.${index}.isFullTimeStudent`, String(dependent.isFullTimeStudent))}
+                onBlur={() => coach.blur()}
+                onChange={(event) => void personal.commitDependentField(dependent.id, 'isFullTimeStudent', event.target.checked)}
+              />
+              Full-time student in 2024
+            </CheckRow>
           </Grid>
           <Button
             type="button"

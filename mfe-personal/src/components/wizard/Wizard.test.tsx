@@ -4,22 +4,17 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultForm1040Data, type Dependent, type Form1040Data } from '@taxapp/contracts/form';
-import type { WrappedKey } from '@taxapp/contracts/keys';
 import type { RemoteAppProps, RemoteFormChange, StepHandler } from '@taxapp/contracts/shell';
-import { EncryptionService } from '../../crypto/service';
+import { readyEncryptionService, TEST_ACCOUNT_PASSWORD } from '@taxapp/ui/crypto/testing';
 import { changesFromExtraction } from './autoFill';
 
-const keys = vi.hoisted(() => ({ stored: null as WrappedKey | null }));
-vi.mock('../../api/keys', () => ({
-  keyApi: {
-    getKeys: async () => ({ wrappingSecret: 'secret-of-this-user', key: keys.stored }),
-    putKey: async (key: WrappedKey) => {
-      if (keys.stored) return { conflict: keys.stored };
-      keys.stored = key;
-      return { stored: key };
-    },
-  },
-}));
+// The remote's key API against identity, kept in memory; its device store is IndexedDB (absent here, so the
+// unlocked key lives as long as the test file).
+vi.mock('@taxapp/ui/crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@taxapp/ui/crypto')>();
+  const { memoryKeyApi } = await import('@taxapp/ui/crypto/testing');
+  return { ...original, keyApi: memoryKeyApi() };
+});
 vi.mock('../../api/taxInsights', () => ({ queryTaxInsights: async () => ({ insights: [], sources: [] }) }));
 const audit = vi.hoisted(() => ({ sent: [] as unknown[] }));
 vi.mock('../../api/encryptionAudit', () => ({
@@ -30,11 +25,7 @@ const { PersonalWizard } = await import('./Wizard');
 const { encryption, encryptionAudit } = await import('../../state/encryption');
 
 async function foreignEnvelope() {
-  const other = new EncryptionService();
-  await other.initialise('someone-else', {
-    getKeys: async () => ({ wrappingSecret: 'another-secret', key: null }),
-    putKey: async (key) => ({ stored: key }),
-  });
+  const other = await readyEncryptionService('someone-else');
   return other.encryptField('ssn', '412-56-7890');
 }
 
@@ -83,7 +74,7 @@ afterEach(cleanup);
 
 // First in the file: the encryption service of the remote is a singleton, set up by the first render.
 describe('Continue until the encryption service is ready (spec 1 §2.10)', () => {
-  it("is the shell's, disabled and labelled 'Initializing Security...'; Next toasts why; ready restores it", async () => {
+  it("is the shell's, disabled and labelled 'Initializing Security...'; Next toasts why; setting up the key restores it and shows the recovery words once", async () => {
     const { shell, toast, navigate, handlers, setContinueState } = fakeShell(defaultForm1040Data(), '/personal-info/step2');
     render(<PersonalWizard step={2} shell={shell} />);
     expect(setContinueState).toHaveBeenCalledWith({ disabled: true, label: 'Initializing Security...' });
@@ -93,6 +84,20 @@ describe('Continue until the encryption service is ready (spec 1 §2.10)', () =>
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Security Setup Required', description: 'Encryption is not ready. Please wait a moment and try again.', variant: 'destructive' }));
     expect(navigate).not.toHaveBeenCalled();
+
+    // No key on this account yet (issue 7 item 4): the page asks for the password that will open it.
+    await screen.findByRole('heading', { name: 'Set up encryption' });
+    expect(setContinueState).toHaveBeenLastCalledWith({ disabled: true, label: 'Security Setup Required' });
+    fireEvent.change(screen.getByLabelText('Account password'), { target: { value: 'not my password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Encryption' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your current password is not correct.');
+    fireEvent.change(screen.getByLabelText('Account password'), { target: { value: TEST_ACCOUNT_PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Encryption' }));
+    const words = await screen.findByRole('list', { name: 'Recovery words' }, { timeout: 15_000 });
+    expect(words.querySelectorAll('li')).toHaveLength(12);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Zero-Knowledge Encryption Enabled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved my recovery key' }));
+    expect(screen.queryByRole('list', { name: 'Recovery words' })).toBeNull();
 
     await waitFor(() => expect(setContinueState).toHaveBeenLastCalledWith(null), { timeout: 15_000 });
     cleanup();

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { nextRoute, PERSONAL_INFO_STEPS, personalInfoStep1Back, previousRoute } from '@taxapp/contracts/flow';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { checkWizardStep, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
-import { encryption } from '../../state/encryption';
+import { encryption, showRecoveryWords, useRecoveryWords } from '../../state/encryption';
+import { RecoveryWords, UnlockPanel } from '../UnlockPanel';
 import { STEP_FIELDS } from '../../state/fieldRules';
 import { gateView, isDependentKey, keyOfFormPath } from '../../state/personalCodec';
 import { usePersonalForm } from '../../state/usePersonalForm';
@@ -68,6 +69,7 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
   const personal = usePersonalForm(shell);
   const autoFilled = useAutoFill(step === 1 ? state : {}, personal);
   const [showNotice, setShowNotice] = useState(false);
+  const recoveryWords = useRecoveryWords();
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -133,6 +135,8 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
         </Steps>
         <StepTitle id="personal-step-title">{current.title}</StepTitle>
         <StepSubtitle>{current.subtitle}</StepSubtitle>
+        {personal.status === 'locked' && encryption.lock ? <UnlockPanel lock={encryption.lock} toast={shell.toast} onRecoveryWords={showRecoveryWords} /> : null}
+        {recoveryWords ? <RecoveryWords words={recoveryWords} onSaved={() => showRecoveryWords(null)} /> : null}
         {showNotice ? (
           <Notice role="status" data-testid="auto-fill-notice">
             {AUTO_FILL_NOTICE}

@@ -5,7 +5,7 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, scrubbed, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
-import { FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, form1040DataSchema, parseForm1040Data, type Form1040Data } from '@taxapp/contracts/form';
+import { FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, form1040DataSchema, parseForm1040Data, PLAINTEXT_SSN_MESSAGE, plaintextSsnPath, type Form1040Data } from '@taxapp/contracts/form';
 import { jsonBytes, validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
 import type { ChangeBus, FormChange } from '../realtime';
@@ -51,6 +51,9 @@ export function checkPatch(current: TaxFormRow, patch: Record<string, unknown>):
   }
   const personalErrors = validatePersonalInfo(patch);
   if (personalErrors.length > 0) return { ok: false, error: new HttpError(400, personalErrors[0]!.error, { field: personalErrors[0]!.field }) };
+  // After the format checks, so a mistyped SSN still hears what is wrong with it.
+  const plaintextSsn = plaintextSsnPath(patch);
+  if (plaintextSsn) return { ok: false, error: new HttpError(400, PLAINTEXT_SSN_MESSAGE, { field: plaintextSsn }) };
   let merged: Form1040Data;
   if (WHOLE_FORM_CHECKS) {
     const parsed = form1040DataSchema.safeParse({ ...current.data, ...patch });

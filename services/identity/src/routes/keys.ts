@@ -1,96 +1,114 @@
-// GET/PUT /api/identity/keys: the signed-in user's wrapped data key (ARCHITECTURE 'Sensitive data').
+// GET/PUT /api/identity/keys: the signed-in user's wrapped data key (issue 7 item 4, contracts/keys.ts).
 //
-// The browser encrypts sensitive fields with a random data key. That key is stored here only wrapped
-// (AES-GCM) under a key the browser derives with PBKDF2 from the user's wrapping secret. The wrapping
-// secret is HMAC-SHA256(server master secret, user id): never stored, given only to the signed-in user,
-// the same on every browser and unchanged by a password change or for a Google-only account.
-// Trade-off (mfe-personal/README.md): a copy of the database alone decrypts nothing, but whoever holds
-// the server's master secret and the database could; this is not zero-knowledge toward the operator.
-import { createHmac } from 'node:crypto';
+// The browser encrypts sensitive fields with a random data key and stores it here only wrapped, under keys
+// it derives from what the user types (password or vault passphrase) and from a recovery key shown to the
+// user once. This service holds no secret that unwraps it: a copy of the database and of the server's
+// configuration together still decrypt nothing.
 import { Router } from 'express';
-import { enqueueAudit, HttpError, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
+import { enqueueAudit, HttpError, notAuthenticated, requireUser, route, userIdOf, type Db } from '@taxapp/platform';
 import { dataOperationRiskScore } from '@taxapp/contracts/audit';
 import { keysApi } from '@taxapp/contracts/api/identity';
 import { KEY_ERRORS, KEYS_PATH, wrappedKeySchema, type WrappedKey } from '@taxapp/contracts/keys';
-import { sessionSecretFromEnv } from '@taxapp/platform';
+import type { Request } from 'express';
 import { confirmCurrentPassword } from '../currentPassword';
+import { findUserById } from '../db/users';
 import { FailedSignInLimiter } from '../rateLimit';
-
-/** KEY_WRAPPING_SECRET, else one derived from the session secret (itself kept in the data folder). */
-export function keyWrappingMasterFromEnv(env: NodeJS.ProcessEnv): string {
-  return env.KEY_WRAPPING_SECRET || createHmac('sha256', sessionSecretFromEnv(env)).update('taxapp key wrapping master v1').digest('base64url');
-}
-
-export function wrappingSecretFor(master: string, userId: string): string {
-  return createHmac('sha256', master).update(`taxapp wrapping secret:${userId}`).digest('base64url');
-}
 
 /** Replaced versions kept beside the current one (newest first): more than a user rotates in practice. */
 const MAX_KEPT_VERSIONS = 20;
 
+interface StoredRow {
+  key: WrappedKey | null;
+  previous: WrappedKey[];
+}
+
 /** The current wrapped key and the versions it replaced (kept in the same row, never overwritten). */
-async function storedRow(db: Db, userId: string): Promise<{ key: WrappedKey | null; previous: WrappedKey[] }> {
+export async function storedKeyRow(db: Db, userId: string): Promise<StoredRow> {
   const row = await db('user_keys').where({ user_id: userId }).first();
   if (!row) return { key: null, previous: [] };
   const parsed = wrappedKeySchema.safeParse(row.wrapped_key);
   const previous = Array.isArray(row.wrapped_key?.previousVersions) ? row.wrapped_key.previousVersions : [];
-  return { key: parsed.success ? parsed.data : null, previous: previous.flatMap((value: unknown) => { const kept = wrappedKeySchema.safeParse(value); return kept.success ? [kept.data] : []; }) };
+  return {
+    key: parsed.success ? parsed.data : null,
+    previous: previous.flatMap((value: unknown) => {
+      const kept = wrappedKeySchema.safeParse(value);
+      return kept.success ? [kept.data] : [];
+    }),
+  };
 }
 
-async function storedKey(db: Db, userId: string): Promise<WrappedKey | null> {
-  return (await storedRow(db, userId)).key;
+const sameSalts = (a: WrappedKey, b: WrappedKey) => ([1, 2, 3, 4] as const).every((level) => a.levelSalts[level] === b.levelSalts[level]);
+
+/**
+ * Replaces the stored key with `key` inside `trx`: the same version re-wraps the same data key (its level
+ * salts must not change), a higher version keeps the replaced one. Returns false when the stored version
+ * moved meanwhile (the caller answers 409).
+ */
+export async function replaceStoredKey(trx: Db, userId: string, current: StoredRow & { key: WrappedKey }, key: WrappedKey): Promise<boolean> {
+  const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
+  if (key.keyVersion === current.key.keyVersion && !sameSalts(key, current.key)) throw new HttpError(400, KEY_ERRORS.saltsChanged);
+  const kept = key.keyVersion > current.key.keyVersion ? [{ ...current.key }, ...current.previous].slice(0, MAX_KEPT_VERSIONS) : current.previous;
+  const count = await trx('user_keys')
+    .where({ user_id: userId, key_version: current.key.keyVersion })
+    .update({ wrapped_key: JSON.stringify({ ...record, previousVersions: kept }), key_version: key.keyVersion, updated_at: trx.fn.now() });
+  return count > 0;
 }
 
-export function keysRoutes(deps: { db: Db; master: string; limiter?: FailedSignInLimiter }): Router {
+export function auditKeyStored(trx: Db, req: Request, key: WrappedKey, operation: 'store_wrapped_key' | 'rewrap_key') {
+  return enqueueAudit(trx, req, {
+    action: 'encryption_operation',
+    resourceType: 'encryption',
+    details: { operation, keyVersion: key.keyVersion, secretKind: key.secretKind, success: true },
+    riskScore: dataOperationRiskScore('write'),
+  });
+}
+
+export function keysRoutes(deps: { db: Db; limiter?: FailedSignInLimiter }): Router {
   const limiter = deps.limiter ?? new FailedSignInLimiter(deps.db);
   const router = Router();
   router.use(KEYS_PATH, requireUser);
 
   route(router, keysApi.get, async (_input, req) => {
     const userId = userIdOf(req);
-    return { wrappingSecret: wrappingSecretFor(deps.master, userId), key: await storedKey(deps.db, userId) };
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw notAuthenticated();
+    return { key: (await storedKeyRow(deps.db, userId)).key, accountHasPassword: Boolean(user.password_hash) };
   });
 
   route(router, keysApi.put, async ({ key, currentPassword }, req) => {
     const userId = userIdOf(req);
-    const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
-    // The key and its audit event are written together or not at all (issue 10).
-    const auditKeyStored = (trx: Db) =>
-      enqueueAudit(trx, req, {
-        action: 'encryption_operation',
-        resourceType: 'encryption',
-        details: { operation: 'store_wrapped_key', keyVersion: key.keyVersion, success: true },
-        riskScore: dataOperationRiskScore('write'),
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw notAuthenticated();
+    const current = await storedKeyRow(deps.db, userId);
+    // Setting, re-wrapping or replacing the key asks for the account's password (issue 7 item 3): a stolen
+    // session can neither lock the owner out nor swap in a key it knows. A Google-only account sets its
+    // first key without one (Google vouched for the session) and cannot replace it.
+    await confirmCurrentPassword({ db: deps.db, limiter }, req, userId, currentPassword, !current.key);
+
+    if (!current.key) {
+      // First writer wins: two browsers setting up at once end with one key.
+      const record = { ...key, createdAt: key.createdAt ?? new Date().toISOString() };
+      const inserted = await deps.db.transaction(async (trx) => {
+        const rows = await trx('user_keys')
+          .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
+          .onConflict('user_id')
+          .ignore()
+          .returning('user_id');
+        if (rows.length > 0) await auditKeyStored(trx, req, key, 'store_wrapped_key');
+        return rows.length > 0;
       });
-    // First writer wins for a version: two browsers setting up at once must end with one key. The first key
-    // needs no password (the browser creates it right after sign-in, also for a Google-only account).
-    const inserted = await deps.db.transaction(async (trx) => {
-      const rows = await trx('user_keys')
-        .insert({ user_id: userId, wrapped_key: JSON.stringify(record), key_version: key.keyVersion })
-        .onConflict('user_id')
-        .ignore()
-        .returning('user_id');
-      if (rows.length > 0) await auditKeyStored(trx);
-      return rows.length > 0;
-    });
-    if (!inserted) {
-      const current = await storedRow(deps.db, userId);
-      if (!current.key || key.keyVersion <= current.key.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current.key });
-      // Replacing the key makes every field encrypted under it unreadable unless kept: only with the password
-      // (issue 7 item 3), and the replaced versions stay in the row until the data is re-encrypted.
-      await confirmCurrentPassword({ db: deps.db, limiter }, req, userId, currentPassword, false);
-      const kept = [{ ...current.key }, ...current.previous].slice(0, MAX_KEPT_VERSIONS);
-      const currentVersion = current.key.keyVersion;
-      const updated = await deps.db.transaction(async (trx) => {
-        const count = await trx('user_keys')
-          .where({ user_id: userId, key_version: currentVersion })
-          .update({ wrapped_key: JSON.stringify({ ...record, previousVersions: kept }), key_version: key.keyVersion, updated_at: trx.fn.now() });
-        if (count > 0) await auditKeyStored(trx);
-        return count;
-      });
-      if (updated === 0) throw new HttpError(409, KEY_ERRORS.exists, { key: await storedKey(deps.db, userId) });
+      if (!inserted) throw new HttpError(409, KEY_ERRORS.exists, { key: (await storedKeyRow(deps.db, userId)).key });
+      return { key: record };
     }
-    return { key: record };
+    if (key.keyVersion < current.key.keyVersion) throw new HttpError(409, KEY_ERRORS.exists, { key: current.key });
+    const stored = current as StoredRow & { key: WrappedKey };
+    const replaced = await deps.db.transaction(async (trx) => {
+      const done = await replaceStoredKey(trx, userId, stored, key);
+      if (done) await auditKeyStored(trx, req, key, key.keyVersion === stored.key.keyVersion ? 'rewrap_key' : 'store_wrapped_key');
+      return done;
+    });
+    if (!replaced) throw new HttpError(409, KEY_ERRORS.exists, { key: (await storedKeyRow(deps.db, userId)).key });
+    return { key: (await storedKeyRow(deps.db, userId)).key! };
   });
   return router;
 }

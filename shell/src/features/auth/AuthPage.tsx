@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { media } from '../../components/layout';
 import { Button, TextField } from '../../components/ui';
 import { toast } from '../../lib/toast';
+import { recoveryWordsStore, unlockWithPassword } from '../session/deviceKeys';
 import { signedIn } from '../session/session';
 import { GOOGLE_START_PATH, getGoogleStatus } from './api/googleStatus';
 import { signIn } from './api/signIn';
@@ -98,6 +99,14 @@ export default function AuthPage() {
     setBusy(true);
     try {
       const { user } = await (mode === 'sign-in' ? signIn : signUp)({ email, password });
+      // The password just typed opens the user's data key on this device (or sets up the first one); the
+      // server never sees it used for that. A failure here only means My Information asks to unlock.
+      try {
+        const words = await unlockWithPassword(user, password);
+        if (words) recoveryWordsStore.set(words);
+      } catch (error) {
+        console.error('Unlocking the encryption key at sign-in failed:', error);
+      }
       signedIn(user);
       navigate('/personal-info', { replace: true });
     } catch (error) {

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { ChatWidgetMount } from '../chat/ChatWidgetMount';
+import { RecoveryKeyNotice } from '../session/RecoveryKeyNotice';
 import { formClientFor } from '../form/useFormClient';
 import { Header } from './Header';
 import { flowMayContinue, useContinueState } from './continueState';
@@ -119,6 +120,7 @@ export default function SignedInApp({ user }: { user: ShellUser }) {
         </StepsMenu>
         <Main id={CONTENT_ID} tabIndex={-1} inert={behindMenu}>
           <Card>
+            <RecoveryKeyNotice />
             {path === '/settings' ? (
               <Suspense fallback={<Spinner />}>
                 <SettingsPage user={user} />

@@ -7,6 +7,7 @@ import { clearLocalSessionData } from '../../lib/localCopy';
 import { createStore } from '../../lib/store';
 import { getMe } from './api/getMe';
 import { signOutRequest } from './api/signOut';
+import { forgetUnlockedKeys } from './deviceKeys';
 
 export interface SessionState {
   status: SessionStatus;
@@ -30,6 +31,7 @@ export async function checkSession(): Promise<SessionState> {
     return state;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) clearLocalSessionData();
+    else void forgetUnlockedKeys();
     const state: SessionState = { status: 'signed-out', user: null };
     sessionStore.set(state);
     return state;
@@ -48,5 +50,6 @@ export function signedIn(user: Partial<ShellUser>) {
 export async function signOut(): Promise<void> {
   await signOutRequest();
   clearLocalSessionData();
+  await forgetUnlockedKeys();
   sessionStore.set({ status: 'signed-out', user: null });
 }

@@ -8,6 +8,8 @@ import { toast } from '../../lib/toast';
 import { signedIn } from '../session/session';
 import { updateEmail } from './api/updateEmail';
 import { updatePassword } from './api/updatePassword';
+import { makeNewRecoveryKey } from './api/newRecoveryKey';
+import { recoveryWordsStore } from '../session/deviceKeys';
 import { recordAudit } from './api/auditLogs';
 import AdminControls from './AdminControls';
 
@@ -38,7 +40,8 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState<'email' | 'password' | null>(null);
+  const [recoveryPassword, setRecoveryPassword] = useState('');
+  const [busy, setBusy] = useState<'email' | 'password' | 'recovery' | null>(null);
   const viewLogged = useRef(false);
 
   useEffect(() => {
@@ -84,6 +87,21 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
     }
   };
 
+  const submitRecovery = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('recovery');
+    try {
+      recoveryWordsStore.set(await makeNewRecoveryKey(recoveryPassword));
+      setRecoveryPassword('');
+      window.scrollTo({ top: 0 });
+      toast({ title: 'Success', description: 'Your new recovery key is shown at the top of the page. The old words no longer work.', duration: 5000 });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div>
       <h1>Account Settings</h1>
@@ -106,6 +124,19 @@ export default function SettingsPage({ user }: { user: ShellUser }) {
           <TextField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <Button type="submit" disabled={busy !== null}>
             Update Password
+          </Button>
+        </form>
+      </Section>
+      <Section aria-labelledby="recovery-key-settings">
+        <h2 id="recovery-key-settings">Recovery Key</h2>
+        <p>
+          Your recovery key is 12 words that open your encrypted information if you forget your password. If you have lost them, make new ones: the
+          old words stop working.
+        </p>
+        <form onSubmit={submitRecovery}>
+          <TextField label="Current password" type="password" autoComplete="current-password" required value={recoveryPassword} onChange={(e) => setRecoveryPassword(e.target.value)} />
+          <Button type="submit" disabled={busy !== null}>
+            Make a New Recovery Key
           </Button>
         </form>
       </Section>

@@ -10,8 +10,7 @@ export type EncryptionLevel = 1 | 2 | 3 | 4;
 /** PBKDF2 iterations of each level's field key (spec 1 §9). */
 export const LEVEL_ITERATIONS: Record<EncryptionLevel, number> = { 1: 200_000, 2: 150_000, 3: 100_000, 4: 50_000 };
 
-/** Master (wrapping) key iterations (spec 1 §9): password-derived 200000, browser-derived 100000. */
-export const MASTER_KEY_ITERATIONS = { password: 200_000, browser: 100_000 } as const;
+/** The wrapping keys are the spec's password-derived master keys: UNLOCK_ITERATIONS (200,000) in contracts/keys.ts. */
 
 /** Key rotation schedule in days, by level (spec 1 §9). */
 export const KEY_ROTATION_DAYS: Record<EncryptionLevel, number> = { 1: 30, 2: 60, 3: 90, 4: 180 };

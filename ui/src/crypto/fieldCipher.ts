@@ -15,11 +15,12 @@ export class FieldCipher {
   private readonly levelKeys = new Map<string, Promise<CryptoKey>>();
   private readonly material: Promise<CryptoKey>;
 
+  /** `material` is the data key as non-extractable PBKDF2 key material (deviceKeys.importDataKey). */
   constructor(
-    dataKey: Uint8Array<ArrayBuffer>,
+    material: CryptoKey,
     private readonly record: Pick<WrappedKey, 'keyVersion' | 'levelSalts'>,
   ) {
-    this.material = crypto.subtle.importKey('raw', dataKey, 'PBKDF2', false, ['deriveKey']);
+    this.material = Promise.resolve(material);
   }
 
   get keyVersion(): number {
