@@ -38,24 +38,35 @@ describe('return ids are the server\'s (item 5)', () => {
   });
 });
 
-describe('the wrapped key (item 3)', () => {
+describe('the wrapped key (items 3 and 4)', () => {
+  const wrap = (wrappedKey: string) => ({ wrappedKey, iv: 'aXZpdml2aXZpdml2', salt: 'c2FsdHNhbHRzYWx0c2FsdA==', iterations: 200_000 });
   const key = (keyVersion: number, wrappedKey: string) => ({
     keyVersion,
-    wrappedKey,
-    iv: 'aXZpdml2aXZpdml2',
-    salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
-    iterations: 200_000,
     algorithm: 'AES-GCM',
     kdf: 'PBKDF2-SHA256',
+    secretKind: 'password',
+    secretWrap: wrap(wrappedKey),
+    recoveryWrap: wrap('cmVjb3Zlcnk='),
     levelSalts: { 1: 'MQ==', 2: 'Mg==', 3: 'Mw==', 4: 'NA==' },
   });
 
-  it('cannot be replaced by a session alone: garbage with a higher version is refused without the password', async () => {
+  it('cannot be set or replaced by a session alone, and the server gives out nothing that unwraps it', async () => {
     const session = await signUp(product);
-    expect((await call(product, session, 'PUT', '/api/identity/keys', { key: key(1, 'Zmlyc3Q=') })).status).toBe(200);
+    expect(await call(product, session, 'PUT', '/api/identity/keys', { key: key(1, 'Zmlyc3Q=') })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
+    expect((await call(product, session, 'PUT', '/api/identity/keys', { key: key(1, 'Zmlyc3Q='), currentPassword: PASSWORD })).status).toBe(200);
     expect(await call(product, session, 'PUT', '/api/identity/keys', { key: key(9, 'Z2FyYmFnZQ==') })).toMatchObject({ status: 403, body: { error: 'Please enter your current password.' } });
-    expect((await call(product, session, 'GET', '/api/identity/keys')).body.key).toMatchObject({ keyVersion: 1, wrappedKey: 'Zmlyc3Q=' });
+    const stored = (await call(product, session, 'GET', '/api/identity/keys')).body;
+    expect(stored).toEqual({ key: expect.objectContaining({ keyVersion: 1, secretWrap: expect.objectContaining({ wrappedKey: 'Zmlyc3Q=' }) }), accountHasPassword: true });
     expect((await call(product, session, 'PUT', '/api/identity/keys', { key: key(2, 'c2Vjb25k'), currentPassword: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a plain-text SSN in the form (item 4)', async () => {
+    const session = await signUp(product);
+    const { form } = (await call(product, session, 'POST', '/api/forms/form/open', {})).body;
+    expect(await call(product, session, 'PATCH', '/api/forms/form', { version: form.version, data: { ssn: '234-56-7890' } })).toMatchObject({
+      status: 400,
+      body: { error: 'An SSN must be encrypted on your device before it is saved. Please reload the page and type it again.' },
+    });
   });
 });
 
