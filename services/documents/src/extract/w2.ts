@@ -9,6 +9,7 @@ import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { groupLines, matchesInLine, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPageWithSource } from './local';
+import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -275,9 +276,15 @@ const BOX13 = { statutory: /statutory\s*employee|\bstat(?:utory|\.)\s*emp/i, ret
 /** The caption that starts every W-2 copy's amount boxes. */
 const W2_ANCHOR = AMOUNT_BOXES[0]![1];
 
-export function parseW2(whole: PageText): W2Extraction {
+/** `ocr`: the page was read by OCR, so a misread digit is possible and boxes 3-6 are reconciled (w2Checks.ts). */
+export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
   const page = firstCopy(whole, W2_ANCHOR);
-  const { found, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
+  const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
+  const withholding = {
+    wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
+    medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '',
+  };
+  const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
   const box12Entries = readBox12(lines, allCaptions, page.width);
   const sum = (code: string) => {
@@ -293,9 +300,9 @@ export function parseW2(whole: PageText): W2Extraction {
   return {
     firstName: employee.firstName,
     lastName: employee.lastName,
-    ssn: SSN.exec(fullText)?.[0] ?? '',
+    ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') : ''),
     employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width),
-    employerEIN: EIN.exec(fullText)?.[0] ?? '',
+    employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
     socialSecurityWages: found.socialSecurityWages ?? '',
@@ -318,7 +325,7 @@ export function parseW2(whole: PageText): W2Extraction {
     stateWages: first.stateWages,
     stateIncomeTaxWithheld: first.stateIncomeTaxWithheld,
     stateRows: rows,
-    notices: stateNotices(rows, found),
+    notices: [...withholdingNotices({ ...withholding, ...found } as WithholdingBoxes), ...stateNotices(rows, found)],
     localWages: found.localWages ?? '',
     localIncomeTax: found.localIncomeTax ?? '',
     locality: textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width),
@@ -404,6 +411,12 @@ function stateNotices(rows: W2Extraction['stateRows'], found: Partial<Record<Amo
   for (const row of rows) {
     const wages = Number(row.stateWages) || 0;
     if (wages > federal * 1.01) notices.push(`The state wages on this W-2's ${row.stateId.split(' ')[0] || 'state'} row ($${money(wages)}) are more than its federal wages ($${money(federal)}). Please check them against your W-2.`);
+  }
+  for (const row of rows) {
+    const wages = Number(row.stateWages) || 0;
+    const tax = Number(row.stateIncomeTaxWithheld) || 0;
+    // Box 17 is withheld out of box 16's wages: more tax than wages cannot be.
+    if (tax > 0 && tax > wages) notices.push(`The state income tax on this W-2's ${row.stateId.split(' ')[0] || 'state'} row ($${money(tax)}) is more than its state wages ($${money(wages)}). Please check them against your W-2.`);
   }
   const total = rows.reduce((sum, row) => sum + (Number(row.stateWages) || 0), 0);
   if (rows.length > 1 && total > federal * 1.01 && notices.length === 0) notices.push(`The state wages on this W-2's rows add up to $${money(total)}, more than its federal wages ($${money(federal)}). Please check them against your W-2.`);
@@ -514,7 +527,7 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  return { local: parseW2(page), text: pageText(page), source };
+  return { local: parseW2(page, { ocr: source === 'ocr' }), text: pageText(page), source };
 }
 
 /** A page's words as lines of text, top to bottom. */

@@ -1,0 +1,68 @@
+// Boxes 3-6 checked against each other (Form W-2 instructions 2024): OCR misreadings the check resolves, and
+// what the taxpayer is told when the employer withheld more than the rates allow.
+import { describe, expect, it } from 'vitest';
+import { buildW2Pdf, SAMPLE_W2, TWO_STATE_W2 } from '../testing/w2Fixture';
+import { readPdfPage } from './pdf';
+import { parseW2 } from './w2';
+import { findShaped, reconcileWithholding, withholdingNotices } from './w2Checks';
+
+// SAMPLE_W2: box 3 = box 5 = 55,000.00; box 4 = 6.2% = 3,410.00; box 6 = 1.45% = 797.50.
+const printed = { wages: '52000.00', socialSecurityWages: '55000.00', socialSecurityTaxWithheld: '3410.00', medicareWagesAndTips: '55000.00', medicareTaxWithheld: '797.50' };
+
+describe('choosing between OCR readings by boxes 3-6', () => {
+  it('keeps readings that agree', () => {
+    expect(reconcileWithholding(printed)).toEqual(printed);
+  });
+  it('reads box 4 again when one digit makes it 6.2% of box 3 (3,416.00 -> 3,410.00)', () => {
+    expect(reconcileWithholding({ ...printed, socialSecurityTaxWithheld: '3416.00' }).socialSecurityTaxWithheld).toBe('3410.00');
+  });
+  it('reads box 3 again when its tax says so (58,000.00 -> 55,000.00)', () => {
+    expect(reconcileWithholding({ ...printed, socialSecurityWages: '58000.00' }).socialSecurityWages).toBe('55000.00');
+  });
+  it('restores a lost decimal point in box 6 (79750 -> 797.50)', () => {
+    expect(reconcileWithholding({ ...printed, medicareTaxWithheld: '79750' }).medicareTaxWithheld).toBe('797.50');
+  });
+  it('changes nothing when no single misread explains the difference', () => {
+    const odd = { ...printed, socialSecurityTaxWithheld: '2999.99' };
+    expect(reconcileWithholding(odd)).toEqual(odd);
+  });
+  it('applies on an OCR reading only: the text layer is exact', async () => {
+    const page = await readPdfPage(await buildW2Pdf(SAMPLE_W2, 'irs'));
+    const misread = { ...page, items: page.items.map((item) => (item.text === '3,410.00' ? { ...item, text: '3,416.00' } : item)) };
+    expect(parseW2(misread, { ocr: true }).socialSecurityTaxWithheld).toBe('3410.00');
+    expect(parseW2(misread).socialSecurityTaxWithheld).toBe('3416.00');
+  });
+  it('reads an SSN and an EIN whose digits OCR took for letters', () => {
+    expect(findShaped('SSN 4l2-56-789O  wages', 'ssn')).toBe('412-56-7890');
+    expect(findShaped('EIN l2 - 3456789', 'ein')).toBe('12-3456789');
+    // 9xx is never an SSN (SSA): not taken.
+    expect(findShaped('ref 912-34-5678', 'ssn')).toBe('');
+  });
+});
+
+describe('checks told to the taxpayer', () => {
+  it('box 4 above 6.2% of box 3: the employer over-collected', async () => {
+    const read = parseW2(await readPdfPage(await buildW2Pdf({ ...SAMPLE_W2, socialSecurityTaxWithheld: 3500 }, 'irs')));
+    // 6.2% x 55,000.00 = 3,410.00 < 3,500.00.
+    expect(read.notices).toEqual([
+      'Box 4 of this W-2 (social security tax withheld, $3,500.00) is more than 6.2% of box 3 ($3,410.00). If the amounts are right, your employer withheld too much and must refund it to you; it is not credited on your return. Please check them against your W-2.',
+    ]);
+  });
+  it('box 6 above 1.45% of box 5 with no wages over $200,000: the employer over-collected', async () => {
+    const read = parseW2(await readPdfPage(await buildW2Pdf({ ...SAMPLE_W2, medicareTaxWithheld: 900 }, 'payroll')));
+    // 1.45% x 55,000.00 = 797.50 < 900.00.
+    expect(read.notices).toEqual([
+      'Box 6 of this W-2 (Medicare tax withheld, $900.00) is more than 1.45% of box 5 ($797.50) with no wages over $200,000. If the amounts are right, your employer withheld too much and must refund it to you; it is not credited on your return. Please check them against your W-2.',
+    ]);
+  });
+  it('nothing to tell above $200,000 of wages (the 0.9% Additional Medicare Tax) or at the wage base', () => {
+    // Box 5 250,000: 1.45% = 3,625.00 plus 0.9% of 50,000 = 450.00 -> 4,075.00. Box 3 capped at 168,600: 6.2% = 10,453.20.
+    expect(withholdingNotices({ wages: '250000.00', socialSecurityWages: '168600.00', socialSecurityTaxWithheld: '10453.20', medicareWagesAndTips: '250000.00', medicareTaxWithheld: '4075.00' })).toEqual([]);
+    expect(reconcileWithholding({ wages: '250000.00', socialSecurityWages: '168600.00', socialSecurityTaxWithheld: '10453.20', medicareWagesAndTips: '250000.00', medicareTaxWithheld: '4075.00' }).medicareTaxWithheld).toBe('4075.00');
+  });
+  it('a state row with more tax than wages', async () => {
+    const values = { ...TWO_STATE_W2, secondState: { ...TWO_STATE_W2.secondState!, stateWages: 802.64, stateIncomeTax: 26144.62 } };
+    const read = parseW2(await readPdfPage(await buildW2Pdf(values, 'copies')));
+    expect(read.notices).toContain("The state income tax on this W-2's PA row ($26,144.62) is more than its state wages ($802.64). Please check them against your W-2.");
+  });
+});
