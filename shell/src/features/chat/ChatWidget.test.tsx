@@ -80,6 +80,20 @@ describe('ChatWidget', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('on /ai-recommendations, which is the Tax Coach itself, an automatic open leaves it a button even on a wide screen', async () => {
+    setWidth(1280);
+    const { rerender } = render(<ChatWidget visible form={form} send={coach().send} />);
+    const button = screen.getByRole('button', { name: CHAT_WIDGET_LABELS.launcher });
+    await tellWidget('open'); // opened on /review
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    rerender(<ChatWidget visible form={form} send={coach().send} pageIsCoach />);
+    await tellWidget('open'); // then /ai-recommendations: one coach on screen, the page's
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('log')).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('on a phone an automatic open leaves it a button the user can tap', async () => {
     setWidth(390);
     render(<ChatWidget visible form={form} send={coach().send} />);

@@ -152,10 +152,15 @@ export interface ChatWidgetProps {
   visible: boolean;
   form: Form1040Data | null;
   inert?: boolean;
+  /**
+   * The page is the Tax Coach itself (/ai-recommendations): 'open' leaves the widget a button there, so a wide
+   * screen does not show the same coach twice side by side (issue 8); the user can still open it.
+   */
+  pageIsCoach?: boolean;
   send?: (request: InteractiveTaxChatRequest) => Promise<InteractiveTaxChatResponse>;
 }
 
-export default function ChatWidget({ visible, form, inert = false, send = interactiveTaxChat }: ChatWidgetProps) {
+export default function ChatWidget({ visible, form, inert = false, pageIsCoach = false, send = interactiveTaxChat }: ChatWidgetProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
   const [open, setOpen] = useState(false);
@@ -171,12 +176,14 @@ export default function ChatWidget({ visible, form, inert = false, send = intera
   const inputId = useId();
   const wideRef = useRef(wide);
   wideRef.current = wide;
+  const pageIsCoachRef = useRef(pageIsCoach);
+  pageIsCoachRef.current = pageIsCoach;
 
   // The shell's SET_CHAT_STATE, from this window only.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isSetChatStateMessage(event.data)) return;
-      if (event.data.state === 'closed') setOpen(false);
+      if (event.data.state === 'closed' || pageIsCoachRef.current) setOpen(false);
       else if (wideRef.current) setOpen(true);
     };
     window.addEventListener('message', onMessage);

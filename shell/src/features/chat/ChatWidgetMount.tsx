@@ -25,7 +25,7 @@ export function ChatWidgetMount({ path, form, inert = false }: { path: string; f
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <ChatWidget visible={visible} form={form} inert={inert} />
+      <ChatWidget visible={visible} form={form} inert={inert} pageIsCoach={/^\/ai-recommendations(\/|$)/.test(path)} />
     </Suspense>
   );
 }
