@@ -15,7 +15,7 @@ const show = (summary: TaxSummary | null, path = '/review') => {
   act(() => taxSummaryStore.set(summary));
   return render(<HeaderSummary path={path} />);
 };
-const figures = (over: Partial<TaxSummary> = {}): TaxSummary => ({ agi: 50_000, payments: 6_000, federalRefund: 1_981, states: [], ...over });
+const figures = (over: Partial<TaxSummary> = {}): TaxSummary => ({ agi: 50_000, payments: 6_000, federalRefund: 1_981, states: [], localTax: 0, ...over });
 
 describe('HeaderSummary', () => {
   afterEach(() => {
@@ -84,6 +84,15 @@ describe('HeaderSummary', () => {
     expect(screen.queryByTestId('summary-state')).toBeNull();
   });
 
+  it('shows the local taxes as their own figure beside the state, only when there are any', () => {
+    show(figures({ states: [{ code: 'PA', tax: 2_357.76 }], localTax: 2_250 }));
+    expect(screen.getByTestId('summary-state').textContent).toBe('State$2,358');
+    expect(screen.getByTestId('summary-local').textContent).toBe('Local$2,250');
+    cleanup();
+    show(figures({ states: [{ code: 'NJ', tax: 1_216 }] }));
+    expect(screen.queryByTestId('summary-local')).toBeNull();
+  });
+
   it('follows the store: new figures re-render it', () => {
     show(figures({ federalRefund: 100 }));
     expect(screen.getByTestId('summary-federal').textContent).toBe('Federal Refund$100');
@@ -93,15 +102,15 @@ describe('HeaderSummary', () => {
 });
 
 describe('toTaxSummary', () => {
-  it("reads AGI (line 11), payments (line 33), refundOwed and each state's tax", () => {
+  it("reads AGI (line 11), payments (line 33), refundOwed, each state's tax and the local taxes' total", () => {
     const result: FullCalculation = {
       federal: { agi: 50_000, totalPayments: 6_000, totalWithholdings: 6_000, refundOwed: 1_981 },
-      state: { states: [{ state: 'NJ', stateTax: 812.3 }, { state: 'NY', stateTax: 10 }], totalStateTax: 822.3 },
+      state: { states: [{ state: 'NJ', stateTax: 812.3 }, { state: 'NY', stateTax: 10 }], totalStateTax: 822.3, totalLocalTax: 450 },
     };
-    expect(toTaxSummary(result)).toEqual({ agi: 50_000, payments: 6_000, federalRefund: 1_981, states: [{ code: 'NJ', tax: 812.3 }, { code: 'NY', tax: 10 }] });
+    expect(toTaxSummary(result)).toEqual({ agi: 50_000, payments: 6_000, federalRefund: 1_981, states: [{ code: 'NJ', tax: 812.3 }, { code: 'NY', tax: 10 }], localTax: 450 });
   });
   it('falls back to refund - amountDue and to zeros for missing fields', () => {
-    expect(toTaxSummary({ federal: { refund: 0, amountDue: 700 }, state: {} })).toEqual({ agi: 0, payments: 0, federalRefund: -700, states: [] });
+    expect(toTaxSummary({ federal: { refund: 0, amountDue: 700 }, state: {} })).toEqual({ agi: 0, payments: 0, federalRefund: -700, states: [], localTax: 0 });
   });
   it('leaves out a state with no income, tax or withholding, so an empty return shows no summary', () => {
     const empty: FullCalculation = { federal: { agi: 0, totalPayments: 0, refundOwed: 0 }, state: { states: [{ state: 'NJ', stateTax: 0, grossIncome: 0, withholdings: 0 }] } };

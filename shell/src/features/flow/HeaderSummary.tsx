@@ -1,7 +1,7 @@
 // The header's federal and state summary (spec 1 §2.3, spec 3 §2, ARCHITECTURE decision 2): hidden on /
 // and /auth; elsewhere shown only when AGI or payments are above 0 or state results exist. Federal shows
-// the refund in green or the amount due in red; state shows the total, labelled 'States (N)' for several.
-// Whole dollars.
+// the refund in green or the amount due in red; state shows the total, labelled 'States (N)' for several;
+// local income taxes, when there are any, show as their own figure, never inside the state's. Whole dollars.
 import styled from 'styled-components';
 import { headerStateLabel, headerSummaryVisible } from '@taxapp/contracts/flow';
 import { formatWholeDollars } from '@taxapp/contracts/validation';
@@ -13,6 +13,8 @@ export interface TaxSummary {
   /** Positive: refund; negative: amount due. */
   federalRefund: number;
   states: { code: string; tax: number }[];
+  /** The local income taxes (city, county, school district) apart from the state tax (ARCHITECTURE decision 9). */
+  localTax: number;
 }
 
 /** Filled by the summary feed (taxSummaryFeed.ts), computed in the browser from the form; null until the first figures. */
@@ -50,6 +52,14 @@ export function HeaderSummary({ path }: { path: string }) {
           <span>{headerStateLabel(summary.states.length)}</span>
           <Amount $tone="plain" data-tone="plain">
             {formatWholeDollars(stateTotal)}
+          </Amount>
+        </div>
+      ) : null}
+      {summary.localTax > 0 ? (
+        <div data-testid="summary-local">
+          <span>Local</span>
+          <Amount $tone="plain" data-tone="plain">
+            {formatWholeDollars(summary.localTax)}
           </Amount>
         </div>
       ) : null}

@@ -15,7 +15,7 @@ import type { TaxSummary } from './HeaderSummary';
  */
 export interface FullCalculation {
   federal: Partial<Pick<FederalResult, 'agi' | 'totalPayments' | 'totalWithholdings' | 'refundOwed' | 'refund' | 'amountDue'>>;
-  state: { states?: Partial<Pick<StateTaxResult, 'state' | 'stateTax' | 'grossIncome' | 'withholdings'>>[]; totalStateTax?: number };
+  state: { states?: Partial<Pick<StateTaxResult, 'state' | 'stateTax' | 'grossIncome' | 'withholdings'>>[]; totalStateTax?: number; totalLocalTax?: number };
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -33,6 +33,7 @@ export function toTaxSummary(result: FullCalculation): TaxSummary {
     states: (state.states ?? [])
       .filter((s) => num(s.grossIncome) > 0 || num(s.stateTax) > 0 || num(s.withholdings) > 0)
       .map((s) => ({ code: String(s.state ?? ''), tax: num(s.stateTax) })),
+    localTax: num(state.totalLocalTax),
   };
 }
 
