@@ -45,6 +45,29 @@ describe('State Tax Calculation card', () => {
     expect(screen.queryByText('No State Tax Due')).toBeNull();
   });
 
+  it('shows the local earned income tax in rows of its own, apart from the state tax', () => {
+    const state = stateOf({
+      state: 'PA',
+      city: 'Pittsburgh',
+      w2Data: [{ wages: '60000', federalIncomeTax: '6000', stateId: 'PA', stateTax: '1842', localIncomeTax: '1500', locality: 'PITTSBURGH' }],
+    });
+    render(<StateCalculationCard state={state} source="api" busy={false} onRefresh={() => undefined} />);
+    const summary = screen.getByLabelText('Combined state summary');
+    const row = (label: string) => within(summary).getByText(label).nextSibling?.textContent;
+    // PA-40 line 12: 60,000 x 3.07% = 1,842.00, all withheld. Pittsburgh's EIT: 1% city + 2% school district = 3% of
+    // wages 60,000 = 1,800, withheld 1,500 (W-2 box 19): 300 due, on the local collector's return, not the PA-40.
+    expect(row('Total State Tax')).toBe('$1,842.00');
+    expect(row('Total Amount Due')).toBe('$0.00');
+    expect(row('Total Local Tax')).toBe('$1,800.00');
+    expect(row('Local Tax Withheld')).toBe('$1,500.00');
+    expect(row('Local Amount Due')).toBe('$300.00');
+  });
+
+  it('has no local rows when there is no local tax', () => {
+    render(<StateCalculationCard state={stateOf({ state: 'NJ', w2Data: [{ wages: '50000', stateId: 'NJ' }] })} source="api" busy={false} onRefresh={() => undefined} />);
+    expect(screen.queryByText('Total Local Tax')).toBeNull();
+  });
+
   it("says 'No State Tax Due' with the reason for a state without an income tax", () => {
     const state = stateOf({ state: 'TX', w2Data: [{ wages: '50000', federalIncomeTax: '5000', stateId: 'TX' }] });
     render(<StateCalculationCard state={state} source="browser" busy={false} onRefresh={() => undefined} />);

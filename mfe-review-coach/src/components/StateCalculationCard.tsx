@@ -1,5 +1,6 @@
 // The review's State Tax Calculation card (spec 3 §2): Refresh, the total across states, one card per state,
-// a combined summary, the multi-state box, 'No State Tax Due' and the disclaimer.
+// a combined summary (local income taxes in rows of their own), the multi-state box, 'No State Tax Due' and the
+// disclaimer.
 import type { StateResult } from '@taxapp/contracts/api/calculation';
 import { Button } from '@taxapp/ui';
 import { DATA_SOURCE_LABELS, type DataSource } from '../state/calculation';
@@ -67,6 +68,27 @@ export function StateCalculationCard({ state, source, busy, onRefresh }: StateCa
               <dt>Total Amount Due</dt>
               <dd>{usd(state.totalAmountDue)}</dd>
             </Row>
+            {state.totalLocalTax > 0 || state.totalLocalWithholdings > 0 ? (
+              // Local income taxes are their own returns (ARCHITECTURE decision 9): their own rows, not in the state totals.
+              <>
+                <Row>
+                  <dt>Total Local Tax</dt>
+                  <dd>{usd(state.totalLocalTax)}</dd>
+                </Row>
+                <Row>
+                  <dt>Local Tax Withheld</dt>
+                  <dd>{usd(state.totalLocalWithholdings)}</dd>
+                </Row>
+                <Row $strong>
+                  <dt>Local Refund</dt>
+                  <dd>{usd(state.totalLocalRefund)}</dd>
+                </Row>
+                <Row $strong>
+                  <dt>Local Amount Due</dt>
+                  <dd>{usd(state.totalLocalAmountDue)}</dd>
+                </Row>
+              </>
+            ) : null}
             <Row>
               <dt>Data Source</dt>
               <dd>{source ? DATA_SOURCE_LABELS[source] : ''}</dd>
