@@ -39,6 +39,11 @@ const text = (max: number) =>
     ctx.addIssue({ code: 'custom', message: FORM_BOUNDS_MESSAGES.tooLong(max) });
     return z.NEVER;
   });
+/**
+ * Every object inside the form (list items and what they hold) names all its keys: reading drops a key it does
+ * not name (a stored form with old keys still loads), and a save that carries one is refused before it is read
+ * (`unknownFormFieldPath`, issue 7 item 6). Only the form's top level keeps unknown stored keys as they are.
+ */
 /** A list of at most `max` entries. */
 const list = <T extends z.ZodType>(element: T, max: number) =>
   z.array(element).transform((value, ctx) => {
@@ -125,7 +130,7 @@ export const filingStatusSchema = z
 /** Whose a W-2 or business is, where the law cares (SE wage base, Additional Medicare Tax). */
 export const ownerSchema = z.enum(['taxpayer', 'spouse']).default('taxpayer');
 
-export const dependentSchema = z.looseObject({
+export const dependentSchema = z.object({
   firstName: text(NAME_MAX).default(''),
   middleInitial: z.string().max(1).optional(),
   lastName: text(NAME_MAX).default(''),
@@ -157,7 +162,7 @@ export type W2Box12Code = (typeof W2_BOX12_CODES)[number];
 export const box12EntrySchema = z.object({ code: z.enum(W2_BOX12_CODES), amount: documentAmount() });
 export type W2Box12Entry = z.infer<typeof box12EntrySchema>;
 
-export const w2Schema = z.looseObject({
+export const w2Schema = z.object({
   id: text(SHORT_MAX).default(''),
   fileName: text(255).default(''),
   firstName: text(NAME_MAX).default(''),
@@ -182,7 +187,7 @@ export const w2Schema = z.looseObject({
   retirementPlan: z.boolean().default(false),
   thirdPartySickPay: z.boolean().default(false),
   box12: z
-    .looseObject({ codeC: documentAmount(), codeD: documentAmount(), codeDD: documentAmount(), codeW: documentAmount() })
+    .object({ codeC: documentAmount(), codeD: documentAmount(), codeDD: documentAmount(), codeW: documentAmount() })
     .default({ codeC: '0', codeD: '0', codeDD: '0', codeW: '0' }),
   /**
    * Beyond the spec: W-2 box 12 as printed, up to four entries of any code (IRS General Instructions for
@@ -190,16 +195,36 @@ export const w2Schema = z.looseObject({
    * ...). `box12` above keeps the spec's four codes, summed from these entries, for older readers.
    */
   box12Entries: z.array(box12EntrySchema).max(4).default([]),
-  box14: z.looseObject({ tfb: documentAmount() }).default({ tfb: '0' }),
+  box14: z.object({ tfb: documentAmount() }).default({ tfb: '0' }),
   stateId: text(CODE_MAX).default(''),
   stateWages: documentAmount(),
   localWages: documentAmount(),
   localIncomeTax: documentAmount(),
   locality: text(SHORT_MAX).default(''),
+  /** The stored upload this W-2 was read from (documents service), removed with it. */
+  documentId: text(SHORT_MAX).optional(),
 });
 export type W2 = z.infer<typeof w2Schema>;
 
-const payerSchema = z.looseObject({ name: text(LINE_MAX).default(''), tin: text(CODE_MAX).default('') });
+const payerSchema = z.object({ name: text(LINE_MAX).default(''), tin: text(CODE_MAX).default('') });
+/**
+ * A 1099 reader's boxes as read (documents' analyze-1099 `fieldDetails`): amounts, codes, dates and check boxes,
+ * each under a box name, nothing nested.
+ */
+const fieldDetailsSchema = z.record(
+  z.string().max(CODE_MAX),
+  z.union([
+    z.boolean(),
+    text(SHORT_MAX),
+    // A 1099-B's gain may be a loss.
+    z.number().transform((value, ctx) => {
+      const problem = amountProblem(value, true);
+      if (problem === null) return value;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
+  ]),
+);
 
 /** 1099-MISC record (contractor1099Data) and the contractor 1099 of the income-card upload (spec 2 §3). */
 export const CONTRACTOR_1099_AMOUNT_FIELDS = [
@@ -212,7 +237,7 @@ export const CONTRACTOR_1099_AMOUNT_FIELDS = [
   'netUnrealizedAppreciation', 'originalIssueDiscount', 'otherPeriodicInterest', 'acquisitionPremium',
   'unemploymentCompensation', 'stateLocalIncomeTaxRefunds', 'rtccPayments', 'marketGainOnInstruments',
 ] as const;
-export const contractor1099Schema = z.looseObject({
+export const contractor1099Schema = z.object({
   fileName: text(255).default(''),
   formType: text(CODE_MAX).default('1099-MISC'),
   payerName: text(LINE_MAX).optional(),
@@ -220,21 +245,38 @@ export const contractor1099Schema = z.looseObject({
   recipientName: text(LINE_MAX).optional(),
   recipientTIN: text(CODE_MAX).optional(),
   payerInfo: payerSchema.optional(),
+  recipientInfo: payerSchema.optional(),
   owner: ownerSchema,
   totalAmount: amount(),
-  fieldDetails: z.record(z.string(), z.unknown()).optional(),
+  fieldDetails: fieldDetailsSchema.optional(),
+  /** The stored upload this 1099 was read from (documents service), removed with it. */
+  documentId: text(SHORT_MAX).optional(),
   ...Object.fromEntries(CONTRACTOR_1099_AMOUNT_FIELDS.map((field) => [field, amount()])),
 } as Record<string, z.ZodType>);
 export type Contractor1099 = { fileName: string; formType: string; owner: 'taxpayer' | 'spouse'; totalAmount: number } & Record<
   (typeof CONTRACTOR_1099_AMOUNT_FIELDS)[number],
   number
-> & { payerInfo?: { name: string; tin: string }; payerName?: string; recipientName?: string; fieldDetails?: Record<string, unknown> };
+> & {
+  payerInfo?: { name: string; tin: string };
+  recipientInfo?: { name: string; tin: string };
+  payerName?: string;
+  payerTIN?: string;
+  recipientName?: string;
+  recipientTIN?: string;
+  fieldDetails?: Record<string, unknown>;
+  documentId?: string;
+};
 
 export const INVESTMENT_DOCUMENT_TYPES = ['1099-int', '1099-div', '1099-b', '1099-r', '1099-oid', '1099-g'] as const;
 export type InvestmentDocumentType = (typeof INVESTMENT_DOCUMENT_TYPES)[number];
 
+const INVESTMENT_KEPT_BOXES = [
+  'investmentExpenses', 'section1202Gain', 'nondividendDistributions', 'otherPeriodicInterest', 'acquisitionPremium',
+  'capitalGainAmount', 'employeeContributions', 'netUnrealizedAppreciation', 'stateLocalIncomeTaxRefunds', 'rtccPayments',
+] as const;
+
 /** investmentData: the single source of truth for uploaded investment documents (spec 2 §3). */
-export const investmentDocumentSchema = z.looseObject({
+export const investmentDocumentSchema = z.object({
   fileName: text(255).default(''),
   documentType: z.enum(INVESTMENT_DOCUMENT_TYPES),
   uploadedAt: text(CODE_MAX).default(''),
@@ -242,7 +284,9 @@ export const investmentDocumentSchema = z.looseObject({
   totalAmount: amount(),
   payerInfo: payerSchema.default({ name: '', tin: '' }),
   recipientInfo: payerSchema.default({ name: '', tin: '' }),
-  fieldDetails: z.record(z.string(), z.unknown()).default({}),
+  fieldDetails: fieldDetailsSchema.default({}),
+  /** The stored upload this document was read from (documents service), removed with it. */
+  documentId: text(SHORT_MAX).optional(),
   interestIncome: amount(),
   /** 1099-INT box 8 (tax-exempt interest): counts toward the Pub 915 worksheet, not taxable. */
   taxExemptInterest: amount(),
@@ -291,12 +335,15 @@ export const investmentDocumentSchema = z.looseObject({
   marketDiscount: amount(),
   bondPremium: amount(),
   owner: ownerSchema,
+  // Boxes the readers and the hand-typed forms keep that no computation reads yet (2024 Forms 1099-INT box 5,
+  // 1099-DIV boxes 2c and 3, 1099-OID boxes 2 and 10, 1099-R boxes 3, 5 and 6, 1099-G boxes 2 and 5).
+  ...(Object.fromEntries(INVESTMENT_KEPT_BOXES.map((field) => [field, amountSchema.optional()])) as Record<(typeof INVESTMENT_KEPT_BOXES)[number], z.ZodOptional<typeof amountSchema>>),
 });
 export type InvestmentDocument = z.infer<typeof investmentDocumentSchema>;
 
 export const expenseSchema = z.object({ type: text(SHORT_MAX), amount: amount() });
 
-export const businessDataSchema = z.looseObject({
+export const businessDataSchema = z.object({
   businessName: text(LINE_MAX).default(''),
   businessType: text(SHORT_MAX).default(''),
   expenses: list(expenseSchema, 100).default([]),
@@ -304,7 +351,7 @@ export const businessDataSchema = z.looseObject({
   grossReceipts: amount(),
   owner: ownerSchema,
 });
-export const rentalDataSchema = z.looseObject({
+export const rentalDataSchema = z.object({
   address: text(LINE_MAX).default(''),
   daysRented: z.coerce.number().int().min(0).max(366).default(0),
   daysPersonalUse: z.coerce.number().int().min(0).max(366).default(0),
@@ -312,7 +359,7 @@ export const rentalDataSchema = z.looseObject({
   totalExpenses: amount(),
   rentalIncome: amount(),
 });
-export const socialSecurityDataSchema = z.looseObject({
+export const socialSecurityDataSchema = z.object({
   box3NetBenefits: amount(),
   box5BenefitsRepaid: amount(),
   totalBenefits: amount(),
@@ -322,7 +369,7 @@ export const socialSecurityDataSchema = z.looseObject({
 });
 
 /** Other-income entry: `type` is the display name of spec 2 §3 ('Gambling Winnings', 'Business Income', ...). */
-export const otherIncomeEntrySchema = z.looseObject({
+export const otherIncomeEntrySchema = z.object({
   type: text(SHORT_MAX),
   /** May be negative: a business or rental loss (Schedule C line 31, Schedule E line 26). */
   amount: signedAmount(),
@@ -332,10 +379,12 @@ export const otherIncomeEntrySchema = z.looseObject({
 });
 export type OtherIncomeEntry = z.infer<typeof otherIncomeEntrySchema>;
 
-export const lastYearFormDocumentSchema = z.looseObject({
+export const lastYearFormDocumentSchema = z.object({
   fileName: text(255),
   extractedData: z.record(z.string(), z.unknown()).default({}),
   uploadedAt: text(CODE_MAX).default(''),
+  /** The stored upload (documents service), removed with it. */
+  documentId: text(SHORT_MAX).optional(),
 });
 
 /**
@@ -343,14 +392,14 @@ export const lastYearFormDocumentSchema = z.looseObject({
  * is claimed (contracts/src/deductionCreditMapping.ts names which sub-option needs which). Dependents are
  * named by their index in `dependents`.
  */
-export const careExpenseSchema = z.looseObject({
+export const careExpenseSchema = z.object({
   /** Form 2441 line 2: the qualifying person the care was for. */
   dependentIndex: z.number().int().min(0).max(9).nullable().default(null),
   amount: amount(),
   /** Form 2441 line 1: the care provider. */
   providerName: z.string().max(100).default(''),
 });
-export const studentSchema = z.looseObject({
+export const studentSchema = z.object({
   /** Form 8863 Part III line 20: the student, 'taxpayer', 'spouse' or a dependent's index. */
   student: z.union([z.enum(['taxpayer', 'spouse']), z.number().int().min(0).max(9)]).default('taxpayer'),
   /** Form 1098-T box 1 (payments for tuition and related expenses). */
@@ -363,7 +412,7 @@ export const studentSchema = z.looseObject({
   aotcClaimedFourYears: z.boolean().default(false),
   felonyDrugConviction: z.boolean().default(false),
 });
-export const retirementContributionSchema = z.looseObject({
+export const retirementContributionSchema = z.object({
   /** Form 8880 column (a) you, (b) your spouse. */
   owner: z.enum(['taxpayer', 'spouse']).default('taxpayer'),
   /** Form 8880 line 1 (IRA) or line 2 (elective deferrals and voluntary contributions). */
@@ -371,7 +420,7 @@ export const retirementContributionSchema = z.looseObject({
   amount: amount(),
 });
 /** Form 8839 (2024) Part I line 1, one eligible child, and what Part II lines 3 and 5 read for the child. */
-export const adoptionSchema = z.looseObject({
+export const adoptionSchema = z.object({
   /** Line 1(a): the child, a dependent's index in `dependents` (null: not listed there). */
   dependentIndex: z.number().int().min(0).max(9).nullable().default(null),
   childName: z.string().max(100).default(''),
@@ -397,18 +446,18 @@ export const ENERGY_PROPERTY_KINDS = [
 ] as const;
 export type EnergyPropertyKind = (typeof ENERGY_PROPERTY_KINDS)[number];
 /** One Form 5695 (2024) item: its kind (which part and line) and its cost. */
-export const energyPropertySchema = z.looseObject({
+export const energyPropertySchema = z.object({
   kind: z.enum(ENERGY_PROPERTY_KINDS).default('solar-electric'),
   cost: amount(),
   /** Fuel cells (line 9): kilowatts of capacity, the credit being at most 500 for each half kilowatt (line 10). */
   fuelCellKilowatts: z.number().min(0).max(1000).default(0),
 });
-export const creditFactsSchema = z.looseObject({
+export const creditFactsSchema = z.object({
   careExpenses: z.array(careExpenseSchema).max(20).default([]),
   students: z.array(studentSchema).max(10).default([]),
   retirementContributions: z.array(retirementContributionSchema).max(10).default([]),
   /** Form 8880 line 4: distributions after 2021 and before the 2024 return's due date, per person. */
-  retirementDistributions: z.looseObject({ taxpayer: amount(), spouse: amount() }).default({ taxpayer: 0, spouse: 0 }),
+  retirementDistributions: z.object({ taxpayer: amount(), spouse: amount() }).default({ taxpayer: 0, spouse: 0 }),
   /** EIC (IRS Direct File's questions): a child is also another person's qualifying child who claims it (Pub 596 Rule 9). */
   eicChildClaimedByAnother: z.boolean().default(false),
   /**
@@ -545,7 +594,7 @@ export const form1040DataSchema = z.looseObject({
    * the state return (contracts/src/stateQuestions.ts says which state asks which, and the form and line it feeds).
    */
   localityAnswers: z
-    .looseObject({
+    .object({
       /** IN (county on 1 January 2024) and MD (county or Baltimore City). */
       county: text(SHORT_MAX).default(''),
       /** OH municipality, PA municipality (earned income tax), MI city. */
@@ -603,4 +652,81 @@ export function plaintextSsnPath(patch: Record<string, unknown>): string | null 
     if (index >= 0) return `${list}.${index}.ssn`;
   }
   return null;
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+}
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as SchemaDef;
+const isRecordValue = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The path of the first key of a save that the form does not name, at any depth ('isAdmin', 'w2Data.0.note',
+ * 'otherIncomeEntries.1.businessData.expenses.0.memo'), or null (issue 7 item 6). Every object of the form is
+ * closed to a save, its top level included; a map (deductions, a 1099's fieldDetails) names no keys.
+ */
+export function unknownFormFieldPath(patch: Record<string, unknown>): string | null {
+  const path = unknownKeyPath(form1040DataSchema, patch);
+  return path === null ? null : path.join('.');
+}
+
+function unknownKeyPath(schema: z.core.$ZodType, value: unknown): (string | number)[] | null {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'default':
+    case 'prefault':
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'catch':
+      return unknownKeyPath(def.innerType!, value);
+    case 'pipe':
+      return unknownKeyPath(def.in!, value);
+    case 'array': {
+      if (!Array.isArray(value)) return null;
+      for (let index = 0; index < value.length; index++) {
+        const inner = unknownKeyPath(def.element!, value[index]);
+        if (inner) return [index, ...inner];
+      }
+      return null;
+    }
+    case 'object': {
+      if (!isRecordValue(value)) return null;
+      for (const key of Object.keys(value)) {
+        if (!Object.hasOwn(def.shape!, key)) return [key];
+        const inner = unknownKeyPath(def.shape![key]!, value[key]);
+        if (inner) return [key, ...inner];
+      }
+      return null;
+    }
+    case 'record': {
+      if (!isRecordValue(value)) return null;
+      for (const key of Object.keys(value)) {
+        const inner = unknownKeyPath(def.valueType!, value[key]);
+        if (inner) return [key, ...inner];
+      }
+      return null;
+    }
+    case 'union': {
+      // The option that reads an object (a sensitive field's envelope beside its plain text).
+      if (value === null || typeof value !== 'object') return null;
+      const option = def.options!.find((candidate) => acceptsObjects(candidate, Array.isArray(value)));
+      return option ? unknownKeyPath(option, value) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function acceptsObjects(schema: z.core.$ZodType, array: boolean): boolean {
+  const def = defOf(schema);
+  if (def.innerType) return acceptsObjects(def.innerType, array);
+  if (def.type === 'pipe') return acceptsObjects(def.in!, array);
+  return array ? def.type === 'array' : def.type === 'object' || def.type === 'record';
 }

@@ -4,7 +4,7 @@
 // message (ZIP, middle initial) the message is ours and says so.
 import { MAX_DEPENDENTS } from './api/taxpayer';
 import type { z } from 'zod';
-import { encryptedEnvelopeSchema, form1040DataSchema, FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES } from './form';
+import { encryptedEnvelopeSchema, form1040DataSchema, FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, unknownFormFieldPath } from './form';
 import { amountOrZero } from './amounts';
 
 export type ValidationResult = { valid: true; value: string } | { valid: false; error: string };
@@ -470,14 +470,14 @@ export function jsonBytes(value: unknown): number {
 
 /**
  * The first reason a save's `data` (top-level keys, each replacing the stored one) is refused, or null: a key
- * the form does not have, a field outside its bounds (in the schema's order, as `invalidForm` + path + message),
+ * the form does not have (at any depth, `field` its path), a field outside its bounds (in the schema's order, as `invalidForm` + path + message),
  * or a save larger than a whole form may be. The personal-info rules (spec 1 §5) are `validatePersonalInfo`'s.
  */
 export function formPatchProblem(patch: Record<string, unknown>, invalidForm: string): { field: string; error: string } | null {
   const shape = form1040DataSchema.shape as Record<string, z.ZodType>;
-  for (const key of Object.keys(patch)) {
-    if (!Object.hasOwn(shape, key)) return { field: key, error: `${invalidForm} ${key}: ${FORM_BOUNDS_MESSAGES.unknownField}` };
-  }
+  // A key the form does not name, at the top or inside a list item (reading would drop the item's silently).
+  const unknown = unknownFormFieldPath(patch);
+  if (unknown !== null) return { field: unknown, error: `${invalidForm} ${unknown}: ${FORM_BOUNDS_MESSAGES.unknownField}` };
   for (const key of Object.keys(shape)) {
     if (!Object.hasOwn(patch, key)) continue;
     const parsed = shape[key]!.safeParse(patch[key]);

@@ -7,6 +7,7 @@ import { formatUsd, sumAmounts, toAmount } from '../state/amounts';
 import type { DocumentDraft, DocumentField } from '../state/documentKinds';
 import { useIncomeSave } from '../state/useIncomeSave';
 import { analyze1099, remove1099Document } from '../api/analyze1099';
+import { contractorRecordFromAnalysis } from '../state/upload1099';
 import { UploadField, type UploadedFile } from './UploadField';
 import { ManualDocumentForm } from './ManualDocumentForm';
 import { Card, CloseButton, DocumentList, FieldRow, SmallButton } from './styles';
@@ -82,17 +83,7 @@ export function Contractor1099Card({ shell, form, onClose }: { shell: RemoteAppP
   const upload = async (file: UploadedFile): Promise<boolean> => {
     try {
       const answer = await analyze1099({ ...file, documentType: uploadForm.toLowerCase() });
-      const { documentId, warnings: _warnings, ...fields } = answer;
-      const record = {
-        ...fields,
-        fileName: file.fileName,
-        formType: uploadForm,
-        payerName: answer.payerInfo.name,
-        payerTIN: answer.payerInfo.tin,
-        recipientName: answer.recipientInfo.name,
-        recipientTIN: answer.recipientInfo.tin,
-        documentId,
-      } as Form1040Data['contractor1099Data'][number];
+      const record = contractorRecordFromAnalysis(answer, file.fileName, uploadForm);
       await shell.saveForm({ contractor1099Data: [...form.contractor1099Data, record], selectedIncomeOptions: form.selectedIncomeOptions.includes('1099misc') ? form.selectedIncomeOptions : [...form.selectedIncomeOptions, '1099misc'] });
       shell.toast({ title: 'Success', description: `${uploadForm} document processed successfully!`, variant: 'success' });
       shell.toast({ title: `${uploadForm} uploaded` });

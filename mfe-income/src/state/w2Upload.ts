@@ -27,7 +27,7 @@ const amount = (value: string) => {
  * The W-2 record of an analysis. The employee SSN is not kept: SSNs are stored only encrypted on the device,
  * and that encryption belongs to the personal remote, which this remote may not import.
  */
-export function w2FromExtraction(extraction: W2Extraction, base: { id: string; fileName: string; owner: 'taxpayer' | 'spouse'; documentId?: string }): W2 & { documentId?: string } {
+export function w2FromExtraction(extraction: W2Extraction, base: { id: string; fileName: string; owner: 'taxpayer' | 'spouse'; documentId?: string }): W2 {
   const entries = extraction.box12Entries
     .filter((entry): entry is { code: W2Box12Code; amount: string } => (W2_BOX12_CODES as readonly string[]).includes(entry.code))
     .map((entry) => ({ code: entry.code, amount: amount(entry.amount) }));
