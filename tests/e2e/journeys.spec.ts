@@ -192,8 +192,10 @@ test('/auth: the toggle changes heading and subtitle; Google says when it is not
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('/settings: mismatched passwords are refused; a new password is accepted', async ({ page }) => {
-  await signUp(page, newEmail('settings'));
+test('/settings: mismatched passwords are refused; a new password is accepted and opens the encryption key; a new recovery key is shown once', async ({ page, browser }) => {
+  const email = newEmail('settings');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'I have saved my recovery key' }).click();
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await page.getByRole('region', { name: 'Update Password' }).getByLabel('Current password').fill(PASSWORD);
@@ -204,6 +206,21 @@ test('/settings: mismatched passwords are refused; a new password is accepted', 
   await page.getByLabel('Confirm new password').fill('another good password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully.')).toBeVisible();
+
+  // The key travelled re-wrapped under the new password: another browser signing in with it is not asked to unlock.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email, 'another good password');
+  await otherPage.goto('/personal-info/step1');
+  await expect(otherPage.locator('[data-field="ssn"]')).toBeEnabled({ timeout: 20_000 });
+  await expect(otherPage.getByRole('heading', { name: 'Unlock your encrypted information' })).toHaveCount(0);
+  await other.close();
+
+  await page.getByRole('region', { name: 'Recovery Key' }).getByLabel('Current password').fill('another good password');
+  await page.getByRole('button', { name: 'Make a New Recovery Key' }).click();
+  await expect(page.getByRole('region', { name: 'Your recovery key' }).getByRole('listitem')).toHaveCount(12);
+  await page.getByRole('button', { name: 'I have saved my recovery key' }).click();
+
   await page.getByLabel('New email').fill(newEmail('changed'));
   await page.getByRole('region', { name: 'Update Email' }).getByLabel('Current password').fill('another good password');
   await page.getByRole('button', { name: 'Update Email' }).click();

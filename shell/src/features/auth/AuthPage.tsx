@@ -103,7 +103,11 @@ export default function AuthPage() {
       // server never sees it used for that. A failure here only means My Information asks to unlock.
       try {
         const words = await unlockWithPassword(user, password);
-        if (words) recoveryWordsStore.set(words);
+        if (words) {
+          recoveryWordsStore.set(words);
+          // Spec 1 §4's setup message, now true: the key was made here and only the user can open it.
+          toast({ title: 'Zero-Knowledge Encryption Enabled', description: 'Your data is now protected with zero-knowledge encryption.', duration: 3000 });
+        }
       } catch (error) {
         console.error('Unlocking the encryption key at sign-in failed:', error);
       }
