@@ -4,7 +4,7 @@
 // (axe-clean while open), no page scrolls sideways at 390 or 320 px, Back / Continue stay on screen, tap
 // targets are 44 x 44 px, toasts fit the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, signUp } from './support/helpers';
+import { newEmail, saveThroughApi, signUp } from './support/helpers';
 import { expectNoSidewaysScroll, pageDrawn, PUBLIC_ROUTES, seriousViolations, SIGNED_IN_ROUTES } from './support/screens';
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -115,4 +115,142 @@ test('a toast fits the screen and its Dismiss button is a full tap target', asyn
   const dismiss = (await toast.getByRole('button', { name: 'Dismiss notification' }).boundingBox())!;
   expect([dismiss.width >= 44, dismiss.height >= 44]).toEqual([true, true]);
   await expectNoSidewaysScroll(page, '/auth with a toast');
+});
+
+/**
+ * Checkboxes and radios in the content whose tap target is under 44 x 44 px. A label wrapping the control is
+ * one target (a tap anywhere in it toggles the control); a control outside its label counts as the larger of
+ * itself and its label.
+ */
+async function smallChoiceTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>('main input:is([type="checkbox"], [type="radio"])')) {
+      const own = input.getBoundingClientRect();
+      if (own.width === 0 || own.height === 0) continue;
+      const wrapping = input.closest('label');
+      const boxes = wrapping ? [wrapping.getBoundingClientRect()] : [own, ...[...(input.labels ?? [])].map((label) => label.getBoundingClientRect())];
+      const best = boxes.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
+      if (best.width < 44 || best.height < 44) small.push(`${input.type} "${(input.labels?.[0]?.textContent ?? '').trim().slice(0, 40)}": ${Math.round(best.width)}x${Math.round(best.height)}`);
+    }
+    return small;
+  });
+}
+
+// The keyboard each kind of field brings up on a phone (issue 12): amounts, days and numbers the decimal or
+// numeric keypad; EIN, TIN, SSN and ZIP the numeric one; email and phone their own types. Fields of free text
+// are listed here with the autocomplete each should carry (the taxpayer's own name and address, or off).
+const FREE_TEXT: Record<string, string> = {
+  "Employee's first name": 'given-name',
+  "Employee's last name": 'family-name',
+  "Employer's name (box c)": 'off',
+  "Box 15 State and employer's state ID number": 'off',
+  'Box 20 Locality name': 'off',
+  'Verification code': 'off',
+  "Payer's name": 'off',
+  'Box 7 Distribution code(s)': 'off',
+  'Business name': 'off',
+  'Type of business': 'off',
+  'Property address': 'street-address',
+  'Care provider': 'off',
+  "Child's name": 'off',
+  'City, village or township you lived in': 'address-level2',
+  'School district you lived in': 'off',
+};
+
+/** Text fields in the content whose type, inputmode or autocomplete does not fit what they ask for. */
+async function wrongKeyboards(page: Page) {
+  const fields = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('main input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"], [type="date"])')]
+      .filter((input) => input.getBoundingClientRect().width > 0)
+      .map((input) => ({
+        label: (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').trim(),
+        type: input.type,
+        inputMode: input.inputMode,
+        autoComplete: input.getAttribute('autocomplete') ?? '',
+      })),
+  );
+  const wrong: string[] = [];
+  for (const field of fields) {
+    const seen = `${field.label}: type=${field.type} inputmode=${field.inputMode || '-'} autocomplete=${field.autoComplete || '-'}`;
+    if (field.label in FREE_TEXT) {
+      if (field.inputMode !== '' || field.autoComplete !== FREE_TEXT[field.label]) wrong.push(seen);
+    } else if (/\b(EIN|TIN|SSN|ZIP)\b|Social Security Number/.test(field.label)) {
+      if (field.inputMode !== 'numeric') wrong.push(seen);
+    } else if (/e-?mail/i.test(field.label)) {
+      if (field.type !== 'email' || field.autoComplete !== 'email') wrong.push(seen);
+    } else if (/phone/i.test(field.label)) {
+      if (field.type !== 'tel' || field.autoComplete !== 'tel') wrong.push(seen);
+    } else if (field.inputMode !== 'decimal' && field.inputMode !== 'numeric') {
+      // anything else here is an amount or a count
+      wrong.push(seen);
+    }
+  }
+  return wrong;
+}
+
+// Something behind every checkbox, radio and field: a dependent, each kind of income, a deduction category
+// and credit categories whose sub-options ask follow-up facts.
+const WITH_EVERY_FIELD = {
+  state: 'OH',
+  hasDependent: true,
+  dependents: [{ firstName: 'Kit', lastName: 'Lovelace', relationship: 'daughter', ageAtYearEnd: 8, monthsLivedWithTaxpayer: 12 }],
+  selectedIncomeOptions: ['w2', '1099misc', '1099int', '1099div', '1099b', '1099r', 'business', 'rental', 'socialsecurity', '1099g', '1099oid', 'giftcards'],
+  selectedDeductionOptions: ['mortgage'],
+  selectedCreditOptions: ['child-family', 'work-income'],
+};
+
+/** Opens every form of the page that is typed by hand (one may take the place of another's button). */
+async function openHandForms(page: Page) {
+  const buttons = page.locator('main').getByRole('button', { name: / by hand$/ });
+  for (let opened = 0; opened < 10 && (await buttons.count()) > 0; opened++) {
+    const before = await buttons.count();
+    await buttons.first().click();
+    await expect.poll(() => buttons.count()).toBeLessThan(before);
+  }
+}
+
+test('checkboxes and radios are 44 x 44 px tap targets and each field brings up its keyboard: personal info, income, deductions, credits', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newEmail('mobile-controls'));
+  await saveThroughApi(page, WITH_EVERY_FIELD);
+  const main = page.locator('main');
+  const screens: Array<[string, () => Promise<void>]> = [
+    ['/personal-info/step3', async () => expect(main.getByRole('radio', { name: 'Yes, all year' })).toBeEnabled()],
+    ['/personal-info/step4', async () => expect(main.getByLabel('Full-time student in 2024')).toBeVisible()],
+    ['/tax-docs', () => openHandForms(page)],
+    ['/tax-docs/business-income', async () => {
+      // the details of a business and a rental open from their amount
+      await main.getByLabel('Business income (net profit)').focus();
+      await main.getByLabel('Rental income (net)').focus();
+      await expect(main.getByLabel('Property address')).toBeVisible();
+    }],
+    ['/tax-docs/retirement-benefits', () => openHandForms(page)],
+    ['/other-income', () => openHandForms(page)],
+    ['/other-income/miscellaneous', async () => {}],
+    ['/deductions/details', async () => {}],
+    ['/credits/details', async () => {
+      await main.getByRole('checkbox', { name: /^Child and Dependent Care Expenses/ }).check();
+      await main.getByRole('checkbox', { name: /^Adoption Expenses/ }).check();
+      await main.getByRole('button', { name: 'Add a care expense' }).click();
+      await main.getByRole('button', { name: 'Add an adopted child' }).click();
+      await expect(main.getByLabel('Care provider')).toBeVisible();
+      await expect(main.getByLabel("Child's name")).toBeVisible();
+    }],
+    ['/credits/details', async () => {
+      // the follow-up questions of a ticked credit (the EIC's) are checkboxes too
+      await main.getByRole('button', { name: /Work and Income/ }).click();
+      await main.getByRole('checkbox', { name: /^Earned Income Tax Credit/ }).check();
+      await expect(main.getByRole('checkbox', { name: /^Your earned income credit was denied/ })).toBeVisible();
+    }],
+    ['/state-questions', async () => {}],
+  ];
+  for (const [path, open] of screens) {
+    await page.goto(path);
+    await pageDrawn(page);
+    await open();
+    expect({ path, small: await smallChoiceTargets(page) }).toEqual({ path, small: [] });
+    // the personal-info steps' fields are the wizard's own (mfe-personal's tests); here the remotes that ask amounts
+    if (!path.startsWith('/personal-info')) expect({ path, wrong: await wrongKeyboards(page) }).toEqual({ path, wrong: [] });
+  }
 });

@@ -101,6 +101,7 @@ export const CheckRow = styled.label`
   gap: 10px;
   min-height: 44px;
   input {
+    flex: none; /* a long label must not squeeze the box */
     width: 22px;
     height: 22px;
     ${focus}
