@@ -19,7 +19,7 @@ import { build1099Pdf, FORM_1099_FIXTURES, layoutsOf, PAYER, RECIPIENT, type For
 import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/testing/foreignDocuments';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
-import { brokerStatementExpected, buildBrokerStatementPdf, buildProviderW2Pdf, buildSoftware1040Pdf, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
+import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
 import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
 
 const args = process.argv.slice(2);
@@ -277,15 +277,20 @@ async function benchLastYear() {
       score(`1040 (last year) ${variant}`, `1040 ${values.lastName} ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout: 'irs-like', variant });
     }
   }
-  // A tax program's print of the 2024 form (providerLayouts.ts): filing status on top, capitals.
-  const pdf = await buildSoftware1040Pdf();
-  const expected = software1040Expected();
-  const wanted = Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, String(expected[field])]));
-  for (const variant of VARIANTS) {
-    const { bytes, mime } = await variantOf(pdf, variant);
-    const { value, ms } = await timed(() => readLastYear(bytes, mime));
-    const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
-    score(`1040 (last year) ${variant}`, `1040 software (independent) ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout: 'software 2024 (independent)', variant });
+  // A tax program's print of the 2024 form, and the IRS's form filled in on screen (values in form fields only),
+  // both from providerLayouts.ts.
+  const others: [string, Uint8Array, ReturnType<typeof software1040Expected>][] = [
+    ['software 2024 (independent)', await buildSoftware1040Pdf(), software1040Expected()],
+    ['filled-in form fields (independent)', await buildFilled1040Pdf(), filled1040Expected()],
+  ];
+  for (const [layout, pdf, expected] of others) {
+    const wanted = Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, String(expected[field])]));
+    for (const variant of VARIANTS) {
+      const { bytes, mime } = await variantOf(pdf, variant);
+      const { value, ms } = await timed(() => readLastYear(bytes, mime));
+      const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
+      score(`1040 (last year) ${variant}`, `1040 ${layout} ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout, variant });
+    }
   }
 }
 

@@ -158,7 +158,7 @@ export function stretchContrast(grey: Grey): void {
  * `minRun`, which no printed character has (0.3 in: taller than any letter up to 20 pt). Pixels that
  * belong to a run are whitened; text touching a rule keeps its other pixels.
  */
-export function removeRules(grey: Grey, threshold: number, minRun: number): void {
+export function removeRules(grey: Grey, threshold: number, minRun: number, spread = 0): void {
   const { width, height, data } = grey;
   const erase = new Uint8Array(width * height);
   for (let y = 0; y < height; y += 1) {
@@ -181,6 +181,17 @@ export function removeRules(grey: Grey, threshold: number, minRun: number): void
         if (y - start >= minRun) for (let fill = start; fill < y; fill += 1) erase[fill * width + x] = 1;
         start = -1;
       }
+    }
+  }
+  // A scanned rule is blurred over two or three rows (or columns): its fringe goes with it, else Tesseract
+  // reads the grey remains as '|' and '_' and joins the cells they bound.
+  for (let pixel = 0; pixel < erase.length; pixel += 1) {
+    if (erase[pixel] !== 1) continue;
+    const x = pixel % width;
+    for (let reach = -spread; reach <= spread; reach += 1) {
+      if (reach === 0) continue;
+      if (erase[pixel + reach * width] === 0 && pixel + reach * width >= 0 && pixel + reach * width < erase.length) erase[pixel + reach * width] = 2;
+      if (x + reach >= 0 && x + reach < width && erase[pixel + reach] === 0) erase[pixel + reach] = 2;
     }
   }
   for (let pixel = 0; pixel < erase.length; pixel += 1) if (erase[pixel]) data[pixel] = 255;
@@ -238,7 +249,9 @@ export function cleanPage(image: Image): CleanedPage {
 
   const forOcr: Grey = { width, height, data: new Uint8ClampedArray(grey.data) };
   const pageDpi = dpi * scale;
-  removeRules(forOcr, Math.min(otsuThreshold(forOcr), 170), Math.round(pageDpi * 0.3));
+  // Rules are found by any ink darker than the paper's noise (a blurred hairline is only grey), then erased with a
+  // pixel of fringe on each side.
+  removeRules(forOcr, Math.max(Math.min(otsuThreshold(forOcr), 170), 200), Math.round(pageDpi * 0.3), Math.max(1, Math.round(pageDpi / 200)));
 
   // Binary PGM: no compression to pay for, and Tesseract's image library reads it directly.
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');

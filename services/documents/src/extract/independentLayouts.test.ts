@@ -3,7 +3,7 @@
 // SSA-1099, a tax program's 2024 Form 1040. Text layers only (the images are measured by tests/bench/documents.ts).
 import { describe, expect, it } from 'vitest';
 import { FORM_1099_KINDS } from '@taxapp/contracts/documents';
-import { brokerStatementExpected, buildBrokerStatementPdf, buildProviderW2Pdf, buildSoftware1040Pdf, providerW2Expected, software1040Expected } from '../testing/providerLayouts';
+import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../testing/providerLayouts';
 import { looksLike1099, parse1099 } from './form1099';
 import { parseLastYear1040 } from './lastYear1040';
 import { readPdfPage } from './pdf';
@@ -35,4 +35,9 @@ describe.each(FORM_1099_KINDS)('%s as a broker prints it (box column, dot leader
 it('reads a 2024 Form 1040 printed by tax software (filing status on top, capitals)', async () => {
   const read = parseLastYear1040(await readPdfPage(await buildSoftware1040Pdf()));
   expect(read).toEqual(software1040Expected());
+});
+
+it('reads a 2024 Form 1040 filled in on screen (values only in its form fields, the Single box checked)', async () => {
+  const read = parseLastYear1040(await readPdfPage(await buildFilled1040Pdf()));
+  expect(read).toEqual(filled1040Expected());
 });

@@ -373,3 +373,59 @@ export async function buildSoftware1040Pdf(): Promise<Uint8Array> {
   rule(364);
   return pdf.save();
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Form 1040 filled in on screen: the values live only in the PDF's form fields (AcroForm), not its text.
+
+export const FILLED_1040 = {
+  firstName: 'Keisha', middleInitial: 'N', lastName: "O'Donnell", ssn: '387-44-1029',
+  street: '55 Bayberry Ln', city: 'Portland', state: 'ME', zip: '04101', phone: '207-555-0110', email: 'keisha.odonnell@example.com',
+};
+
+/** A correct reading of the filled-in 1040: a single filer, no spouse, no apartment. */
+export function filled1040Expected(): LastYearExtraction {
+  const v = FILLED_1040;
+  return {
+    firstName: v.firstName, middleInitial: v.middleInitial, lastName: v.lastName, ssn: v.ssn,
+    spouseFirstName: '', spouseMiddleInitial: '', spouseLastName: '', spouseSSN: '',
+    street: v.street, street2: '', homeAddress: v.street, aptNo: '', city: v.city, state: v.state, zip: v.zip,
+    filingStatus: 'single', phone: '(207) 555-0110', email: v.email, isFullYearResident: true,
+  };
+}
+
+export async function buildFilled1040Pdf(): Promise<Uint8Array> {
+  const { pdf, ink } = await sheet();
+  const form = pdf.getForm();
+  const v = FILLED_1040;
+  let fieldNumber = 0;
+  const field = (value: string, x: number, top: number, width: number) => {
+    fieldNumber += 1;
+    const text = form.createTextField(`f1_${String(fieldNumber).padStart(2, '0')}`);
+    text.setText(value);
+    text.addToPage(ink.page, { x, y: 792 - top - 13, width, height: 13, borderWidth: 0, font: ink.sans });
+    text.setFontSize(9);
+  };
+  ink.at('Form 1040  Department of the Treasury - Internal Revenue Service', 30, 28, 8);
+  ink.at('U.S. Individual Income Tax Return  2024', 200, 40, 12, ink.sansBold);
+  ink.at('Filing Status', 30, 66, 8, ink.sansBold);
+  const statuses: [string, number, number][] = [['Single', 110, 66], ['Married filing jointly (even if only one had income)', 170, 66], ['Married filing separately (MFS)', 420, 66], ['Head of household (HOH)', 110, 80], ['Qualifying surviving spouse (QSS)', 250, 80]];
+  statuses.forEach(([label, x, top], index) => {
+    const box = form.createCheckBox(`c1_${index + 1}`);
+    box.addToPage(ink.page, { x, y: 792 - top - 8, width: 8, height: 8, borderWidth: 0.6 });
+    if (index === 0) box.check();
+    ink.at(label, x + 11, top + 0.5, 7);
+  });
+  const row = (top: number, captions: [string, number][]) => captions.forEach(([text, x]) => ink.at(text, x, top, 6));
+  row(100, [['Your first name and middle initial', 30], ['Last name', 250], ['Your social security number', 470]]);
+  field(`${v.firstName} ${v.middleInitial}`, 32, 108, 200); field(v.lastName, 252, 108, 200); field(v.ssn, 472, 108, 100);
+  row(128, [["If joint return, spouse's first name and middle initial", 30], ['Last name', 250], ["Spouse's social security number", 470]]);
+  row(156, [['Home address (number and street). If you have a P.O. box, see instructions.', 30], ['Apt. no.', 400]]);
+  field(v.street, 32, 164, 300);
+  row(184, [['City, town, or post office. If you have a foreign address, also complete spaces below.', 30], ['State', 330], ['ZIP code', 400]]);
+  field(v.city, 32, 192, 250); field(v.state, 332, 192, 40); field(v.zip, 402, 192, 80);
+  ink.at('Sign Here', 30, 240, 9, ink.sansBold);
+  ink.at('Phone no.', 110, 262, 6); field(v.phone, 150, 258, 120);
+  ink.at('Email address', 300, 262, 6); field(v.email, 350, 258, 200);
+  form.updateFieldAppearances(ink.sans);
+  return pdf.save();
+}
