@@ -20,7 +20,23 @@ const Buttons = styled.div`
 
 export const EXPORT_FAILED = 'Failed to export your tax return. Please try again.';
 
-export function ExportButtons({ form, calculation, toast }: { form: Form1040Data; calculation?: FullCalculation | null; toast: (toast: ToastInput) => void }) {
+/** The PDF prints SSNs masked to their last four digits: encrypted ones are opened on this device first. */
+async function form1040PdfBlob(form: Form1040Data, calculation: FullCalculation, userId: string): Promise<Blob> {
+  const { withDeviceSsns } = await import('../state/ssnsForExport');
+  return new Blob([(await buildForm1040Pdf(await withDeviceSsns(form, userId), calculation)) as BlobPart], { type: 'application/pdf' });
+}
+
+export function ExportButtons({
+  form,
+  userId,
+  calculation,
+  toast,
+}: {
+  form: Form1040Data;
+  userId: string;
+  calculation?: FullCalculation | null;
+  toast: (toast: ToastInput) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const run = async (make: (calculation: FullCalculation) => Promise<void> | void) => {
     setBusy(true);
@@ -43,7 +59,7 @@ export function ExportButtons({ form, calculation, toast }: { form: Form1040Data
         $variant="outline"
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void run(async (c) => downloadFile(new Blob([(await buildForm1040Pdf(form, c)) as BlobPart], { type: 'application/pdf' }), PDF_FILE_NAME))}
+        onClick={() => void run(async (c) => downloadFile(await form1040PdfBlob(form, c, userId), PDF_FILE_NAME))}
       >
         Download Form 1040 PDF (not for filing)
       </Button>

@@ -97,7 +97,7 @@ export default function Federal(shell: RemoteAppProps) {
           </section>
         ))}
       </Card>
-      {shell.form ? <ExportButtons form={shell.form} calculation={local.calculation} toast={shell.toast} /> : null}
+      {shell.form ? <ExportButtons form={shell.form} userId={shell.user.id} calculation={local.calculation} toast={shell.toast} /> : null}
     </section>
   );
 }

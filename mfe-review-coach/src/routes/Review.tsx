@@ -117,6 +117,7 @@ export default function Review(shell: RemoteAppProps) {
       {form ? (
         <ExportButtons
           form={form}
+          userId={shell.user.id}
           calculation={calculation.federal && calculation.state ? { federal: calculation.federal, state: calculation.state } : null}
           toast={toast}
         />
