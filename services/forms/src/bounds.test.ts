@@ -86,7 +86,30 @@ describe.each(testDatabaseKinds())('forms bounds on %s', (kind) => {
   });
 
   it('refuses a key the form does not have', async () => {
-    expect(await save({ isAdmin: true })).toMatchObject({ status: 400, body: { error: invalid('isAdmin', FORM_BOUNDS_MESSAGES.unknownField) } });
+    expect(await save({ isAdmin: true })).toMatchObject({ status: 400, body: { error: invalid('isAdmin', FORM_BOUNDS_MESSAGES.unknownField), field: 'isAdmin' } });
+  });
+
+  it('refuses a key a list item does not have, naming its path; a W-2 as the income step builds it is saved', async () => {
+    expect(await save({ w2Data: [{ wages: '50000', federalIncomeTax: '5000', someKey: 'x'.repeat(1000) }] })).toMatchObject({
+      status: 400,
+      body: { error: invalid('w2Data.0.someKey', FORM_BOUNDS_MESSAGES.unknownField), field: 'w2Data.0.someKey' },
+    });
+    expect(await save({ otherIncomeEntries: [{ type: 'Rental Income', amount: 100, rentalData: { address: '1 Elm St', owner: 'spouse' } }] })).toMatchObject({
+      status: 400,
+      body: { field: 'otherIncomeEntries.0.rentalData.owner' },
+    });
+    // What mfe-income's w2FromExtraction saves after an upload, the stored document's id included.
+    const uploaded = {
+      id: 'w2_upload_1', fileName: 'w2.pdf', documentId: '7d1c3f0e-5b8a-4a8e-9a43-2f1f5c1b9e11', firstName: 'Ana', lastName: 'Lee', ssn: '', owner: 'taxpayer',
+      wages: '61000', federalIncomeTax: '6100', stateTax: '2100', employerName: 'Acme', employerEIN: '12-3456789', socialSecurityWages: '61000',
+      socialSecurityTaxWithheld: '3782', medicareWagesAndTips: '61000', medicareTaxWithheld: '884.5', socialSecurityTips: '0', allocatedTips: '0',
+      verificationCode: '', dependentCareBenefits: '0', nonqualifiedPlans: '0', statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false,
+      box12Entries: [{ code: 'D', amount: '3000' }], box12: { codeC: '0', codeD: '3000', codeDD: '0', codeW: '0' }, box14: { tfb: '0' },
+      stateId: 'NJ', stateWages: '61000', localWages: '0', localIncomeTax: '0', locality: '',
+    };
+    const saved = await save({ w2Data: [uploaded] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.form.data.w2Data).toEqual([uploaded]);
   });
 
   it("a save's audit entry names a list by its size, never copies it", async () => {

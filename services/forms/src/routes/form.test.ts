@@ -61,6 +61,15 @@ describe('checkPatch validates the keys a save writes as the whole merged form w
     expect(checked.ok && (checked.merged as Record<string, unknown>).custom).toEqual({ kept: true });
   });
 
+  it('refuses a key a list item does not have, with its path as the field', () => {
+    const checked = checkPatch(current, { w2Data: [{ wages: 1000 }, { wages: 2000, box14: { tfb: '0', memo: 'x' } }] });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.error.message).toBe('The tax form is not valid. w2Data.1.box14.memo: This is not a field of the tax form.');
+      expect(checked.error.extra).toEqual({ field: 'w2Data.1.box14.memo' });
+    }
+  });
+
   it('names the keys that change, not the ones sent again unchanged', () => {
     const checked = checkPatch(current, { firstName: 'Ada', lastName: 'Lovelace', line1: '0' });
     expect(checked.ok && checked.changedKeys).toEqual(['lastName']);

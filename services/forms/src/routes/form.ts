@@ -5,7 +5,7 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { audit, auditRecord, describeErrorForLog, HttpError, notFound, requireUser, route, scrubbed, userIdOf, type Db } from '@taxapp/platform';
 import { FORMS_BASE_PATH, FORMS_ERRORS, formsApi, type TaxFormRow } from '@taxapp/contracts/api/forms';
-import { FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, form1040DataSchema, parseForm1040Data, PLAINTEXT_SSN_MESSAGE, plaintextSsnPath, type Form1040Data } from '@taxapp/contracts/form';
+import { FORM_BOUNDS_MESSAGES, FORM_MAX_BYTES, form1040DataSchema, parseForm1040Data, PLAINTEXT_SSN_MESSAGE, plaintextSsnPath, unknownFormFieldPath, type Form1040Data } from '@taxapp/contracts/form';
 import { jsonBytes, validatePersonalInfo } from '@taxapp/contracts/validation';
 import { newestForm, openForm, RememberedForms, sanitizeForm, saveForm } from '../db/forms';
 import type { ChangeBus, FormChange } from '../realtime';
@@ -44,11 +44,10 @@ const WHOLE_FORM_CHECKS = (form1040DataSchema._zod.def.checks?.length ?? 0) > 0;
  * message (fields in the schema's order). Also which keys the save really changes.
  */
 export function checkPatch(current: TaxFormRow, patch: Record<string, unknown>): CheckedPatch | { ok: false; error: HttpError } {
-  // A key the form does not have is refused (issue 7 item 6); a stored form's old keys are still read and kept.
-  const unknownKey = Object.keys(patch).find((key) => !Object.hasOwn(FIELD_SCHEMAS, key));
-  if (unknownKey !== undefined) {
-    return { ok: false, error: new HttpError(400, `${FORMS_ERRORS.invalidForm} ${unknownKey}: ${FORM_BOUNDS_MESSAGES.unknownField}`, { field: unknownKey }) };
-  }
+  // A key the form does not have, at the top or inside a list item, is refused (issue 7 item 6); a stored form's
+  // old keys are still read (kept at the top, dropped from items).
+  const unknownField = unknownFieldError(patch);
+  if (unknownField) return { ok: false, error: unknownField };
   const personalErrors = validatePersonalInfo(patch);
   if (personalErrors.length > 0) return { ok: false, error: new HttpError(400, personalErrors[0]!.error, { field: personalErrors[0]!.field }) };
   // After the format checks, so a mistyped SSN still hears what is wrong with it.
@@ -98,6 +97,12 @@ export function auditedValues(keys: string[], form: Record<string, unknown>): Re
 // An encrypted field is one value (the audit writer redacts it by its name).
 const isEnvelope = (value: object) => 'encryptedData' in value;
 
+/** 400 naming the first key of `patch` the form does not have, with its path as `field`; undefined when there is none. */
+function unknownFieldError(patch: Record<string, unknown>): HttpError | undefined {
+  const field = unknownFormFieldPath(patch);
+  return field === null ? undefined : new HttpError(400, `${FORMS_ERRORS.invalidForm} ${field}: ${FORM_BOUNDS_MESSAGES.unknownField}`, { field });
+}
+
 function invalidForm(issue: { path: PropertyKey[]; message: string } | undefined) {
   return new HttpError(400, issue ? `${FORMS_ERRORS.invalidForm} ${issue.path.map(String).join('.')}: ${issue.message}` : FORMS_ERRORS.invalidForm);
 }
@@ -130,6 +135,11 @@ export function formRoutes(deps: { db: Db; bus: ChangeBus }): Router {
     return { form };
   });
 
+  // Ahead of the contract's check, which refuses the same save with its message alone: the answer names the field.
+  router.patch(formsApi.patch.path, (req, _res, next) => {
+    const data = (req.body as { data?: unknown } | undefined)?.data;
+    next(data !== null && typeof data === 'object' && !Array.isArray(data) ? unknownFieldError(data as Record<string, unknown>) : undefined);
+  });
   route(router, formsApi.patch, async ({ version, data: patch, clientId }, req) => {
     const userId = userIdOf(req);
     // The form as this instance last saw it, when the client saves on that version: no read needed. The
