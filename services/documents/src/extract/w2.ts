@@ -106,17 +106,20 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     // may name a box too: 'Form 1099-INT Interest Income'), else where it first appears.
     let first: Caption | null = null;
     let numbered: Caption | null = null;
+    // Else where an amount follows it on its line (a statement's row whose box number OCR lost), else the first.
+    let valued: Caption | null = null;
     for (const line of lines) {
       const box = matchInLine(line, pattern);
       if (!box) continue;
       const caption = { field, box: withBoxNumber(line, box), line };
       first ??= caption;
+      if (!valued && line.items.some((item) => item.x0 > box.x1 && isAmountValue(item.text))) valued = caption;
       if (caption.box.x0 < box.x0 || numberedApart(line, box, pattern)) {
         numbered = caption;
         break;
       }
     }
-    const chosen = numbered ?? first;
+    const chosen = numbered ?? valued ?? first;
     if (chosen) amounts.push(chosen);
   }
   for (const pattern of otherCaptions) {
