@@ -2,6 +2,7 @@
 // whole running product (the real forms service and its realtime channel).
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, saveThroughApi, signIn, signUp } from './support/helpers';
+import { expectNoSidewaysScroll } from './support/screens';
 
 
 async function savedForm(page: Page): Promise<Record<string, unknown>> {
@@ -18,6 +19,8 @@ test('an Ohio resident answers the State Questions, finds them after a reload, a
   // /state names what is missing first.
   await page.goto('/state');
   await expect(page.getByRole('note', { name: 'Missing state answers' })).toContainText('School district you lived in');
+  // also run by the phone project (390 x 844): no page of the step scrolls sideways
+  await expectNoSidewaysScroll(page, '/state');
   await page.getByRole('link', { name: 'Answer the State Questions' }).click();
   await expect(page).toHaveURL(/\/state-questions$/);
 
@@ -30,6 +33,7 @@ test('an Ohio resident answers the State Questions, finds them after a reload, a
   await page.getByRole('textbox', { name: 'School district you lived in' }).fill('Columbus City SD');
   await page.getByRole('textbox', { name: 'Ohio: 2024 estimated payments and the 2023 overpayment applied' }).fill('600');
   await expect.poll(async () => (await savedForm(page)).stateEstimatedTaxPayments, { timeout: 10_000 }).toEqual({ OH: 600 });
+  await expectNoSidewaysScroll(page, '/state-questions');
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'City, village or township you lived in' })).toHaveValue('Columbus');
@@ -39,6 +43,7 @@ test('an Ohio resident answers the State Questions, finds them after a reload, a
   // Continue goes on to Review; /state no longer lists missing answers.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review$/);
+  await expectNoSidewaysScroll(page, '/review');
   await page.goto('/state');
   await expect(page.getByRole('heading', { name: 'All states' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('note', { name: 'Missing state answers' })).toHaveCount(0);
