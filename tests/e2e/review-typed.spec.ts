@@ -157,7 +157,8 @@ test('a return typed through the screens reaches /review, /federal, /state and t
 
   // /review: Calculate asks calc ('API Gateway').
   await page.goto('/review');
-  await expect(page.getByRole('heading', { name: 'Final Review' })).toBeVisible();
+  // the remote's first paint, given time on a loaded machine
+  await expect(page.getByRole('heading', { name: 'Final Review' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Calculate' }).click();
   const breakdown = page.getByLabel('Federal tax breakdown');
   await expect(breakdown).toBeVisible({ timeout: 15_000 });
@@ -179,6 +180,14 @@ test('a return typed through the screens reaches /review, /federal, /state and t
   // The local earned income tax on its own rows, never inside the state tax.
   await expect(stateLine('localTax')).toContainText(usd(LOCAL_TAX));
   await expect(stateLine('localAmountDue')).toContainText(usd(LOCAL_DUE));
+  const combined = stateCard.getByLabel('Combined state summary');
+  const total = (label: string) => combined.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(total('Total State Tax')).toHaveText(usd(PA_TAX));
+  await expect(total('Total Local Tax')).toHaveText(usd(LOCAL_TAX));
+  await expect(total('Local Amount Due')).toHaveText(usd(LOCAL_DUE));
+  // The header: the state and the local tax apart, whole dollars.
+  await expect(page.getByTestId('summary-state')).toHaveText(`State${usd(Math.round(PA_TAX)).replace('.00', '')}`);
+  await expect(page.getByTestId('summary-local')).toHaveText(`Local${usd(LOCAL_TAX).replace('.00', '')}`);
 
   // /federal: Form 1040 line by line.
   await page.goto('/federal');

@@ -119,6 +119,7 @@ test.describe('on a 390px-wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('review, federal, state and the coach fit without sideways scrolling, with tap targets of 44px, and axe finds no serious violation', async ({ page }) => {
+    test.setTimeout(150_000); // axe on four filled pages takes over a minute on the loaded shared machine
     await signUp(page, newEmail('review-phone'));
     await fillReturn(page);
     for (const route of ['/review', '/federal', '/state', '/ai-recommendations']) {
