@@ -151,6 +151,9 @@ test("the Tax Coach's interview reaches 'Complete ✓' and its IRA saving is the
   await page.goto('/ai-recommendations');
   const log = page.getByLabel('Conversation with the Tax Coach');
   await expect(log).toContainText('traditional IRA', { timeout: 15_000 });
+  // One coach on a wide screen: the page's. The chat widget is still there (spec 1 §2.3), a button until opened.
+  await expect(page.getByRole('button', { name: 'Ask the Tax Coach' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'Chat with the Tax Coach' })).toHaveCount(0);
   const input = page.getByPlaceholder('Type your response...');
   await input.fill('3000');
   await input.press('Enter');
