@@ -42,3 +42,29 @@ describe('documents that are not the 1099 asked for', () => {
     expect(form1099KindOf('w2')).toBeNull();
   });
 });
+
+describe('an OCR reading with the slips a scan makes (words and places as Tesseract gave them for a 1099-INT scan)', () => {
+  const word = (text: string, x0: number, y0: number) => ({ text, x0, x1: x0 + text.length * 14, y0, y1: y0 + 26 });
+  const line = (y0: number, ...entries: [string, number][]) => entries.map(([text, x0]) => word(text, x0, y0));
+  const page = {
+    width: 2550,
+    height: 3300,
+    items: [
+      ...line(114, ['Form', 151], ['1099-INT', 290], ['Interest', 512], ['Income', 707], ['2024', 894]),
+      // 'address' misread, and the neighbour cell's caption on the same line far to the right.
+      ...line(231, ["PAYER'S", 150], ['name,', 276], ['Street', 356], ['aunwas,', 432], ['City', 542], ['Of', 592], ['town,', 622], ['state,', 692], ['ZIP', 772], ['§', 1372], ['2', 1916], ['Early', 1939], ['penalty', 2143]),
+      ...line(284, ['First', 168], ['Federal', 261], ['Bank', 413], ['1,250.40', 1393], ['25.00', 1934]),
+      ...line(507, ['PAYERS', 150], ['TIN', 272], ["RECIPIENT'S", 734], ['TIN', 908]),
+      // The boxes' column has a line between the TIN captions and the TINs.
+      ...line(523, ['8', 1375], ['Tax-exempt', 1397], ['micreoi', 1548]),
+      ...line(547, ['98-7654321', 163], ['XXX-XX-7890', 747]),
+      ...line(657, ["RECIPIENT'S", 150], ['name', 326]),
+      ...line(706, ['Jordan', 167], ['Whitaker', 305]),
+    ],
+  };
+  it('takes the payer under a caption whose rest OCR garbled, and each TIN past the other cell\'s words', () => {
+    const read = parse1099(page, '1099-int');
+    expect(read.payerInfo).toEqual({ name: 'First Federal Bank', tin: '98-7654321' });
+    expect(read.recipientInfo).toEqual({ name: 'Jordan Whitaker', tin: 'XXX-XX-7890' });
+  });
+});

@@ -4,7 +4,7 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
-import { groupLines, type PageText, type TextLine } from './layout';
+import { groupLines, matchInLine, type PageText, type TextLine } from './layout';
 import { ADDRESS_TAIL, checked, EIN, pageText, readBoxes, SSN, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -168,8 +168,24 @@ export function notThe1099Message(formType: string): string {
 const TIN = new RegExp(`${EIN.source}|${SSN.source}`, 'i');
 const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/;
 
+/**
+ * A TIN by its caption: the first TIN-shaped text beside it or in the few lines under it, near its column (an
+ * OCR'd neighbour cell's words may come first under the caption; they are passed over, not taken).
+ */
 function tinNear(page: ReturnType<typeof readBoxes>, pattern: RegExp, width: number): string {
-  return TIN.exec(textBelowOrRight(page.lines, pattern, page.captions, width, 3))?.[0] ?? '';
+  const beside = TIN.exec(textBelowOrRight(page.lines, pattern, page.captions, width, 3))?.[0];
+  if (beside) return beside;
+  const index = page.lines.findIndex((line) => matchInLine(line, pattern));
+  if (index < 0) return '';
+  const box = matchInLine(page.lines[index]!, pattern)!;
+  const size = Math.max(1, box.y1 - box.y0);
+  for (const line of page.lines.slice(index + 1, index + 5)) {
+    if (line.y0 - box.y1 > size * 6) break;
+    const near = line.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < box.x1 + size * 10).map((item) => item.text).join(' ');
+    const found = TIN.exec(near)?.[0];
+    if (found) return found;
+  }
+  return '';
 }
 
 function isoDate(text: string): string {

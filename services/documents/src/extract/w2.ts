@@ -335,6 +335,23 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
   };
 }
 
+/** The words of a run, left to right, up to the first gap wider than three caption heights (the next cell's writing). */
+function adjoining(items: readonly TextItem[], captionHeight: number): string {
+  const run: TextItem[] = [];
+  // Dot leaders ('Distribution code . . . . 7') are no words: they neither start nor end a run.
+  for (const item of [...items].filter((word) => !/^[.·:_\-–]+$/.test(word.text)).sort((a, b) => a.x0 - b.x0)) {
+    if (run.length && item.x0 - run.at(-1)!.x1 > captionHeight * 3) break;
+    run.push(item);
+  }
+  return run.map((item) => item.text).join(' ').trim();
+}
+
+const CAPTION_WORDS = /^(?:street|address|city|town|state|zip|province|country|postal|code|telephone|and|or|no\.?)$/i;
+/** Text that is more of a caption's words than a value: two or more of the first six words are address-caption words. */
+function continuesCaption(text: string): boolean {
+  return text.split(/[\s,]+/).slice(0, 6).filter((word) => CAPTION_WORDS.test(word)).length >= 2;
+}
+
 /** The text after a caption on its line (after ':' if any), else the first line under it in its column. */
 export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2): string {
   for (let index = 0; index < lines.length; index += 1) {
@@ -343,13 +360,14 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     if (!box) continue;
     const caption: Caption = { field: pattern.source, box, line };
     const end = columnEnd(caption, captions, pageWidth);
-    const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end).map((item) => item.text).join(' ').replace(/^[:\-–\s]+/, '').trim();
-    if (right) return right;
+    const right = adjoining(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end), h(box)).replace(/^[:\-–\s]+/, '').trim();
+    // The rest of a caption OCR could not match ('name, Street aunwas, City or town, state, ZIP'): the value is below.
+    if (right && !continuesCaption(right)) return right;
     for (let below = index + 1; below <= Math.min(lines.length - 1, index + maxLinesBelow); below += 1) {
       // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value.
       if (lines[below]!.y0 - line.y1 > h(box) * 3) break;
       const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
-      const text = lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end).map((item) => item.text).join(' ').trim();
+      const text = adjoining(lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
       if (text && !captions.some((other) => other.line === lines[below])) return text;
     }
     return '';
