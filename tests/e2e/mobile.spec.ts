@@ -157,14 +157,23 @@ const FREE_TEXT: Record<string, string> = {
   'City, village or township you lived in': 'address-level2',
   'School district you lived in': 'off',
 };
+// The personal-info steps: the taxpayer's own name, birthday and address are the browser's to fill; the
+// spouse's and a dependent's never are (they are not the user's own).
+const PERSONAL_FREE_TEXT: Record<string, Record<string, string>> = {
+  '/personal-info/step1': { 'First Name': 'given-name', 'Middle Initial': 'additional-name', 'Last Name': 'family-name', 'Date of Birth': 'bday', "Driver's License (optional)": 'off' },
+  '/personal-info/step2': { 'Street Address': 'address-line1', 'Apartment, Suite, etc. (optional)': 'address-line2', City: 'address-level2' },
+  '/personal-info/step3': { 'Spouse First Name': 'off', 'Spouse Middle Initial': 'off', 'Spouse Last Name': 'off', 'Spouse Date of Birth': 'off' },
+  '/personal-info/step4': { 'First Name': 'off', 'Last Name': 'off', 'Date of Birth': 'off', Relationship: 'off' },
+};
 
 /** Text fields in the content whose type, inputmode or autocomplete does not fit what they ask for. */
-async function wrongKeyboards(page: Page) {
+async function wrongKeyboards(page: Page, freeText: Record<string, string>) {
   const fields = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('main input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"], [type="date"])')]
       .filter((input) => input.getBoundingClientRect().width > 0)
       .map((input) => ({
-        label: (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').trim(),
+        // a required field's label ends in its '*'
+        label: (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').trim().replace(/\*$/, ''),
         type: input.type,
         inputMode: input.inputMode,
         autoComplete: input.getAttribute('autocomplete') ?? '',
@@ -173,9 +182,11 @@ async function wrongKeyboards(page: Page) {
   const wrong: string[] = [];
   for (const field of fields) {
     const seen = `${field.label}: type=${field.type} inputmode=${field.inputMode || '-'} autocomplete=${field.autoComplete || '-'}`;
-    if (field.label in FREE_TEXT) {
-      if (field.inputMode !== '' || field.autoComplete !== FREE_TEXT[field.label]) wrong.push(seen);
-    } else if (/\b(EIN|TIN|SSN|ZIP)\b|Social Security Number/.test(field.label)) {
+    if (field.label in freeText) {
+      if (field.inputMode !== '' || field.autoComplete !== freeText[field.label]) wrong.push(seen);
+    } else if (/\bZIP\b/.test(field.label)) {
+      if (field.inputMode !== 'numeric' || field.autoComplete !== 'postal-code') wrong.push(seen);
+    } else if (/\b(EIN|TIN|SSN)\b|Social Security Number/.test(field.label)) {
       if (field.inputMode !== 'numeric') wrong.push(seen);
     } else if (/e-?mail/i.test(field.label)) {
       if (field.type !== 'email' || field.autoComplete !== 'email') wrong.push(seen);
@@ -193,6 +204,8 @@ async function wrongKeyboards(page: Page) {
 // and credit categories whose sub-options ask follow-up facts.
 const WITH_EVERY_FIELD = {
   state: 'OH',
+  filingStatus: 'married-joint',
+  isJointFiling: true,
   hasDependent: true,
   dependents: [{ firstName: 'Kit', lastName: 'Lovelace', relationship: 'daughter', ageAtYearEnd: 8, monthsLivedWithTaxpayer: 12 }],
   selectedIncomeOptions: ['w2', '1099misc', '1099int', '1099div', '1099b', '1099r', 'business', 'rental', 'socialsecurity', '1099g', '1099oid', 'giftcards'],
@@ -210,12 +223,14 @@ async function openHandForms(page: Page) {
   }
 }
 
-test('checkboxes and radios are 44 x 44 px tap targets and each field brings up its keyboard: personal info, income, deductions, credits', async ({ page }) => {
+test('checkboxes and radios are 44 x 44 px tap targets and each field brings up its keyboard: personal info, income, deductions, credits, state questions', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newEmail('mobile-controls'));
   await saveThroughApi(page, WITH_EVERY_FIELD);
   const main = page.locator('main');
   const screens: Array<[string, () => Promise<void>]> = [
+    ['/personal-info/step1', async () => expect(main.getByRole('textbox', { name: /^First Name/ })).toBeEditable()],
+    ['/personal-info/step2', async () => expect(main.getByRole('textbox', { name: /^Street Address/ })).toBeEditable()],
     ['/personal-info/step3', async () => expect(main.getByRole('radio', { name: 'Yes, all year' })).toBeEnabled()],
     ['/personal-info/step4', async () => expect(main.getByLabel('Full-time student in 2024')).toBeVisible()],
     ['/tax-docs', () => openHandForms(page)],
@@ -250,7 +265,6 @@ test('checkboxes and radios are 44 x 44 px tap targets and each field brings up 
     await pageDrawn(page);
     await open();
     expect({ path, small: await smallChoiceTargets(page) }).toEqual({ path, small: [] });
-    // the personal-info steps' fields are the wizard's own (mfe-personal's tests); here the remotes that ask amounts
-    if (!path.startsWith('/personal-info')) expect({ path, wrong: await wrongKeyboards(page) }).toEqual({ path, wrong: [] });
+    expect({ path, wrong: await wrongKeyboards(page, PERSONAL_FREE_TEXT[path] ?? FREE_TEXT) }).toEqual({ path, wrong: [] });
   }
 });
