@@ -80,8 +80,11 @@ describe('Form 1040 PDF', () => {
       'SCHEDULE 3 (Form 1040) 2024',
       'SCHEDULE A (Form 1040) 2024',
       'SCHEDULE B (Form 1040) 2024',
-      ...[...forms.keys()].slice(6),
+      'SCHEDULE C (Form 1040) 2024',
+      ...[...forms.keys()].slice(7),
     ]);
+    // Schedule C line 31 = Schedule 1 line 3 = the 10,000 typed as self-employment income.
+    expect(boxAmount(forms.get('SCHEDULE C (Form 1040) 2024')!, '31')).toBe('10,000');
     const schedule1 = forms.get('SCHEDULE 1 (Form 1040) 2024')!;
     expect(boxAmount(schedule1, '3')).toBe('10,000');
     expect(boxAmount(schedule1, '10')).toBe(line('schedule1.line10'));
@@ -104,6 +107,27 @@ describe('Form 1040 PDF', () => {
     expect(boxAmount(schedule8812, '14')).toBe('2,000');
     const scheduleSE = [...forms.entries()].find(([title]) => title.startsWith('Schedule SE'))![1];
     expect(boxAmount(scheduleSE, '12')).toBe('1,413');
+  });
+
+  it("fills Schedule C's gross receipts from the one business typed, and line 31 with its net profit", async () => {
+    const business = parseForm1040Data({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      otherIncomeEntries: [
+        {
+          type: 'Business income (net profit)',
+          amount: 48000,
+          businessData: { businessName: 'Design Studio', grossReceipts: 50000, expenses: [{ type: 'Utilities', amount: 1200 }, { type: 'Advertising/Marketing', amount: 800 }] },
+        },
+      ],
+    });
+    const forms = formsOf(await pagesText(await buildForm1040Pdf(business, asCalculationJson(computeReturn(business)))));
+    const scheduleC = forms.get('SCHEDULE C (Form 1040) 2024')!;
+    expect(scheduleC.join('\n')).toContain('Profit or Loss From Business - Design Studio');
+    expect(boxAmount(scheduleC, '1')).toBe('50,000');
+    // Line 31 = 50,000 - 1,200 - 800 = 48,000, on Schedule 1 line 3.
+    expect(boxAmount(scheduleC, '31')).toBe('48,000');
+    expect(boxAmount(forms.get('SCHEDULE 1 (Form 1040) 2024')!, '3')).toBe('48,000');
   });
 
   it('writes losses in parentheses, as the IRS forms do', () => {

@@ -86,6 +86,37 @@ function scheduleB(form: Form1040Data, lines: Record<string, ExplainedLine>): Fo
   };
 }
 
+/**
+ * Schedule C: the engine reports the business's net profit (Schedule 1 line 3 = Schedule C line 31). Line 1 is the
+ * gross receipts typed for the business when it is the return's only one; the expense lines stay for the IRS form.
+ */
+function scheduleC(form: Form1040Data, lines: Record<string, ExplainedLine>): FormLayout | null {
+  const net = lines['schedule1.line3'];
+  if (!net || net.value === 0) return null;
+  const businesses = form.otherIncomeEntries.filter((entry) => /business|nonemployee|self-employ/i.test(entry.type));
+  const only = businesses.length === 1 && form.contractor1099Data.length === 0 ? businesses[0] : null;
+  const name = only?.businessData?.businessName || (businesses.length + form.contractor1099Data.length > 1 ? 'Your businesses (combined)' : 'Your business');
+  return {
+    form: 'scheduleC',
+    title: 'SCHEDULE C (Form 1040) 2024',
+    subtitle: `Profit or Loss From Business - ${name}`,
+    parts: [
+      {
+        title: 'Part I Income',
+        rows: [
+          only?.businessData && only.businessData.grossReceipts !== 0
+            ? { ...rowOf('1', 'Gross receipts or sales'), documentAmount: only.businessData.grossReceipts }
+            : rowOf('1', 'Gross receipts or sales'),
+        ],
+      },
+      {
+        title: 'Net Profit or (Loss)',
+        rows: [rowOf('31', 'Net profit or (loss). Enter on Schedule 1 (Form 1040), line 3, and on Schedule SE, line 2', 'schedule1.line3')],
+      },
+    ],
+  };
+}
+
 /** The schedules and forms to draw after Form 1040: Schedules 1-3 always, the others the return used. */
 function attachedForms(form: Form1040Data, calculation: FullCalculation): FormLayout[] {
   const { federal } = calculation;
@@ -94,6 +125,8 @@ function attachedForms(form: Form1040Data, calculation: FullCalculation): FormLa
   for (const name of ['schedule1', 'schedule2', 'schedule3']) layouts.set(name, SCHEDULE_LAYOUTS[name]);
   const b = scheduleB(form, federal.lines);
   if (b) layouts.set('scheduleB', b);
+  const c = scheduleC(form, federal.lines);
+  if (c) layouts.set('scheduleC', c);
   for (const section of used) {
     if (layouts.has(section.form)) continue;
     const own = SCHEDULE_LAYOUTS[section.form];
