@@ -488,6 +488,17 @@ function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: n
   return match ? [match[1], match[2]].filter(Boolean).join(' ') : '';
 }
 
+/**
+ * A box 12 code as printed, or as OCR reads it: any case, and a wide letter read twice ('Ww' for W) when the
+ * doubled reading is no code (DD, AA ... are codes of their own). '' when the text is no code.
+ */
+export function box12Code(text: string): string {
+  const plain = text.replace(/^code\s*/i, '').toUpperCase();
+  if (BOX12_CODE.test(plain)) return plain;
+  const single = /^([A-Z])\1$/.exec(plain)?.[1];
+  return single && BOX12_CODE.test(single) ? single : '';
+}
+
 /** Box 12a-d: a code and an amount beside or under each '12a' caption. */
 function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { code: string; amount: string }[] {
   const entries: { code: string; amount: string }[] = [];
@@ -500,9 +511,9 @@ function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       const caption: Caption = { field: `12${letter}`, box, line };
       const end = columnEnd(caption, captions, pageWidth);
       const near = [line, ...lines.slice(index + 1, index + 3)].flatMap((l) => l.items.filter((item) => item.x0 >= (l === line ? box.x1 - 0.5 : box.x0 - h(box) * 2) && item.x0 < end));
-      const code = near.find((item) => BOX12_CODE.test(item.text.replace(/^code\s*/i, '')));
+      const code = near.find((item) => box12Code(item.text));
       const amount = near.find((item) => item !== code && AMOUNT.test(item.text) && item.text.includes('.'));
-      if (code && amount) entries.push({ code: code.text, amount: cleanAmount(amount.text) });
+      if (code && amount) entries.push({ code: box12Code(code.text), amount: cleanAmount(amount.text) });
       break;
     }
   }

@@ -66,3 +66,14 @@ describe('checks told to the taxpayer', () => {
     expect(read.notices).toContain("The state income tax on this W-2's PA row ($26,144.62) is more than its state wages ($802.64). Please check them against your W-2.");
   });
 });
+
+describe('box 12 codes as OCR reads them', () => {
+  it("reads 'Ww' as W and keeps DD and AA, which are codes", async () => {
+    const { box12Code } = await import('./w2');
+    expect(box12Code('Ww')).toBe('W');
+    expect(box12Code('DD')).toBe('DD');
+    expect(box12Code('aa')).toBe('AA');
+    expect(box12Code('Code W')).toBe('W');
+    expect(box12Code('XX')).toBe('');
+  });
+});
