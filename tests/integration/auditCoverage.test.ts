@@ -94,10 +94,13 @@ describe.each(testDatabaseKinds())('audit entries of every listed action on %s',
 
     // The tax form (spec 1 §9): another field 20, the address 40, an SSN 95; the fields changed are named.
     expect((await call('forms', 'POST', '/api/forms/form/open', {})).status).toBe(200);
+    // A plain-text SSN never gets that far (issue 7 item 4): refused, and no entry holds it (checked below).
+    expect((await call('forms', 'PATCH', '/api/forms/form', { version: 1, data: { ssn: SSN } })).status).toBe(400);
+    const envelope = { encryptedData: 'c2VhbGVk', iv: 'AAAAAAAAAAAAAAAA', salt: 'AAAAAAAAAAAAAAAAAAAAAA==', level: 1, keyVersion: 1, algorithm: 'AES-GCM' };
     const saves: Array<[Record<string, unknown>, number, string]> = [
       [{ firstName: 'Ada' }, 20, 'firstName'],
       [{ city: 'Trenton' }, 40, 'city'],
-      [{ ssn: SSN }, 95, 'ssn'],
+      [{ ssn: envelope }, 95, 'ssn'],
       [{ filingStatus: 'single', w2Data: [{ wages: '400000', federalIncomeTax: '0' }] }, 20, 'w2Data'],
     ];
     for (const [index, [data, risk, field]] of saves.entries()) {
