@@ -255,33 +255,108 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
  * providers print them): the words of the top-left copy, found from where the anchor caption repeats.
  * A page with the caption once is returned whole.
  */
-export function firstCopy(page: PageText, anchor: RegExp): PageText {
+export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[] {
   const items = words(page.items);
-  const hits = groupLines(items).flatMap((line) => matchesInLine(line, anchor));
-  if (hits.length < 2) return page;
-  const lineHeight = h(hits[0]!);
-  const first = [...hits].sort((a, b) => (Math.abs(cy(a) - cy(b)) < lineHeight ? a.x0 - b.x0 : cy(a) - cy(b)))[0]!;
-  const right = hits.filter((hit) => Math.abs(cy(hit) - cy(first)) < lineHeight && hit.x0 > first.x1).sort((a, b) => a.x0 - b.x0)[0];
-  const below = hits.filter((hit) => cy(hit) - cy(first) > lineHeight * 3 && Math.abs(hit.x0 - first.x0) < lineHeight * 4).sort((a, b) => a.y0 - b.y0)[0];
-  if (!right && !below) return page;
-  // The copies repeat at the anchors' spacing, from where the page's writing starts.
+  const lines = groupLines(items);
+  // The copies' spacing across and down: the distances between two places of one caption, the smallest that
+  // two pairs agree on (OCR garbles a caption in one copy or another, so several captions vote).
+  const across: number[] = [];
+  const down: number[] = [];
+  let lineHeight = 0;
+  for (const anchor of anchors) {
+    const hits = lines.flatMap((line) => matchesInLine(line, anchor));
+    for (const a of hits) {
+      lineHeight = Math.max(lineHeight, h(a));
+      for (const b of hits) {
+        if (Math.abs(cy(a) - cy(b)) < h(a) && b.x0 - a.x0 > h(a) * 10) across.push(b.x0 - a.x0);
+        if (Math.abs(a.x0 - b.x0) < h(a) * 4 && cy(b) - cy(a) > h(a) * 10) down.push(b.y0 - a.y0);
+      }
+    }
+  }
+  const spacing = (distances: number[]) => [...distances].sort((a, b) => a - b).find((d) => distances.filter((other) => Math.abs(other - d) < lineHeight * 2).length >= 2);
+  const dx = spacing(across);
+  const dy = spacing(down);
+  if (dx === undefined && dy === undefined) return [page];
+  // The copies repeat at that spacing from where the page's writing starts.
   const left = Math.min(...items.map((item) => item.x0));
   const top = Math.min(...items.map((item) => item.y0));
-  const xEnd = right ? left + (right.x0 - first.x0) : Infinity;
-  const yEnd = below ? top + (below.y0 - first.y0) : Infinity;
-  const kept = items.filter((item) => (item.x0 + item.x1) / 2 < xEnd && cy(item) < yEnd);
-  return { ...page, items: kept };
+  const right = Math.max(...items.map((item) => item.x1));
+  const bottom = Math.max(...items.map((item) => item.y1));
+  const columns = dx === undefined ? 1 : Math.max(1, Math.ceil((right - left) / dx - 0.2));
+  const rows = dy === undefined ? 1 : Math.max(1, Math.ceil((bottom - top) / dy - 0.2));
+  const copies: PageText[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const x0 = column === 0 ? -Infinity : left + column * dx!;
+      const x1 = column === columns - 1 ? Infinity : left + (column + 1) * dx!;
+      const y0 = row === 0 ? -Infinity : top + row * dy!;
+      const y1 = row === rows - 1 ? Infinity : top + (row + 1) * dy!;
+      const kept = items.filter((item) => (item.x0 + item.x1) / 2 >= x0 && (item.x0 + item.x1) / 2 < x1 && cy(item) >= y0 && cy(item) < y1);
+      if (kept.length >= 5) copies.push({ ...page, items: kept });
+    }
+  }
+  return copies.length ? copies : [page];
+}
+
+/** The top-left copy of a page that repeats the form (the page itself when it does not). */
+export function firstCopy(page: PageText, anchors: readonly RegExp[]): PageText {
+  return copiesOf(page, anchors)[0]!;
+}
+
+/**
+ * One reading from several copies' readings, field by field: the value most copies read (an empty box does not
+ * vote), the top-left copy's on a tie. OCR garbles a small caption in one copy and not in another.
+ */
+export function byMajority<T extends Record<string, unknown>>(readings: readonly T[]): T {
+  const empty = (value: unknown) => value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  const merged: Record<string, unknown> = { ...readings[0]! };
+  for (const key of Object.keys(merged)) {
+    const counts = new Map<string, { value: unknown; votes: number }>();
+    for (const reading of readings) {
+      const value = reading[key];
+      if (empty(value)) continue;
+      const id = JSON.stringify(value);
+      const entry = counts.get(id) ?? { value, votes: 0 };
+      entry.votes += 1;
+      counts.set(id, entry);
+    }
+    let best: { value: unknown; votes: number } | undefined;
+    for (const entry of counts.values()) if (!best || entry.votes > best.votes) best = entry;
+    if (best) merged[key] = best.value;
+  }
+  return merged as T;
 }
 
 /** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
 const BOX13 = { statutory: /statutory\s*employee|\bstat(?:utory|\.)\s*emp/i, retirement: /ret(?:irement|\.)\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
 
-/** The caption that starts every W-2 copy's amount boxes. */
-const W2_ANCHOR = AMOUNT_BOXES[0]![1];
+/** Captions every W-2 copy prints once (boxes 1-6), to find where copies repeat. */
+const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
 
 /** `ocr`: the page was read by OCR, so a misread digit is possible and boxes 3-6 are reconciled (w2Checks.ts). */
 export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
-  const page = firstCopy(whole, W2_ANCHOR);
+  const copies = copiesOf(whole, W2_ANCHORS);
+  if (copies.length === 1) return parseCopy(copies[0]!, options);
+  const merged = byMajority(copies.map((copy) => parseCopy(copy, options)));
+  // What follows from the boxes is worked out again from the boxes chosen.
+  const sum = (code: string) => {
+    const total = merged.box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
+    return total ? total.toFixed(2) : '';
+  };
+  const first = merged.stateRows[0];
+  return {
+    ...merged,
+    box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
+    box14: { tfb: merged.box14Entries.find((entry) => /\bTFB\b|transit|transportation\s*fringe/i.test(entry.label))?.amount ?? '' },
+    stateId: first?.stateId ?? merged.stateId,
+    stateWages: first?.stateWages ?? merged.stateWages,
+    stateIncomeTaxWithheld: first?.stateIncomeTaxWithheld ?? merged.stateIncomeTaxWithheld,
+    notices: [...withholdingNotices(merged), ...stateNotices(merged.stateRows, merged)],
+  };
+}
+
+/** One copy of a W-2 read box by box. */
+function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
   const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
   const withholding = {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
