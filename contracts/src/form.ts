@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REVIEW_TAB_IDS } from './reviewTabs';
 import { readAmount } from './amounts';
 import { US_STATE_CODES } from './catalogs';
+import { lastYearExtractionSchema } from './documents';
 
 // ---- Bounds (issue 7 item 6; spec 2 §9 and §5, spec 3 §5, spec 1 §5 and §9) ----
 /** Amounts: up to 10 integer digits and 2 decimals (spec 2 §9 'Amount format', spec 3 §5). */
@@ -379,9 +380,26 @@ export const otherIncomeEntrySchema = z.object({
 });
 export type OtherIncomeEntry = z.infer<typeof otherIncomeEntrySchema>;
 
+/**
+ * What last year's form was read as (documents' lastYearExtractionSchema, spec 1 §3.3): its SSNs and phone as
+ * the device encrypted them (spec 1 §9), the rest as text.
+ */
+const lastYearExtractedSchema = z.object(
+  Object.fromEntries(
+    Object.entries(lastYearExtractionSchema.shape).map(([field, schema]) => [
+      field,
+      field === 'ssn' || field === 'spouseSSN' || field === 'phone'
+        ? sensitiveSchema.optional()
+        : schema._zod.def.innerType?._zod.def.type === 'boolean'
+          ? z.boolean().optional()
+          : text(LINE_MAX).optional(),
+    ]),
+  ) as unknown as Record<keyof typeof lastYearExtractionSchema.shape, z.ZodOptional<z.ZodType<string | boolean | EncryptedEnvelope>>>,
+);
+
 export const lastYearFormDocumentSchema = z.object({
   fileName: text(255),
-  extractedData: z.record(z.string(), z.unknown()).default({}),
+  extractedData: lastYearExtractedSchema.default({}),
   uploadedAt: text(CODE_MAX).default(''),
   /** The stored upload (documents service), removed with it. */
   documentId: text(SHORT_MAX).optional(),

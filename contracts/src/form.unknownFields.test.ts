@@ -18,6 +18,7 @@ describe('unknownFormFieldPath: the first key of a save the form does not name',
     expect(unknownFormFieldPath({ creditFacts: { bonus: 1 } })).toBe('creditFacts.bonus');
     expect(unknownFormFieldPath({ localityAnswers: { county: 'Marion', secret: 'x' } })).toBe('localityAnswers.secret');
     expect(unknownFormFieldPath({ investmentData: [{ documentType: '1099-int', payerInfo: { name: 'Bank', tin: '', phone: '1' } }] })).toBe('investmentData.0.payerInfo.phone');
+    expect(unknownFormFieldPath({ lastYearFormDocuments: [{ fileName: '2023.pdf', extractedData: { firstName: 'Ann', text: 'x' } }] })).toBe('lastYearFormDocuments.0.extractedData.text');
   });
 
   it("reads a sensitive field's envelope, and leaves the keys of a map and of plain text alone", () => {
@@ -41,7 +42,12 @@ describe('unknownFormFieldPath: the first key of a save the form does not name',
           },
         ],
         investmentData: [{ documentType: '1099-oid', documentId: 'doc-3', otherPeriodicInterest: 12, acquisitionPremium: 1 }],
-        lastYearFormDocuments: [{ fileName: '2023.pdf', extractedData: { ssn: envelope }, uploadedAt: '2024-02-01T00:00:00Z', documentId: 'doc-4' }],
+        lastYearFormDocuments: [
+          {
+            fileName: '2023.pdf', uploadedAt: '2024-02-01T00:00:00Z', documentId: 'doc-4',
+            extractedData: { firstName: 'Ann', homeAddress: '1 Elm St', filingStatus: 'married-joint', isFullYearResident: true, ssn: envelope, spouseSSN: '', phone: envelope },
+          },
+        ],
         dependents: [{ firstName: 'Ana', ssn: envelope, dob: envelope, ageAtYearEnd: 5, grossIncome: null, isDisabled: false }],
         otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 100, socialSecurityData: { box3NetBenefits: 100, box5BenefitsRepaid: 0, totalBenefits: 100, federalIncomeTaxWithheld: 0, owner: 'taxpayer' } }],
       }),
