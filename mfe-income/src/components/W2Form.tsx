@@ -185,12 +185,14 @@ function Box12Row({ letter, entry, onChange }: { letter: string; entry: W2Draft[
 }
 
 /** The stored W-2 (spec 2 §3 'W2 record', amounts as strings) of a typed draft; box 12 kept whole and as the spec's four codes. */
-export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string }): W2 {
+export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string; documentId?: string }): W2 {
   const entries = draft.box12.filter((entry) => entry.code !== '' && entry.amount !== '').map((entry) => ({ code: entry.code as W2Box12Code, amount: String(Number(entry.amount)) }));
   const amount = (value: string) => (value.trim() === '' ? '0' : String(Number(value)));
   return {
     id: base.id,
     fileName: base.fileName,
+    // An uploaded W-2 edited by hand keeps its stored upload, removed with it.
+    ...(base.documentId ? { documentId: base.documentId } : {}),
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     ssn: '',
