@@ -114,5 +114,6 @@ describe('admin:grant on an embedded data folder no app has open', () => {
       expect(await db('user_roles').where({ user_id: userId }).first()).toEqual({ user_id: userId, role: 'admin' });
       expect(await db('audit_logs').where({ resource_id: userId }).pluck('action')).toEqual(['grant_admin_role']);
     });
-  });
+    // Three cold starts of an on-disk PGlite (two here, one in the script): about 30 s on a loaded 2-core machine.
+  }, 120_000);
 });
