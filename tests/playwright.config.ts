@@ -22,6 +22,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 // `npm start` is the product's launcher; until it exists the journeys run on tests/e2e/support/devStack.ts.
 const command = existsSync(path.join(root, 'scripts/start.ts')) ? 'npm start' : 'npx tsx tests/e2e/support/devStack.ts';
 
+/** Tests of income.spec and deductions-credits.spec written for a 390 px phone: run by the mobile project only. */
+const PHONE_ONLY = /the income screens fit a 390px phone|the four screens fit without sideways scrolling/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -48,13 +51,15 @@ export default defineConfig({
   // 2-core machine (42 tests, 9.7 min wall): issue 12's tests (this project, axe on every route, the keyboard
   // journey) took 250 s of test time, every other desktop test 269 s, so the suite grew by about 1.8x.
   projects: [
-    { name: 'desktop', testIgnore: /mobile\.spec\.ts$/ },
+    // the income and deductions screens' phone checks run as the phone (touch, mobile viewport), not here
+    { name: 'desktop', testIgnore: /mobile\.spec\.ts$/, grepInvert: PHONE_ONLY },
     {
       name: 'mobile',
-      testMatch: /(mobile|header-summary|journeys|axe-routes|accessibility|state-step)\.spec\.ts$/,
+      testMatch: /(mobile|header-summary|journeys|axe-routes|accessibility|state-step|income|deductions-credits)\.spec\.ts$/,
       // these journeys click the sidebar, which on a phone is behind the Menu button (mobile.spec.ts covers it);
-      // the two-tabs test opens its own browser contexts, which the phone's settings do not reach
-      grepInvert: /the sidebar and all four remotes load|a remote that fails to load|two tabs typing/,
+      // the two-tabs test opens its own browser contexts, which the phone's settings do not reach; the upload
+      // and the figures beside the amounts are the same on both
+      grepInvert: /the sidebar and all four remotes load|a remote that fails to load|two tabs typing|upload a W-2 PDF|the figure beside an amount/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
   ],

@@ -31,6 +31,15 @@ async function smallTapTargets(page: Page, scope: string) {
   }, scope);
 }
 
+/** What is drawn over the middle of a control instead of it (null when a tap there reaches the control). */
+async function coveredBy(control: ReturnType<Page['locator']>) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top && element.contains(top) ? null : (top?.outerHTML.slice(0, 100) ?? 'nothing');
+  });
+}
+
 test('signed out: the landing page and /auth fit the phone', async ({ page }) => {
   for (const path of PUBLIC_ROUTES) {
     await page.goto(path);
@@ -55,6 +64,7 @@ test('signed in: every page fits the phone, with the header and the Back / Conti
     const next = page.getByTestId('continue-button');
     if ((await next.count()) > 0) {
       await expect(next).toBeInViewport();
+      expect({ path, covered: await coveredBy(next) }).toEqual({ path, covered: null });
       expect({ path, small: await smallTapTargets(page, 'main > div > div:last-child') }).toEqual({ path, small: [] });
     }
   }
@@ -100,6 +110,20 @@ test('the menu: opens from the header with the steps, dots and Federal/State gro
   await button.click();
   await page.getByTestId('steps-menu-backdrop').click({ position: { x: 380, y: 400 } });
   await expect(menu(page)).toBeHidden();
+});
+
+test('the chat button floats above the Back / Continue bar, also below a short page', async ({ page }) => {
+  await signUp(page, newEmail('mobile-chat-bar'));
+  // an empty return's job income step is shorter than the screen
+  await page.goto('/tax-docs');
+  await pageDrawn(page);
+  await expect(page.getByRole('button', { name: 'Ask the Tax Coach' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+  for (const name of ['Back', 'Continue']) {
+    const button = page.locator('main').getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport();
+    expect({ name, covered: await coveredBy(button) }).toEqual({ name, covered: null });
+  }
 });
 
 test('a toast fits the screen and its Dismiss button is a full tap target', async ({ page }) => {

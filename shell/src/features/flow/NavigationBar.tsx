@@ -16,15 +16,24 @@ const Bar = styled.div`
   margin-top: 32px;
   padding-top: 20px;
   @media ${media.compact} {
-    /* always within reach of a thumb: stuck to the bottom of the screen while the card scrolls */
-    position: sticky;
+    /* always within reach of a thumb: fixed to the bottom of the screen, also below a short page (sticky, it
+       stayed mid-screen there, under the chat widget's button that floats just above the screen's bottom) */
+    position: fixed;
+    left: 8px;
+    right: 8px;
     bottom: 0;
     z-index: 10;
     background: #fff;
-    margin: 24px -12px -20px;
-    border-radius: 0 0 12px 12px;
-    padding: 12px;
+    margin: 0;
+    border-radius: 12px 12px 0 0;
+    padding: 12px 12px calc(12px + env(safe-area-inset-bottom, 0px));
     box-shadow: 0 -6px 12px rgba(15, 23, 42, 0.06);
+  }
+`;
+/** On a phone, the room the fixed bar covers at the end of the card, so the page's last lines can scroll above it. */
+const BarRoom = styled.div`
+  @media ${media.compact} {
+    height: 72px;
   }
 `;
 
@@ -43,19 +52,21 @@ export function NavigationBar({
   const next = showContinueButton(path);
   const disabled = continueState?.disabled === true;
   return (
-    <Bar>
-      {back ? (
-        <Button type="button" $variant="outline" onClick={onBack}>
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Button type="button" onClick={onNext} aria-disabled={disabled ? 'true' : undefined} aria-live="polite" data-testid="continue-button">
-          {continueState?.label || 'Continue'}
-        </Button>
-      ) : null}
-    </Bar>
+    <BarRoom>
+      <Bar>
+        {back ? (
+          <Button type="button" $variant="outline" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Button type="button" onClick={onNext} aria-disabled={disabled ? 'true' : undefined} aria-live="polite" data-testid="continue-button">
+            {continueState?.label || 'Continue'}
+          </Button>
+        ) : null}
+      </Bar>
+    </BarRoom>
   );
 }
