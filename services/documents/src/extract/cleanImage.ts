@@ -161,13 +161,26 @@ export function stretchContrast(grey: Grey): void {
 export function removeRules(grey: Grey, threshold: number, minRun: number, spread = 0): void {
   const { width, height, data } = grey;
   const erase = new Uint8Array(width * height);
+  // A rule is thin: a few pixels off it, on both sides, is paper. A long dark run through a line of dense
+  // typed text (blurred letters touching) has ink there too, and is kept.
+  const away = spread + 3;
+  const dark = (pixel: number) => pixel >= 0 && pixel < data.length && data[pixel]! < threshold;
+  const thinAcross = (from: number, to: number, sides: (pixel: number) => [number, number], rowStart: number, column?: number) => {
+    let inked = 0;
+    for (let along = from; along < to; along += 1) {
+      const pixel = column === undefined ? rowStart + along : along * width + column;
+      const [before, after] = sides(pixel);
+      if (dark(before) || dark(after)) inked += 1;
+    }
+    return inked < (to - from) * 0.3;
+  };
   for (let y = 0; y < height; y += 1) {
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
       const dark = x < width && data[y * width + x]! < threshold;
       if (dark && start < 0) start = x;
       if (!dark && start >= 0) {
-        if (x - start >= minRun) for (let fill = start; fill < x; fill += 1) erase[y * width + fill] = 1;
+        if (x - start >= minRun && thinAcross(start, x, (at) => [at - away * width, at + away * width], y * width)) for (let fill = start; fill < x; fill += 1) erase[y * width + fill] = 1;
         start = -1;
       }
     }
@@ -178,7 +191,7 @@ export function removeRules(grey: Grey, threshold: number, minRun: number, sprea
       const dark = y < height && data[y * width + x]! < threshold;
       if (dark && start < 0) start = y;
       if (!dark && start >= 0) {
-        if (y - start >= minRun) for (let fill = start; fill < y; fill += 1) erase[fill * width + x] = 1;
+        if (y - start >= minRun && thinAcross(start, y, (at) => [at - away, at + away], 0, x)) for (let fill = start; fill < y; fill += 1) erase[fill * width + x] = 1;
         start = -1;
       }
     }
