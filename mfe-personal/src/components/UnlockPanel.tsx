@@ -2,7 +2,7 @@
 // with their password or vault passphrase, or with the recovery words; sets a key up (a Google-only account
 // chooses a vault passphrase); or, having lost both, starts over with a new key and types the encrypted
 // fields again. The recovery words of a new key are shown here once.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { Button } from '@taxapp/ui';
@@ -83,6 +83,23 @@ export function RecoveryWords({ words, onSaved }: { words: string[]; onSaved: ()
   );
 }
 
+/** One of the panel's forms: a labelled field, the error under it, and its submit button. */
+function PanelForm(props: { name: string; label: string; field: ReactNode; extra?: ReactNode; error: ReactNode; busy: boolean; submit: string; busyText: string; onSubmit: (event: FormEvent) => void }) {
+  return (
+    <form onSubmit={props.onSubmit} aria-label={props.name}>
+      <Label>
+        {props.label}
+        {props.field}
+      </Label>
+      {props.extra}
+      {props.error}
+      <Button type="submit" disabled={props.busy}>
+        {props.busy ? props.busyText : props.submit}
+      </Button>
+    </form>
+  );
+}
+
 export function UnlockPanel({ lock, toast, onRecoveryWords }: { lock: EncryptionLock; toast: RemoteAppProps['toast']; onRecoveryWords: (words: string[]) => void }) {
   const [view, setView] = useState<View>('secret');
   const [secret, setSecret] = useState('');
@@ -118,6 +135,10 @@ export function UnlockPanel({ lock, toast, onRecoveryWords }: { lock: Encryption
     </ErrorText>
   ) : null;
   const describedBy = error ? 'unlock-error' : undefined;
+  const secretInput = (autoComplete: string) => (
+    <Input type="password" autoComplete={autoComplete} value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby={describedBy} required />
+  );
+  const common = { error: errorLine, busy };
 
   if (lock.mode === 'setup') {
     const setUp = (event: FormEvent) =>
@@ -135,22 +156,23 @@ export function UnlockPanel({ lock, toast, onRecoveryWords }: { lock: Encryption
             ? 'Your account signs in with Google, so choose a passphrase that opens it. We never see the passphrase.'
             : 'Enter your account password: it will open the key. We never see the key.'}
         </p>
-        <form onSubmit={setUp} aria-label={passphrase ? 'Choose a vault passphrase' : 'Set up encryption'}>
-          <Label>
-            {passphrase ? 'Vault passphrase' : 'Account password'}
-            <Input type="password" autoComplete={passphrase ? 'new-password' : 'current-password'} value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby={describedBy} required />
-          </Label>
-          {passphrase ? (
-            <Label>
-              Confirm vault passphrase
-              <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
-            </Label>
-          ) : null}
-          {errorLine}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Setting Up...' : passphrase ? 'Set Vault Passphrase' : 'Set Up Encryption'}
-          </Button>
-        </form>
+        <PanelForm
+          {...common}
+          name={passphrase ? 'Choose a vault passphrase' : 'Set up encryption'}
+          label={passphrase ? 'Vault passphrase' : 'Account password'}
+          field={secretInput(passphrase ? 'new-password' : 'current-password')}
+          extra={
+            passphrase ? (
+              <Label>
+                Confirm vault passphrase
+                <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+              </Label>
+            ) : null
+          }
+          submit={passphrase ? 'Set Vault Passphrase' : 'Set Up Encryption'}
+          busyText="Setting Up..."
+          onSubmit={setUp}
+        />
       </Panel>
     );
   }
@@ -161,31 +183,21 @@ export function UnlockPanel({ lock, toast, onRecoveryWords }: { lock: Encryption
       {view === 'secret' ? (
         <>
           <p>Your SSNs, phone number and dates of birth are encrypted with a key that only you can open. Enter your {secretName.toLowerCase()} to open it on this device.</p>
-          <form onSubmit={(event) => run(event, () => encryption.unlock(secret))} aria-label="Unlock">
-            <Label>
-              {secretName}
-              <Input type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby={describedBy} required />
-            </Label>
-            {errorLine}
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Unlocking...' : 'Unlock'}
-            </Button>
-          </form>
+          <PanelForm {...common} name="Unlock" label={secretName} field={secretInput('current-password')} submit="Unlock" busyText="Unlocking..." onSubmit={(event) => run(event, () => encryption.unlock(secret))} />
         </>
       ) : null}
       {view === 'recovery' ? (
         <>
           <p>Type the 12 words of your recovery key, in order.</p>
-          <form onSubmit={(event) => run(event, () => encryption.unlockWithRecoveryWords(words))} aria-label="Unlock with recovery key">
-            <Label>
-              Recovery words
-              <TextArea value={words} onChange={(e) => setWords(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={describedBy} required />
-            </Label>
-            {errorLine}
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Unlocking...' : 'Unlock With Recovery Key'}
-            </Button>
-          </form>
+          <PanelForm
+            {...common}
+            name="Unlock with recovery key"
+            label="Recovery words"
+            field={<TextArea value={words} onChange={(e) => setWords(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={describedBy} required />}
+            submit="Unlock With Recovery Key"
+            busyText="Unlocking..."
+            onSubmit={(event) => run(event, () => encryption.unlockWithRecoveryWords(words))}
+          />
         </>
       ) : null}
       {view === 'start-over' ? (
@@ -197,16 +209,15 @@ export function UnlockPanel({ lock, toast, onRecoveryWords }: { lock: Encryption
           {passphrase ? (
             <p>To start over, first set a password for your account in Settings, then come back here.</p>
           ) : (
-            <form onSubmit={(event) => run(event, () => encryption.setUp(secret, true))} aria-label="Start over with a new key">
-              <Label>
-                Account password
-                <Input type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby={describedBy} required />
-              </Label>
-              {errorLine}
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Setting Up...' : 'Start Over With a New Key'}
-              </Button>
-            </form>
+            <PanelForm
+              {...common}
+              name="Start over with a new key"
+              label="Account password"
+              field={secretInput('current-password')}
+              submit="Start Over With a New Key"
+              busyText="Setting Up..."
+              onSubmit={(event) => run(event, () => encryption.setUp(secret, true))}
+            />
           )}
         </>
       ) : null}
