@@ -413,8 +413,9 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
 /** The words of a run, left to right, up to the first gap wider than three caption heights (the next cell's writing). */
 function adjoining(items: readonly TextItem[], captionHeight: number): string {
   const run: TextItem[] = [];
-  // Dot leaders ('Distribution code . . . . 7') are no words: they neither start nor end a run.
-  for (const item of [...items].filter((word) => !/^[.·:_\-–]+$/.test(word.text)).sort((a, b) => a.x0 - b.x0)) {
+  // Dot leaders ('Distribution code . . . . 7') and a box reference after the caption ('Date acquired (Box 1b)')
+  // are no words of the value: they neither start nor end a run.
+  for (const item of [...items].filter((word) => !/^[.·:_\-–]+$|^\(box$|^\d{1,2}[a-h]?\)$/i.test(word.text)).sort((a, b) => a.x0 - b.x0)) {
     if (run.length && item.x0 - run.at(-1)!.x1 > captionHeight * 3) break;
     run.push(item);
   }
