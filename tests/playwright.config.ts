@@ -47,9 +47,8 @@ export default defineConfig({
   // scroll on every route at 390 and 320 px, tap targets of buttons, checkboxes and radios, the keyboard each
   // field brings up), axe on every route (signed out, signed in empty and filled: the folded menu, the sticky
   // Back / Continue bar and the stacked cards are other markup than desktop's), the State Questions step and
-  // the shell journeys that do not steer through the desktop sidebar. Measured on the shared
-  // 2-core machine (42 tests, 9.7 min wall): issue 12's tests (this project, axe on every route, the keyboard
-  // journey) took 250 s of test time, every other desktop test 269 s, so the suite grew by about 1.8x.
+  // the shell journeys that do not steer through the desktop sidebar. Measured in a clean-clone .ci/run on the
+  // quiet 2-core machine: 59 tests (both projects) in 13.3 min wall.
   projects: [
     // the income and deductions screens' phone checks run as the phone (touch, mobile viewport), not here
     { name: 'desktop', testIgnore: /mobile\.spec\.ts$/, grepInvert: PHONE_ONLY },
