@@ -3,6 +3,7 @@
 export { BackContinueButtons } from './BackContinueButtons';
 export { Button } from './Button';
 export { PageHeader } from './PageHeader';
+export { RecoveryWordsPanel } from './RecoveryWordsPanel';
 export { RemoteRoutes, type RemoteRoutesProps, type RemoteScreens } from './RemoteRoutes';
 export { StandaloneNotice } from './StandaloneNotice';
 export { StepHeader, type StepHeaderFigures, type StepHeaderProps } from './StepHeader';

@@ -39,14 +39,6 @@ const Links = styled.div`
   gap: 8px;
   margin-top: 12px;
 `;
-const Words = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 6px 16px;
-  padding-left: 28px;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: 1.05rem;
-`;
 const TextArea = styled.textarea`
   font: inherit;
   padding: 9px 10px;
@@ -62,26 +54,6 @@ const TextArea = styled.textarea`
 type View = 'secret' | 'recovery' | 'start-over';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export function RecoveryWords({ words, onSaved }: { words: string[]; onSaved: () => void }) {
-  return (
-    <Panel aria-labelledby="new-recovery-key">
-      <h3 id="new-recovery-key">Your recovery key</h3>
-      <p>
-        These 12 words open your encrypted information if you forget your {encryption.lock?.secretKind === 'passphrase' ? 'vault passphrase' : 'password'}. We
-        cannot read them or reset them for you. Write them down and keep them somewhere safe; this is the only time they are shown.
-      </p>
-      <Words aria-label="Recovery words">
-        {words.map((word, index) => (
-          <li key={index}>{word}</li>
-        ))}
-      </Words>
-      <Button type="button" onClick={onSaved}>
-        I have saved my recovery key
-      </Button>
-    </Panel>
-  );
-}
 
 /** One of the panel's forms: a labelled field, the error under it, and its submit button. */
 function PanelForm(props: { name: string; label: string; field: ReactNode; extra?: ReactNode; error: ReactNode; busy: boolean; submit: string; busyText: string; onSubmit: (event: FormEvent) => void }) {

@@ -2,40 +2,15 @@
 // user types (password, vault passphrase or recovery words), a second device asks for it, a reload does not,
 // a password change re-wraps it, and what cannot be decrypted reads as unreadable instead of throwing.
 import { describe, expect, it } from 'vitest';
-import type { WrappedKey } from '@taxapp/contracts/keys';
 import { keyForNewPassword, newRecoveryKey, unlockAtSignIn } from './account';
 import { LEVEL_ITERATIONS, levelOfField } from './constants';
 import { memoryDeviceKeys } from './deviceKeys';
 import { fromBase64 } from './encoding';
 import { unwrapDataKey } from './keyring';
-import { EncryptionService, type KeyApi } from './service';
+import { EncryptionService } from './service';
+import { memoryKeyApi, TEST_ACCOUNT_PASSWORD } from './testing';
 
-const PASSWORD = 'correct horse 42';
-
-/** An in-memory stand-in for GET/PUT /api/identity/keys: first writer wins; storing needs the account's password. */
-function memoryKeyApi(accountPassword: string | null = PASSWORD) {
-  let stored: WrappedKey | null = null;
-  let puts = 0;
-  const api: KeyApi & { puts: () => number; stored: () => WrappedKey | null; setPassword: (password: string, key: WrappedKey) => void } = {
-    getKeys: async () => ({ key: stored, accountHasPassword: accountPassword !== null }),
-    putKey: async (key, currentPassword) => {
-      if (accountPassword !== null && currentPassword !== accountPassword) throw new Error('Your current password is not correct.');
-      if (accountPassword === null && stored) throw new Error('Please enter your current password.');
-      puts += 1;
-      if (stored && key.keyVersion === stored.keyVersion && key.secretWrap.wrappedKey === stored.secretWrap.wrappedKey && key.recoveryWrap.wrappedKey === stored.recoveryWrap.wrappedKey) return { conflict: stored };
-      if (stored && key.keyVersion === 1 && stored.keyVersion === 1 && key.levelSalts[1] !== stored.levelSalts[1]) return { conflict: stored };
-      stored = key;
-      return { stored: key };
-    },
-    puts: () => puts,
-    stored: () => stored,
-    setPassword: (password, key) => {
-      accountPassword = password;
-      stored = key;
-    },
-  };
-  return api;
-}
+const PASSWORD = TEST_ACCOUNT_PASSWORD;
 
 async function setUpNewUser(api = memoryKeyApi(), userId = 'user-1') {
   const service = new EncryptionService(memoryDeviceKeys());

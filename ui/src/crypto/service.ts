@@ -96,6 +96,11 @@ export class EncryptionService {
     }
   }
 
+  /** What the user types to open the key: from the lock, or from the key once open. */
+  get secretKind(): UnlockSecretKind | null {
+    return this.lock?.secretKind ?? this.record?.secretKind ?? null;
+  }
+
   get ready(): boolean {
     return this.status === 'ready' && this.cipher !== null;
   }
@@ -175,7 +180,7 @@ export class EncryptionService {
   async setUp(secret: string, replacing = false): Promise<string[]> {
     const { userId, api } = this;
     if (!userId || !api) throw new Error(ENCRYPTION_ERRORS.notInitialised);
-    const kind: UnlockSecretKind = this.lock?.secretKind ?? this.record?.secretKind ?? 'password';
+    const kind: UnlockSecretKind = this.secretKind ?? 'password';
     const words = newRecoveryWords();
     const dataKey = newDataKey();
     const keyVersion = replacing && this.record ? this.record.keyVersion + 1 : 1;

@@ -8,14 +8,14 @@ import { nextRoute, PERSONAL_INFO_STEPS, personalInfoStep1Back, previousRoute } 
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { checkWizardStep, VALIDATION_ERROR_TITLE } from '@taxapp/contracts/validation';
 import { encryption, showRecoveryWords, useRecoveryWords } from '../../state/encryption';
-import { RecoveryWords, UnlockPanel } from '../UnlockPanel';
+import { UnlockPanel } from '../UnlockPanel';
 import { STEP_FIELDS } from '../../state/fieldRules';
 import { gateView, isDependentKey, keyOfFormPath } from '../../state/personalCodec';
 import { usePersonalForm } from '../../state/usePersonalForm';
 import { storeTaxpayerInfo } from '../../state/taxpayerInfo';
 import { FieldCoachProvider } from '../FieldCoach';
 import { ENCRYPTION_NOT_READY_TOAST, useSecureContinue } from '../useSecureContinue';
-import { StepHeader, useStepHandler } from '@taxapp/ui';
+import { RecoveryWordsPanel, StepHeader, useStepHandler } from '@taxapp/ui';
 import { AUTO_FILL_NOTICE, AUTO_FILL_NOTICE_MS, useAutoFill, type PersonalRouteState } from './autoFill';
 import { Step1Personal } from './Step1Personal';
 import { Step2Address } from './Step2Address';
@@ -136,7 +136,9 @@ export function PersonalWizard({ step, shell }: { step: Step; shell: RemoteAppPr
         <StepTitle id="personal-step-title">{current.title}</StepTitle>
         <StepSubtitle>{current.subtitle}</StepSubtitle>
         {personal.status === 'locked' && encryption.lock ? <UnlockPanel lock={encryption.lock} toast={shell.toast} onRecoveryWords={showRecoveryWords} /> : null}
-        {recoveryWords ? <RecoveryWords words={recoveryWords} onSaved={() => showRecoveryWords(null)} /> : null}
+        {recoveryWords ? (
+          <RecoveryWordsPanel words={recoveryWords} secretName={encryption.secretKind === 'passphrase' ? 'vault passphrase' : 'password'} onSaved={() => showRecoveryWords(null)} />
+        ) : null}
         {showNotice ? (
           <Notice role="status" data-testid="auto-fill-notice">
             {AUTO_FILL_NOTICE}
