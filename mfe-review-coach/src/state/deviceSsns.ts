@@ -3,7 +3,7 @@
 // unlock them; nothing is asked for here.
 import { useEffect, useState } from 'react';
 import type { Form1040Data, Sensitive } from '@taxapp/contracts/form';
-import { EncryptionService, indexedDbDeviceKeys, keyApi, type KeyApi, type DeviceKeyStore } from '@taxapp/ui/crypto';
+import { openOnThisDevice, type DeviceKeyStore, type KeyApi } from '@taxapp/ui/crypto';
 
 export type SsnReading = { state: 'plain'; value: string } | { state: 'decrypted'; value: string } | { state: 'locked' } | { state: 'unreadable' };
 
@@ -14,17 +14,15 @@ export interface DeviceSsns {
 const paths = (form: Form1040Data) => [['ssn', form.ssn], ['spouseSSN', form.spouseSSN], ...form.dependents.map((d, i) => [`dependents.${i}.ssn`, d.ssn])] as Array<[string, Sensitive]>;
 
 /** Decrypts the form's SSNs once the device's key is open; `read` answers for each. */
-export function useDeviceSsns(userId: string, form: Form1040Data, api: KeyApi = keyApi, store: DeviceKeyStore = indexedDbDeviceKeys): DeviceSsns {
+export function useDeviceSsns(userId: string, form: Form1040Data, api?: KeyApi, store?: DeviceKeyStore): DeviceSsns {
   const [opened, setOpened] = useState<{ status: 'pending' | 'ready' | 'locked'; plain: Map<string, string> }>({ status: 'pending', plain: new Map() });
   useEffect(() => {
     let cancelled = false;
     const encrypted = paths(form).filter(([, ssn]) => ssn && typeof ssn !== 'string');
     if (encrypted.length === 0) return;
-    const service = new EncryptionService(store);
-    service
-      .initialise(userId, api)
-      .then(async () => {
-        if (service.status !== 'ready') return cancelled ? undefined : setOpened({ status: 'locked', plain: new Map() });
+    openOnThisDevice(userId, api, store)
+      .then(async (service) => {
+        if (!service) return cancelled ? undefined : setOpened({ status: 'locked', plain: new Map() });
         const plain = new Map<string, string>();
         for (const [, ssn] of encrypted) {
           const read = await service.decryptValue('ssn', ssn);

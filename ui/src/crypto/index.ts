@@ -4,6 +4,7 @@ export * from './account';
 export * from './api';
 export * from './constants';
 export * from './deviceKeys';
+export * from './openOnDevice';
 export * from './recovery';
 export * from './service';
 export { FieldCipher } from './fieldCipher';
