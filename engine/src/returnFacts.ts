@@ -6,7 +6,7 @@
 // the larger of them is the total, so a document counted by both screens is not counted twice.
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
 import { amountOrZero } from '@taxapp/contracts/amounts';
-import type { EnteredCredit, ResidenceFacts, W2StateFacts } from './states/types';
+import type { EnteredCredit, GovernmentPayer, ResidenceFacts, RetirementDistributionFact, W2StateFacts } from './states/types';
 import { CREDIT_CATEGORIES, dropdownCreditKey } from '@taxapp/contracts/catalogs';
 
 export type Owner = 'taxpayer' | 'spouse';
@@ -89,6 +89,8 @@ export interface ReturnFacts {
   w2States: W2StateFacts[];
   /** Each pension 1099-R's payer and taxable amount, for the states' government pension exclusions. */
   pensionPayers: { payer: string; taxable: number }[];
+  /** Each 1099-R (pensions and IRAs) with its owner and the State Questions step's government-payer answer, for the states. */
+  retirementDistributions: RetirementDistributionFact[];
   /** Address and residency entries, for the states. */
   residence: ResidenceFacts;
   /** Rent paid for the main home in 2024, for the states (NJ Worksheet H, renter's credits). */
@@ -160,6 +162,13 @@ export function ageAtEndOf2024(dobIso: string | null): number | null {
   if (year > 2024) return null;
   // Born January 1, 2025 would be 0; born January 1 of year Y reaches 2025-Y on Dec 31, 2024.
   return dobIso.slice(5) === '01-01' ? 2025 - year : 2024 - year;
+}
+
+/** The State Questions step's answer on who pays a pension (contracts form.ts governmentPension); absent = unknown. */
+export function governmentPayerOf(answer: string | undefined): GovernmentPayer {
+  if (answer === 'no' || answer === 'federal' || answer === 'military') return { kind: answer };
+  if (answer?.startsWith('state-local:')) return { kind: 'state-local', state: answer.slice('state-local:'.length) };
+  return { kind: 'unknown' };
 }
 
 /** At least this age at the end of 2024 (unknown age: no). */
@@ -348,6 +357,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let pensions = 0;
   let pensionsTaxable = 0;
   const pensionPayers: { payer: string; taxable: number }[] = [];
+  const retirementDistributions: RetirementDistributionFact[] = [];
   let retirementDocumentTotals = 0;
   let earlyDistributions = 0;
   let unemploymentDocuments = 0;
@@ -367,7 +377,10 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         break;
       }
       case '1099-oid': {
-        const oid = doc.originalIssueDiscount + doc.interestIncome; // boxes 1 and 2
+        // Box 1 (OID) and box 2 (other periodic interest) are both interest (2024 Instructions for Recipient of
+        // Form 1099-OID; Schedule B line 1). The income screens store box 2 as otherPeriodicInterest; interestIncome
+        // is where records saved before that kept it.
+        const oid = doc.originalIssueDiscount + positive(doc.otherPeriodicInterest) + doc.interestIncome;
         oidDocuments += oid;
         oidDocumentTotals += Math.max(oid, doc.totalAmount);
         earlyWithdrawalPenalty += positive(doc.earlyWithdrawalPenalty);
@@ -408,6 +421,13 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
           pensionsTaxable += taxable;
           pensionPayers.push({ payer: doc.payerInfo?.name ?? '', taxable });
         }
+        retirementDistributions.push({
+          owner: doc.owner,
+          isIra: doc.isIra,
+          payer: doc.payerInfo?.name ?? '',
+          taxable,
+          governmentPayer: doc.isIra ? { kind: 'no' } : governmentPayerOf(doc.governmentPension),
+        });
         if (code.includes('1')) earlyDistributions += taxable;
         retirementDocumentTotals += Math.max(gross, taxable, doc.totalAmount);
         break;
@@ -538,6 +558,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     documentStateWithholding: stateWithholding - w2StateWithholding,
     w2States: readW2States(form.w2Data),
     pensionPayers,
+    retirementDistributions,
     residence: readResidence(form),
     rentPaid: positive(form.rentPaid),
     stateEstimatedPayments: readStateEstimatedPayments(form.stateEstimatedTaxPayments),
