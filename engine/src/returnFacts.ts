@@ -83,6 +83,8 @@ export interface ReturnFacts {
   stateWithholding: number;
   localIncomeTax: number;
   documentFederalWithholding: number;
+  /** Foreign tax paid on 1099-INT box 6 and 1099-DIV box 7 (Schedule 3 line 1). */
+  foreignTaxPaid: number;
   /** 1099 state income tax withheld (investment documents, contractor 1099s). */
   documentStateWithholding: number;
   /** W-2 boxes 15-20 grouped by box 15, for the states. */
@@ -363,9 +365,11 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let unemploymentDocuments = 0;
   let unemploymentDocumentTotals = 0;
   let documentFederalWithholding = 0;
+  let foreignTaxPaid = 0;
 
   for (const doc of form.investmentData) {
     documentFederalWithholding += positive(doc.federalIncomeTaxWithheld);
+    foreignTaxPaid += positive(doc.foreignTaxPaid);
     stateWithholding += positive(doc.stateTaxWithheld);
     switch (doc.documentType) {
       case '1099-int': {
@@ -555,6 +559,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     stateWithholding,
     localIncomeTax,
     documentFederalWithholding,
+    foreignTaxPaid,
     documentStateWithholding: stateWithholding - w2StateWithholding,
     w2States: readW2States(form.w2Data),
     pensionPayers,

@@ -37,6 +37,14 @@ export interface AdoptionAndEnergyCredits {
   energyCarryforward: number;
 }
 
+/**
+ * Schedule 3 line 1 without Form 1116 (2024 Instructions for Form 1116, 'Election To Claim the Foreign Tax Credit
+ * Without Filing Form 1116'; i1040 Schedule 3 line 1): all foreign income passive and reported on 1099s, and the
+ * creditable foreign taxes not over 300 (600 married filing jointly).
+ */
+const FOREIGN_TAX_WITHOUT_FORM_1116 = 300;
+const FOREIGN_TAX_WITHOUT_FORM_1116_JOINT = 600;
+
 export class Schedule3 {
   private readonly lines: Lines;
   private education: EducationCredits | undefined;
@@ -44,6 +52,27 @@ export class Schedule3 {
 
   constructor(private readonly f1040: Form1040) {
     this.lines = f1040.lines;
+  }
+
+  static readonly FOREIGN_TAX_CREDIT = defineLine('schedule3.line1', 'Foreign tax credit', `${S3}, line 1; Instructions for Form 1116 (2024), election without Form 1116`, 'foreign tax paid on 1099-INT box 6 and 1099-DIV box 7, when not over 300 (600 married filing jointly), limited to tax', ['investmentData[1099-int].foreignTaxPaid', 'investmentData[1099-div].foreignTaxPaid']);
+  /** Line 1: first of the nonrefundable credits (the other credits' limit worksheets subtract it from line 18). */
+  foreignTaxCredit(): number {
+    const paid = this.f1040.facts.foreignTaxPaid;
+    if (!(paid > 0)) return 0;
+    const recorded = this.lines.recorded(Schedule3.FOREIGN_TAX_CREDIT);
+    if (recorded !== undefined) return recorded;
+    const joint = this.f1040.status === 'married-joint';
+    const limit = joint ? FOREIGN_TAX_WITHOUT_FORM_1116_JOINT : FOREIGN_TAX_WITHOUT_FORM_1116;
+    if (paid > limit) {
+      return this.lines.put(Schedule3.FOREIGN_TAX_CREDIT, 0, `Foreign tax of ${dollars(paid)} is over ${dollars(limit)}${joint ? ' (married filing jointly)' : ''}: the credit needs Form 1116, which this return does not prepare; you may instead deduct it as an itemized deduction (Schedule A line 6).`);
+    }
+    const credit = Math.min(dollars(paid), this.f1040.taxBeforeCredits());
+    return this.lines.put(Schedule3.FOREIGN_TAX_CREDIT, credit, `Foreign tax from your 1099s, claimed without Form 1116 (not over ${dollars(limit)}); assumes it is all passive income from 1099s and you held the shares the required days.${credit < dollars(paid) ? ' Limited to your tax.' : ''}`);
+  }
+
+  /** Form 1040 line 18 less Schedule 3 line 1: where each later credit's limit worksheet starts. */
+  private taxAfterForeignTaxCredit(): number {
+    return Math.max(0, this.f1040.taxBeforeCredits() - this.foreignTaxCredit());
   }
 
   static readonly CHILD_CARE_CREDIT = defineLine('form2441.line11', 'Credit for child and dependent care expenses', 'Form 2441 (2024), lines 2-11; Schedule 3 line 2', 'smaller of expenses, 3,000 / 6,000 less excluded benefits, and each spouse\'s earned income, x the AGI rate (35% down to 20%), limited to tax', ["credits['child-family']['child-care-expenses']", 'creditFacts.careExpenses', 'dependents', 'form1040.line11']);
@@ -59,7 +88,7 @@ export class Schedule3 {
     const status = f1040.status;
     const form2441Result = form2441({
       status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f1040.earnedIncomeOf('taxpayer'),
-      spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: f1040.taxBeforeCredits(),
+      spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: this.taxAfterForeignTaxCredit(),
     });
     return this.lines.put(
       Schedule3.CHILD_CARE_CREDIT,
@@ -120,14 +149,14 @@ export class Schedule3 {
     let note: string;
     if (byStudent) {
       if (byStudent.aotc.length === 0 && byStudent.lifetimeLearning <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
-      form8863Result = form8863ByStudent(byStudent.aotc, byStudent.lifetimeLearning, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
+      form8863Result = form8863ByStudent(byStudent.aotc, byStudent.lifetimeLearning, f1040.adjustedGrossIncome(), status, this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit());
       note = [`${byStudent.aotc.length} student(s) pass the AOTC tests (Form 8863 lines 23-26), each from the 1098-T (box 1 less box 5).`, ...byStudent.notes].join(' ');
     } else {
       const aotcExpenses = f1040.creditEntered('college-credit-first-4');
       const llcExpenses = f1040.creditEntered('college-job-training');
       if (aotcExpenses <= 0 && llcExpenses <= 0) return (this.education = { nonrefundable: 0, refundable: 0 });
       const students = f1040.dependents().fullTimeStudents;
-      form8863Result = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, f1040.taxBeforeCredits() - this.childAndDependentCareCredit());
+      form8863Result = form8863(aotcExpenses, students, llcExpenses, f1040.adjustedGrossIncome(), status, this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit());
       note = `${Math.max(1, students)} eligible student(s) assumed (dependents marked full-time students, at least 1).`;
     }
     this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, form8863Result.refundable + form8863Result.aotcNonrefundable, note);
@@ -194,7 +223,7 @@ export class Schedule3 {
     if (recorded !== undefined) return recorded;
     const form8880Result = form8880(
       contributions.line3, f1040.adjustedGrossIncome(), f1040.status,
-      f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
+      this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
       f1040.form.creditFacts.retirementDistributions,
     );
     const notes = [`${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.`];
@@ -213,7 +242,7 @@ export class Schedule3 {
     if (recorded !== undefined) return recorded;
     const items = this.energyItems().filter((item) => !isCleanEnergyProperty(item.kind));
     if (items.length === 0) return 0;
-    const taxLimit = this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit();
+    const taxLimit = this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit();
     const partII = form5695PartII(items, taxLimit);
     return this.lines.put(Schedule3.HOME_IMPROVEMENT_CREDIT, partII.line32, `${dollars(partII.withinAnnual)} within the 1,200 annual limit${partII.heatPumps > 0 ? ` + ${dollars(partII.heatPumps)} for heat pumps or biomass (2,000 limit)` : ''}${partII.line32 < partII.line30 ? `, limited to the tax of ${dollars(partII.line31)} (no carryforward)` : ''}.`);
   }
@@ -224,7 +253,7 @@ export class Schedule3 {
 
   /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3, 4 and 5b. */
   taxLeftForChildTaxCredit(): number {
-    return Math.max(0, this.f1040.taxBeforeCredits() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit() - this.homeImprovementCredit());
+    return Math.max(0, this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit() - this.homeImprovementCredit());
   }
 
   static readonly CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs (fuel cells at most 1,000 per kW) + the 2023 carryforward (line 12), limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']", 'creditFacts.energyProperty', 'creditFacts.energyCarryforward']);
@@ -274,13 +303,13 @@ export class Schedule3 {
     return (this.laterCredits = out);
   }
 
-  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 2 + 3 + 4 + 5a + 5b + 6c', [Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.HOME_IMPROVEMENT_CREDIT, Schedule3.ADOPTION_CREDIT]);
+  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 1 + 2 + 3 + 4 + 5a + 5b + 6c', [Schedule3.FOREIGN_TAX_CREDIT, Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.HOME_IMPROVEMENT_CREDIT, Schedule3.ADOPTION_CREDIT]);
   /** Line 8 (to Form 1040 line 20). */
   nonrefundableCredits(): number {
     const later = this.adoptionAndEnergyCredits();
     return this.lines.recorded(Schedule3.LINE_8) ?? this.lines.put(
       Schedule3.LINE_8,
-      this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + this.homeImprovementCredit() + later.energy + later.adoption,
+      this.foreignTaxCredit() + this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + this.homeImprovementCredit() + later.energy + later.adoption,
     );
   }
 

@@ -236,7 +236,7 @@ const SCHEDULE_3: FormLayout = {
     {
       title: 'Part I Nonrefundable Credits',
       rows: [
-        r('1', 'Foreign tax credit. Attach Form 1116 if required'),
+        r('1', 'Foreign tax credit. Attach Form 1116 if required', 'schedule3.line1'),
         r('2', 'Credit for child and dependent care expenses from Form 2441, line 11. Attach Form 2441', 'form2441.line11'),
         r('3', 'Education credits from Form 8863, line 19', 'form8863.line19'),
         r('4', 'Retirement savings contributions credit. Attach Form 8880', 'form8880.line12'),
