@@ -5,7 +5,8 @@
 // the fixtures print (their own values), never from a reader.
 // Layouts: those of w2Fixture.ts / form1099Fixture.ts / lastYearFixture.ts and, written apart from them,
 // providerLayouts.ts (a payroll provider's four-up W-2, a broker's statement per 1099 kind and the SSA's
-// SSA-1099, a tax program's 2024 Form 1040), marked 'independent' in the tables.
+// SSA-1099, a tax program's 2024 Form 1040) and w2MoreLayouts.ts (a payroll bureau's two-up W-2, a web payroll
+// service's one-copy-per-page W-2), marked 'independent' in the tables.
 //   npx tsx tests/bench/documents.ts [w2] [1099] [foreign] [last-year] [--quick] [--variants=pdf,clean,scan] [--misses]
 // With no section named, all four run. --quick reads only INT, DIV, B and R of the 1099s as images.
 // Each document's line is printed as it is read; two tables at the end: kind x variant and kind x layout.
@@ -20,6 +21,7 @@ import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/te
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
 import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
+import { buildBureauW2Pdf, buildWebW2Pdf, bureauW2Expected, webW2Expected, type W2Expected } from '../../services/documents/src/testing/w2MoreLayouts';
 import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
 
 const args = process.argv.slice(2);
@@ -174,6 +176,26 @@ async function benchW2() {
     const { value, error, ms } = await timed(() => readW2(bytes, mime));
     if (error) console.log(`  W-2 provider-4up ${variant}: ${error instanceof Error ? error.message : String(error)}`);
     score(`W-2 ${variant}`, `W-2 provider-4up (independent) ${variant}`, expected, value ? w2AsRead(value as unknown as Record<string, unknown>) : null, ms, { kind: 'W-2', layout: 'provider-4up (independent)', variant });
+  }
+  // A payroll bureau's two-up sheet and a web payroll service's one-copy-per-page print (w2MoreLayouts.ts).
+  const more: [string, Uint8Array, W2Expected][] = [
+    ['bureau-2up (independent)', await buildBureauW2Pdf(), bureauW2Expected()],
+    ['web-cards (independent)', await buildWebW2Pdf(), webW2Expected()],
+  ];
+  for (const [layout, morePdf, want] of more) {
+    const wantFlat: Record<string, string> = {
+      ...Object.fromEntries(Object.entries(want).filter(([, value]) => typeof value === 'string') as [string, string][]),
+      retirementPlan: String(want.retirementPlan),
+      box12: want.box12Entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
+      box14: want.box14Entries.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
+      stateId: want.stateRows[0]!.stateId, stateWages: want.stateRows[0]!.stateWages, stateIncomeTaxWithheld: want.stateRows[0]!.stateIncomeTaxWithheld,
+    };
+    for (const variant of VARIANTS) {
+      const { bytes, mime } = await variantOf(morePdf, variant);
+      const { value, error, ms } = await timed(() => readW2(bytes, mime));
+      if (error) console.log(`  W-2 ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+      score(`W-2 ${variant}`, `W-2 ${layout} ${variant}`, wantFlat, value ? w2AsRead(value as unknown as Record<string, unknown>) : null, ms, { kind: 'W-2', layout, variant });
+    }
   }
 }
 
