@@ -277,6 +277,10 @@ const INVESTMENT_KEPT_BOXES = [
 ] as const;
 
 /** investmentData: the single source of truth for uploaded investment documents (spec 2 §3). */
+/** A pension's payer on the State Questions step: not a government, the federal civil service, the armed forces, or a state's (or its localities') government. */
+export const GOVERNMENT_PENSION_ANSWER = /^(no|federal|military|state-local:[A-Z]{2})$/;
+export type GovernmentPensionAnswer = 'no' | 'federal' | 'military' | `state-local:${string}`;
+
 export const investmentDocumentSchema = z.object({
   fileName: text(255).default(''),
   documentType: z.enum(INVESTMENT_DOCUMENT_TYPES),
@@ -315,6 +319,13 @@ export const investmentDocumentSchema = z.object({
   distributionCode: text(CODE_MAX).default(''),
   /** 1099-R: an IRA/SEP/SIMPLE distribution (Form 1040 line 4) rather than a pension (line 5). */
   isIra: z.boolean().default(false),
+  /**
+   * Beyond the spec (issue 9, State Questions step): a pension 1099-R's payer as the user answered it, for the states
+   * that treat government pensions apart (NY IT-201 line 26, MI Schedule 1 / Form 4884): 'no', 'federal' (civil
+   * service), 'military' (US armed forces) or 'state-local:XX' (a state or local government of state XX). Absent =
+   * not answered: the states then go by the payer's name.
+   */
+  governmentPension: z.string().regex(GOVERNMENT_PENSION_ANSWER, 'Choose who pays this pension.').optional(),
   originalIssueDiscount: amount(),
   unemploymentCompensation: amount(),
   federalIncomeTaxWithheld: amount(),

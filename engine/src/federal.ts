@@ -123,6 +123,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     spouseEarnings: computation.facts.spouse ? earnings(computation.facts.spouse) : null,
     w2States: computation.facts.w2States,
     pensionPayers: computation.facts.pensionPayers,
+    retirementDistributions: computation.facts.retirementDistributions,
     documentStateWithholding: computation.facts.documentStateWithholding,
     residence: computation.facts.residence,
     rentPaid: computation.facts.rentPaid,

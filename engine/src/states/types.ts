@@ -155,12 +155,36 @@ export interface FederalFactsForStates {
    * states that exclude government pensions in full (NY IT-201 line 26). Absent = not read.
    */
   pensionPayers?: { payer: string; taxable: number }[];
+  /**
+   * Each 1099-R (pensions and IRAs): whose it is (the form's owner), its payer, its taxable amount (as Form 1040 line
+   * 4b / 5b counts it) and who pays it as answered on the State Questions step, for the states that tie an exclusion
+   * to each spouse (NY IT-201 line 29) or treat government pensions apart (NY line 26, MI). Absent = not read.
+   */
+  retirementDistributions?: RetirementDistributionFact[];
   /** 2024 estimated payments and overpayment applied, by state code (upper-cased): each state's payments line. */
   stateEstimatedPayments: Record<string, number>;
   /** The Credits screen's 'State Tax Credits' rows (credit type as chosen, amount typed), for the state of residence. */
   enteredStateCredits: EnteredCredit[];
   /** The Credits screen's 'Local Tax Credits' rows, for the residence's local tax. */
   enteredLocalCredits: EnteredCredit[];
+}
+
+/** Who pays a pension, as the user answered: 'unknown' = not answered (the states go by the payer's name); IRAs are 'no'. */
+export type GovernmentPayer =
+  | { kind: 'unknown' }
+  | { kind: 'no' }
+  | { kind: 'federal' }
+  | { kind: 'military' }
+  | { kind: 'state-local'; state: string };
+
+/** One Form 1099-R as the states read it. */
+export interface RetirementDistributionFact {
+  owner: 'taxpayer' | 'spouse';
+  /** An IRA/SEP/SIMPLE distribution (Form 1040 line 4b) rather than a pension (line 5b). */
+  isIra: boolean;
+  payer: string;
+  taxable: number;
+  governmentPayer: GovernmentPayer;
 }
 
 /** A credit row typed on the Credits screen (special situations): its dropdown type and amount. */

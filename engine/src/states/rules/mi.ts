@@ -4,36 +4,42 @@ import { money, pct, usd } from '../format';
 import type { StateContext } from '../context';
 import type { Adjustment, StateRule } from '../rule';
 import { adj, eitcShare } from './shared';
+import { governmentPensions } from './pensions';
+import type { GovernmentPayer } from '../types';
 
 const D = MI_2024;
 const MI_FORM = D.form;
 
-/**
- * MI-1040 Schedule 1, retirement and pension benefits (Form 4884, 2024; MCL 206.30 as amended by 2023 PA 4), by the
- * birth year of the older spouse (age at the end of 2024 = 2024 - birth year): born before 1946, the pensions and
- * IRA distributions up to $64,040 / $128,080; born 1946-1962, up to the 2024 phase-in limit $32,020 / $64,040; born
- * 1946-1952, the Michigan standard deduction ($20,000 / $40,000 against all income) instead when it is larger.
- */
-const normPayer = (name: string) => name.toLowerCase().replace(/'/g, '').replace(/[^a-z]+/g, ' ').trim();
-/** The taxable amounts of the pension 1099-Rs whose payer is one of `payers`. */
-function paidBy(ctx: StateContext, payers: readonly string[]): number {
-  let total = 0;
-  for (const row of ctx.facts.pensionPayers ?? []) {
-    const payer = normPayer(row.payer);
-    if (payer !== '' && payers.some((name) => payer.includes(name))) total += Math.max(0, row.taxable);
-  }
-  return total;
-}
+/** Schedule 1 line 11: military retirement pay (US armed forces), subtracted in full at any age (MCL 206.30(1)(e)). */
+const militaryPayer = (payer: GovernmentPayer) => payer.kind === 'military';
+/** Form 4884: public retirement benefits are those of the federal civil service and of Michigan and its localities. */
+const publicPayer = (payer: GovernmentPayer) => payer.kind === 'federal' || (payer.kind === 'state-local' && payer.state === 'MI');
 
 /** MI-1040 Schedule 1: military retirement benefits, in full at any age (MCL 206.30(1)(e)). */
 export function militaryRetirement(ctx: StateContext): number {
-  return Math.min(paidBy(ctx, D.militaryRetirementPayers), Math.max(0, ctx.facts.taxablePensions));
+  return governmentPensions(ctx, militaryPayer, D.militaryRetirementPayers);
 }
 
+/** The older spouse's age at the end of 2024 (the Michigan tiers go by the older one's year of birth). */
+const olderAge = (ctx: StateContext) => Math.max(ctx.taxpayerAge, ctx.spouseAge);
+
+/**
+ * MI-1040 Schedule 1, retirement and pension benefits (Form 4884, 2024; MCL 206.30 as amended by 2023 PA 4), by the
+ * birth year of the older spouse (age at the end of 2024 = 2024 - birth year), the better of what the year of birth
+ * allows:
+ * - born before 1946 (Section A): public pensions in full, the others up to $64,040 / $128,080 less the military
+ *   retirement and the public pensions;
+ * - born 1946-1962 (Section D, the 2024 phase-in): 50% of that limit less the military retirement;
+ * - born 1946-1952: the Tier 2 Michigan standard deduction, $20,000 / $40,000 against all income less the military
+ *   retirement (Schedule 1, Worksheet 2);
+ * - born 1953-1957 and 67 or older: the Tier 3 Michigan standard deduction, $20,000 / $40,000 less the military
+ *   retirement, the taxable social security subtracted and the personal exemptions (MI-1040 lines 9a and 9d), the
+ *   exemptions and subtractions being taken as usual (Worksheet 2; MCL 206.30(9)(e)).
+ */
 export function retirementSubtraction(ctx: StateContext): Adjustment | null {
   const r = D.retirement;
   const f = ctx.facts;
-  const older = Math.max(ctx.taxpayerAge, ctx.spouseAge);
+  const older = olderAge(ctx);
   if (older < 0) return null;
   const born = 2024 - older;
   const joint = ctx.status === 'married-joint';
@@ -41,23 +47,50 @@ export function retirementSubtraction(ctx: StateContext): Adjustment | null {
   const benefits = Math.max(0, Math.max(0, f.taxablePensions) + Math.max(0, f.taxableIraDistributions) - military);
   const tier1 = born < r.tier1BornBefore;
   const phaseIn = born >= r.phaseInFrom && born <= r.phaseInThrough;
-  const limit = tier1 ? r.tier1Limit : phaseIn ? r.phaseInLimit : null;
-  const cap = limit ? (joint ? limit.joint : limit.single) : 0;
+  // Form 4884: the private limits are reduced by the Schedule 1 line 11 military retirement first.
+  const tier1Cap = Math.max(0, (joint ? r.tier1Limit.joint : r.tier1Limit.single) - military);
+  const cap = tier1 ? tier1Cap : phaseIn ? r.phaseInShare * tier1Cap : 0;
   // Born before 1946 (Section A): public pensions in full, the private ones up to the limit less the public ones.
-  const publicPensions = tier1 ? Math.min(paidBy(ctx, r.publicPayers), benefits) : 0;
-  const subtraction = tier1 ? publicPensions + Math.min(benefits - publicPensions, Math.max(0, cap - publicPensions)) : limit ? Math.min(benefits, cap) : 0;
-  const standard = born >= r.standardDeductionFrom && born <= r.standardDeductionThrough ? (joint ? r.standardDeduction.joint : r.standardDeduction.single) : 0;
-  // The Michigan standard deduction is against all income (Michigan income after the other subtractions).
-  const otherIncome = Math.max(0, f.federalAgi - f.taxableSocialSecurity);
-  const standardAmount = Math.min(standard, otherIncome);
-  if (standardAmount > subtraction) {
-    return adj(`Michigan standard deduction (born ${born}, 1946-1952: ${usd(standard)} against all income; larger than the retirement subtraction ${money(subtraction)})`, standardAmount, `${MI_FORM} Schedule 1 (Michigan standard deduction, MCL 206.30(9)), Form 4884 (2024)`);
+  const publicPensions = tier1 ? Math.min(governmentPensions(ctx, publicPayer, r.publicPayers), benefits) : 0;
+  const subtraction = tier1 ? publicPensions + Math.min(benefits - publicPensions, Math.max(0, cap - publicPensions)) : Math.min(benefits, cap);
+  const standard = michiganStandardDeduction(ctx, born, older, military);
+  if (standard && standard.amount > subtraction) {
+    return adj(`${standard.name}; larger than the retirement subtraction ${money(subtraction)})`, standard.amount, standard.source);
   }
   if (subtraction <= 0) return null;
   const which = tier1
-    ? `born ${born}, before 1946: public pensions ${money(publicPensions)} in full, the rest ${money(benefits - publicPensions)} up to ${usd(cap)} less the public ones`
-    : `born ${born}, 1946-1962: the 2024 phase-in, ${pct(0.5)} of the born-before-1946 limit; ${money(benefits)} up to ${usd(cap)}`;
+    ? `born ${born}, before 1946: public pensions ${money(publicPensions)} in full, the rest ${money(benefits - publicPensions)} up to ${money(cap)} less the public ones`
+    : `born ${born}, 1946-1962: the 2024 phase-in, ${pct(r.phaseInShare)} of the born-before-1946 limit${military > 0 ? ` less military retirement ${money(military)}` : ''}; ${money(benefits)} up to ${money(cap)}`;
   return adj(`Retirement and pension benefits (${which})`, subtraction, `${MI_FORM} Schedule 1, retirement and pension benefits from Form 4884 (2024; MCL 206.30(1)(f), 2023 PA 4)`);
+}
+
+/** Schedule 1 Worksheet 2: the Tier 2 (born 1946-1952) or Tier 3 (born 1953-1957, 67 or older) Michigan standard deduction. */
+function michiganStandardDeduction(ctx: StateContext, born: number, older: number, military: number): { name: string; amount: number; source: string } | null {
+  const r = D.retirement;
+  const f = ctx.facts;
+  const joint = ctx.status === 'married-joint';
+  const base = joint ? r.standardDeduction.joint : r.standardDeduction.single;
+  // Against all income: at most the Michigan income left after the other subtractions.
+  const income = Math.max(0, f.federalAgi - Math.max(0, f.taxableSocialSecurity) - military);
+  if (born >= r.tier2From && born <= r.tier2Through) {
+    const amount = Math.min(Math.max(0, base - military), income);
+    return {
+      name: `Tier 2 Michigan standard deduction (born ${born}, 1946-1952: ${usd(base)} against all income${military > 0 ? ` less military retirement ${money(military)}` : ''}`,
+      amount,
+      source: `${MI_FORM} Schedule 1, Tier 2 Michigan standard deduction (Worksheet 2; MCL 206.30(9)(b))`,
+    };
+  }
+  if (born >= r.tier3From && born <= r.tier3Through && older >= r.tier3Age) {
+    const exemptions = r.personalExemption * (ctx.persons + ctx.dependents);
+    const socialSecurity = Math.max(0, f.taxableSocialSecurity);
+    const amount = Math.min(Math.max(0, base - military - socialSecurity - exemptions), income);
+    return {
+      name: `Tier 3 Michigan standard deduction (born ${born}, 67 or older: ${usd(base)} less military retirement ${money(military)}, taxable social security ${money(socialSecurity)} and the exemptions ${money(exemptions)} (${ctx.persons + ctx.dependents} x ${usd(r.personalExemption)})`,
+      amount,
+      source: `${MI_FORM} Schedule 1, Tier 3 Michigan standard deduction (Worksheet 2; MCL 206.30(9)(e))`,
+    };
+  }
+  return null;
 }
 
 export const MI: StateRule = {
@@ -65,13 +98,13 @@ export const MI: StateRule = {
   adjustments: (ctx) => {
     const out: Adjustment[] = [];
     const military = militaryRetirement(ctx);
-    if (military > 0) out.push(adj('Military retirement benefits (US armed forces, 1099-R payer)', military, `${MI_FORM} Schedule 1, military retirement benefits (MCL 206.30(1)(e))`));
+    if (military > 0) out.push(adj('Military retirement benefits (US armed forces)', military, `${MI_FORM} Schedule 1, military retirement benefits (MCL 206.30(1)(e))`));
     const retirement = retirementSubtraction(ctx);
     if (retirement) out.push(retirement);
     return out;
   },
   credits: eitcShare(D.eitcRate, true, `${MI_FORM} line 27 (${pct(D.eitcRate)} of the federal EIC)`),
   notes: [
-    'Retirement subtraction by the older spouse\'s birth year; public and military pensions are recognised by the 1099-R payer\'s name (federal OPM, Michigan ORS/MPSERS/MSERS, MERS; DFAS, Coast Guard), other public pensions count as private; the born-1953-1957 Michigan standard deduction at 67, the SSA-exempt employment and safety-officer limits are not computed.',
+    'Retirement subtraction by the older spouse\'s year of birth (taken as 2024 less the age at the end of 2024, so a January 1 birthday counts as the year before); public and military pensions are those answered so on the State Questions step, else recognised by the 1099-R payer\'s name (federal OPM, Michigan ORS/MPSERS/MSERS, MERS; DFAS, Coast Guard); other public pensions count as private. Not computed: the SSA-exempt employment and safety-officer limits, the surviving-spouse rules, military pay and railroad retirement (not known here).',
   ],
 };

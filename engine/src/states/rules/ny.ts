@@ -4,10 +4,11 @@ import { money, pct, usd } from '../format';
 import type { StateContext } from '../context';
 import { marginalRate, scheduleTax, type Schedule } from '../params';
 import type { DeductionResult, StateRule, TaxComputation } from '../rule';
-import type { StateCredit } from '../types';
+import type { GovernmentPayer, RetirementDistributionFact, StateCredit } from '../types';
 import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
-import { adj, credit, pos, lazy, scheduleResult, retirementIncome, peopleAged } from './shared';
+import { adj, credit, pos, lazy, scheduleResult } from './shared';
+import { governmentPensions, paidByGovernment, retirementByOwner } from './pensions';
 
 const D = NY_2024;
 const NY_FORM = D.form;
@@ -140,15 +141,26 @@ export function nyItemizedDeduction(ctx: StateContext, nyAgi: number): Deduction
     source,
   };
 }
-const normPayer = (name: string) => name.toLowerCase().replace(/'/g, '').replace(/[^a-z]+/g, ' ').trim();
-/** IT-201 line 26: the taxable amounts of the pension 1099-Rs paid by a New York public system or the federal government. */
-function nyGovernmentPensions(ctx: StateContext): number {
-  let total = 0;
-  for (const row of ctx.facts.pensionPayers ?? []) {
-    const payer = normPayer(row.payer);
-    if (payer !== '' && D.governmentPensionPayers.some((name) => payer.includes(name))) total += Math.max(0, row.taxable);
-  }
-  return Math.min(total, Math.max(0, ctx.facts.taxablePensions));
+/** IT-201 line 26: the pensions of New York State, its local governments and the federal government (military included). */
+const nyLine26 = (payer: GovernmentPayer) => payer.kind === 'federal' || payer.kind === 'military' || (payer.kind === 'state-local' && payer.state === 'NY');
+const isNyLine26 = (row: RetirementDistributionFact) => paidByGovernment(row, nyLine26, D.governmentPensionPayers);
+/**
+ * IT-201 line 29 (IT-201-I 2024): each spouse 59 1/2 or over excludes up to $20,000 of their own pensions and annuities
+ * (IRA distributions included) not already on line 26; one spouse cannot use the other's unused part.
+ */
+function nyPensionExclusion(ctx: StateContext): { amount: number; how: () => string } {
+  const p = D.pensionExclusion;
+  const own = retirementByOwner(ctx, isNyLine26);
+  const taxpayer = ctx.taxpayerAge >= p.age ? Math.min(p.perPerson, own.taxpayer) : 0;
+  const spouse = ctx.persons === 2 && ctx.spouseAge >= p.age ? Math.min(p.perPerson, own.spouse) : 0;
+  const part = (who: string, age: number, amount: number, total: number) =>
+    age >= p.age ? `${who} ${money(amount)} of own ${money(total)}` : `${who} under 59 1/2: 0`;
+  return {
+    amount: taxpayer + spouse,
+    how: lazy(() => ctx.persons === 2
+      ? `up to ${usd(p.perPerson)} each on their own pensions: ${part('taxpayer', ctx.taxpayerAge, taxpayer, own.taxpayer)}, ${part('spouse', ctx.spouseAge, spouse, own.spouse)}`
+      : `up to ${usd(p.perPerson)}, 59 1/2 or over, on ${money(own.taxpayer)}`),
+  };
 }
 
 export const NY: StateRule = {
@@ -158,13 +170,10 @@ export const NY: StateRule = {
   // each for 59 1/2 or over (line 29).
   adjustments: (ctx) => {
     const out = [];
-    const government = nyGovernmentPensions(ctx);
+    const government = governmentPensions(ctx, nyLine26, D.governmentPensionPayers);
     if (government > 0) out.push(adj('Pensions of NYS and local governments and the federal government (1099-R payer)', government, `${NY_FORM} line 26 (Tax Law §612(c)(3))`));
-    const p = D.pensionExclusion;
-    const eligible = peopleAged(ctx, p.age);
-    const rest = pos(retirementIncome(ctx) - government);
-    const exclusion = Math.min(p.perPerson * eligible, rest);
-    if (exclusion > 0) out.push(adj(`Pension and annuity exclusion (${eligible} x up to ${usd(p.perPerson)}, 59 1/2 or over, on ${money(rest)})`, exclusion, `${NY_FORM} line 29 (Tax Law §612(c)(3-a))`));
+    const exclusion = nyPensionExclusion(ctx);
+    if (exclusion.amount > 0) out.push(adj(`Pension and annuity exclusion (${exclusion.how()})`, exclusion.amount, `${NY_FORM} line 29 (Tax Law §612(c)(3-a))`));
     return out;
   },
   tax: (ctx, taxable, agi, schedule) => nyTax(ctx, taxable, agi, schedule),
