@@ -18,6 +18,7 @@ import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
 import { DocumentRejected } from '../../services/documents/src/validate';
 import { build1099Pdf, FORM_1099_FIXTURES, layoutsOf, PAYER, RECIPIENT, type Form1099Layout } from '../../services/documents/src/testing/form1099Fixture';
 import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/testing/foreignDocuments';
+import { MORE_1099_LAYOUTS } from '../../services/documents/src/testing/form1099MoreLayouts';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
 import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
@@ -234,15 +235,18 @@ async function bench1099() {
         score(`1099 ${variant}`, `${kind} ${layout} ${variant}`, expected1099(kind, layout), read, ms, { kind: kind.toUpperCase(), layout, variant });
       }
     }
-    // The broker's statement written apart from the generator (providerLayouts.ts).
-    const pdf = await buildBrokerStatementPdf(kind);
-    const wanted = Object.fromEntries(Object.entries(brokerStatementExpected(kind)).map(([field, value]) => [field, String(value)]));
-    for (const variant of imaged.includes(kind) ? VARIANTS : VARIANTS.filter((variant) => variant === 'pdf')) {
-      const { bytes, mime } = await variantOf(pdf, variant);
-      const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
-      if (error) console.log(`  ${kind} broker ${variant}: ${error instanceof Error ? error.message : String(error)}`);
-      const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
-      score(`1099 ${variant}`, `${kind} broker (independent) ${variant}`, wanted, read, ms, { kind: kind.toUpperCase(), layout: 'broker (independent)', variant });
+    // Layouts written apart from the generator: the broker's statement (providerLayouts.ts) and form1099MoreLayouts.ts.
+    const independent: [string, Uint8Array, Record<string, number | string>][] = [['broker', await buildBrokerStatementPdf(kind), brokerStatementExpected(kind)]];
+    for (const more of MORE_1099_LAYOUTS.filter((entry) => entry.kind === kind)) independent.push([more.layout, await more.build(), more.expected]);
+    for (const [layout, pdf, expected] of independent) {
+      const wanted = Object.fromEntries(Object.entries(expected).map(([field, value]) => [field, String(value)]));
+      for (const variant of imaged.includes(kind) ? VARIANTS : VARIANTS.filter((variant) => variant === 'pdf')) {
+        const { bytes, mime } = await variantOf(pdf, variant);
+        const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
+        if (error) console.log(`  ${kind} ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+        const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
+        score(`1099 ${variant}`, `${kind} ${layout} (independent) ${variant}`, wanted, read, ms, { kind: kind.toUpperCase(), layout: `${layout} (independent)`, variant });
+      }
     }
   }
 }
