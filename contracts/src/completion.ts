@@ -11,7 +11,7 @@ import {
 } from './catalogs';
 import { CONTRACTOR_1099_AMOUNT_FIELDS, type Form1040Data } from './form';
 import { REVIEW_TAB_IDS } from './reviewTabs';
-import { TAB_ROWS, type SidebarTabId } from './routes';
+import { TAB_ROWS, type CompletionPredicateName, type SidebarTabId } from './routes';
 import { isFilled } from './validation';
 import { amountOrZero } from './amounts';
 
@@ -211,8 +211,8 @@ const COMPLETION_PREDICATES = {
   isCreditsComplete,
   isReviewComplete,
   isAiRecommendationsComplete,
-} satisfies Record<string, (form: CompletionInput) => boolean>;
-export type CompletionPredicateName = keyof typeof COMPLETION_PREDICATES;
+} satisfies Record<CompletionPredicateName, (form: CompletionInput) => boolean>;
+export type { CompletionPredicateName };
 
 /** The predicate behind each sidebar dot (from the route table). */
 export const STEP_COMPLETION = Object.fromEntries(

@@ -9,8 +9,17 @@
 // route map (`RemoteScreens<'income'>` etc.) then fails to type-check until the file is named there.
 //
 // Sources: spec 1 §2.1-§2.3 and §2.10, spec 2 §2.1-§2.3, spec 3 §2 and §4, ARCHITECTURE table and decision 4.
-import type { CompletionPredicateName } from './completion';
-import type { RemoteName } from './shell';
+
+/** Module Federation names of the remotes, each exposing `./app` (spec routes per ARCHITECTURE table). */
+export const REMOTE_NAMES = ['personal', 'income', 'deductionsCredits', 'reviewCoach'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The completion predicates a sidebar row may name for its dot (completion.ts implements each). */
+export const COMPLETION_PREDICATE_NAMES = [
+  'isPersonalInfoComplete', 'isPersonalizationComplete', 'isTaxDocsComplete', 'isOtherIncomeComplete',
+  'isDeductionsComplete', 'isCreditsComplete', 'isReviewComplete', 'isAiRecommendationsComplete',
+] as const;
+export type CompletionPredicateName = (typeof COMPLETION_PREDICATE_NAMES)[number];
 
 /** The sections whose pages are numbered steps ('Step N of M' and a progress bar). */
 export const STEP_GROUPS = {

@@ -5,12 +5,10 @@
 // so that services and tests can use this file too.
 import { z } from 'zod';
 import { tabForRoute, type TabId } from './flow';
-import { routeOf, TAB_ROWS } from './routes';
+import { routeOf, TAB_ROWS, type RemoteName } from './routes';
 import type { Form1040Data, Form1040Input } from './form';
 
-/** Module Federation names of the remotes, each exposing `./app` (spec routes per ARCHITECTURE table). */
-export const REMOTE_NAMES = ['personal', 'income', 'deductionsCredits', 'reviewCoach'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './routes';
 export const REMOTE_EXPOSE = './app';
 
 /**
