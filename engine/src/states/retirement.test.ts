@@ -1,6 +1,7 @@
 // The 2024 retirement exclusions of MI (Form 4884) and NY (IT-201 lines 26 and 29), worked by hand from the 2024
 // instructions; the derivation is beside each expected figure.
 import { describe, expect, it } from 'vitest';
+import { computeForm1040, federalFactsForStates } from '../federal';
 import { facts, form, statesFor } from './testing/facts';
 import type { FederalFactsForStates, GovernmentPayer, RetirementDistributionFact, StateTaxResult } from './types';
 
@@ -222,5 +223,27 @@ describe('NY pension exclusions (IT-201 lines 26 and 29)', () => {
     // NY AGI 50,000; taxable 42,000; row 42,000-42,050, midpoint 42,025: 600 + 5.5% x 28,125 = 2,146.875 -> 2,147
     const f = retiree({ wages: 20000, taxablePensions: 30000 }, { taxpayerAge: 50, pensionPayers: [{ payer: 'Ohio Public Employees Retirement System', taxable: 30000 }] });
     near(run('NY', f).stateTax, 2147);
+  });
+});
+
+describe('the 1099-Rs read from the form for the states', () => {
+  it('each 1099-R keeps its owner and the State Questions answer; IRAs are never government pensions', () => {
+    const input = form({
+      state: 'NY', filingStatus: 'married-joint',
+      investmentData: [
+        { documentType: '1099-r', payerInfo: { name: 'Town of Hempstead', tin: '' }, grossDistribution: 30000, taxableAmount: 30000, owner: 'spouse', governmentPension: 'state-local:NY' },
+        { documentType: '1099-r', payerInfo: { name: 'Acme Corp Pension Plan', tin: '' }, grossDistribution: 5000, taxableAmount: 5000 },
+        { documentType: '1099-r', payerInfo: { name: 'Big Brokerage', tin: '' }, grossDistribution: 8000, taxableAmount: 8000, isIra: true, owner: 'spouse' },
+      ],
+    });
+    const read = federalFactsForStates(computeForm1040(input));
+    expect(read.retirementDistributions).toEqual([
+      { owner: 'spouse', isIra: false, payer: 'Town of Hempstead', taxable: 30000, governmentPayer: { kind: 'state-local', state: 'NY' } },
+      { owner: 'taxpayer', isIra: false, payer: 'Acme Corp Pension Plan', taxable: 5000, governmentPayer: { kind: 'unknown' } },
+      { owner: 'spouse', isIra: true, payer: 'Big Brokerage', taxable: 8000, governmentPayer: { kind: 'no' } },
+    ]);
+  });
+  it('an answer the form does not know is refused', () => {
+    expect(() => form({ investmentData: [{ documentType: '1099-r', governmentPension: 'state-local:New York' }] })).toThrow();
   });
 });

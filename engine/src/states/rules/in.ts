@@ -10,16 +10,22 @@ const IN_FORM = D.form;
 export const wholeDollars = (x: number) => Math.floor(x + 0.5 + 1e-9);
 export const IN: StateRule = {
   form: IN_FORM,
+  notes: ['Schedule 3: the $3,000 first-year exemption is given for a dependent child born in 2024; another child claimed for the first time (placed, or moved to Indiana) is not known here. Adopted dependents (line 6, IN-DEP-A) are not computed.'],
   exemptions: (ctx) => {
     const f = ctx.facts;
     const e = D.exemption;
     const extra65Low = f.federalAgi < e.lowIncomeAge65.agiUnder ? e.lowIncomeAge65.amount * ctx.age65Count : 0;
-    const qualifyingChildren = f.dependents.filter((d) => d.isQualifyingChild).length;
-    const amount = e.perPerson * (ctx.persons + ctx.dependents) + e.dependentChild * qualifyingChildren + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + extra65Low;
+    const children = f.dependents.filter((d) => d.isQualifyingChild);
+    // Born in 2024 (age 0): the first year the additional exemption is allowable for the child (IN-DEP box F).
+    const firstYear = children.filter((d) => d.age === 0).length;
+    const otherChildren = children.length - firstYear;
+    const amount =
+      e.perPerson * (ctx.persons + ctx.dependents) + e.dependentChild * otherChildren + e.firstYearDependentChild * firstYear +
+      e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + extra65Low;
     return {
       amount,
-      formula: lazy(() => `${usd(e.perPerson)} x ${ctx.persons + ctx.dependents} + ${usd(e.dependentChild)} x ${qualifyingChildren} dependent children + ${usd(e.age65OrBlind)} x ${ctx.age65Count + ctx.blindCount} (65+/blind)${extra65Low ? ` + ${usd(e.lowIncomeAge65.amount)} x 65+ (AGI under ${usd(e.lowIncomeAge65.agiUnder)})` : ''}`),
-      source: `${IN_FORM} Schedule 3 lines 1-5`,
+      formula: lazy(() => `${usd(e.perPerson)} x ${ctx.persons + ctx.dependents} + ${usd(e.dependentChild)} x ${otherChildren} dependent children${firstYear ? ` + ${usd(e.firstYearDependentChild)} x ${firstYear} born in 2024 (first year)` : ''} + ${usd(e.age65OrBlind)} x ${ctx.age65Count + ctx.blindCount} (65+/blind)${extra65Low ? ` + ${usd(e.lowIncomeAge65.amount)} x 65+ (AGI under ${usd(e.lowIncomeAge65.agiUnder)})` : ''}`),
+      source: `${IN_FORM} Schedule 3 lines 1-5, Schedule IN-DEP (IC 6-3-1-3.5)`,
     };
   },
   // Line 8: line 7 (whole dollars) x 3.05%, rounded to whole dollars.
