@@ -21,6 +21,7 @@ import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/te
 import { MORE_1099_LAYOUTS } from '../../services/documents/src/testing/form1099MoreLayouts';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
+import { buildMoreLastYear, MORE_LAST_YEAR_LAYOUTS, scannedPdfOf } from '../../services/documents/src/testing/lastYearMoreLayouts';
 import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../../services/documents/src/testing/providerLayouts';
 import { buildBureauW2Pdf, buildWebW2Pdf, bureauW2Expected, webW2Expected, type W2Expected } from '../../services/documents/src/testing/w2MoreLayouts';
 import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
@@ -316,6 +317,23 @@ async function benchLastYear() {
       const { value, ms } = await timed(() => readLastYear(bytes, mime));
       const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
       score(`1040 (last year) ${variant}`, `1040 ${layout} ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout, variant });
+    }
+  }
+  // lastYearMoreLayouts.ts: the 2024 form's two pages (phone and email on page 2), a tax program's print, a
+  // one-page copy. The clean image is page 1 alone (what it prints is scored); the scan is every page scanned
+  // into a PDF without a text layer.
+  for (const layout of MORE_LAST_YEAR_LAYOUTS) {
+    const built = await buildMoreLastYear(layout);
+    for (const variant of VARIANTS) {
+      scanSeed += 1;
+      const { bytes, mime } = variant === 'pdf' ? { bytes: built.pdf, mime: 'application/pdf' }
+        : variant === 'clean' ? { bytes: await cleanImageOf(built.pdf, 200), mime: 'image/png' }
+          : { bytes: await scannedPdfOf(built.pdf, scanSeed * 10), mime: 'application/pdf' };
+      const expected = variant === 'clean' ? built.expectedPageOne : built.expected;
+      const wanted = Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, String(expected[field])]));
+      const { value, ms } = await timed(() => readLastYear(bytes, mime));
+      const read = value ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, String(field)])) : null;
+      score(`1040 (last year) ${variant}`, `1040 ${layout} ${variant}`, wanted, read, ms, { kind: '1040 (last year)', layout: `${layout} (independent)`, variant });
     }
   }
 }
