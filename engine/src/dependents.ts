@@ -3,10 +3,23 @@
 // worksheet serves Form 1040, Schedule 8812 and Schedule EIC. Sources: Pub 501 (2024) "Dependents" (Table 5:
 // qualifying child and qualifying relative), IRC §152(c)-(d), Schedule 8812 instructions (under 17), Pub 596
 // Rule 8 (EIC: under 19, student under 24, any age if disabled), Pub 503 / Form 2441 (under 13 or disabled).
-import type { DependentFacts } from './returnFacts';
 import {
   CARE_CHILD_MAX_AGE_AT_YEAR_END, CTC_AGE_LIMIT, EIC_CHILD_AGE_LIMIT, EIC_STUDENT_AGE_LIMIT, QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT,
 } from './years/2024';
+
+/** A dependent as the form gives it (read by returnFacts.ts), before the worksheet's tests. */
+export interface DependentFacts {
+  /** Age at the end of 2024 (from the date of birth, else ageAtYearEnd), null when unknown. */
+  age: number | null;
+  dobIso: string | null;
+  /** Relationship that can make a qualifying child (IRC §152(c)(2)): child, stepchild, foster child, sibling, or a descendant of one. */
+  childRelationship: boolean;
+  monthsLived: number;
+  isFullTimeStudent: boolean;
+  isDisabled: boolean;
+  /** The dependent's own 2024 gross income (qualifying relative test), null when not asked. */
+  grossIncome: number | null;
+}
 
 /** Months a dependent must have lived with the filer: more than half of 2024 (Pub 501, Residency Test). */
 const MORE_THAN_HALF_YEAR_MONTHS = 6;

@@ -4,6 +4,7 @@
 // remainder over the documents (floored at 0) is added. Where two fields are two screens' totals for the
 // same documents (taxableInterest on the income card, interestIncome on the investment step: spec 2 §3),
 // the larger of them is the total, so a document counted by both screens is not counted twice.
+import type { DependentFacts } from './dependents';
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
 import { amountOrZero } from '@taxapp/contracts/amounts';
 import type { EnteredCredit, GovernmentPayer, ResidenceFacts, RetirementDistributionFact, W2StateFacts } from './states/types';
@@ -36,18 +37,7 @@ export interface CapitalTransaction {
   termAssumed: boolean;
 }
 
-export interface DependentFacts {
-  /** Age at the end of 2024 (from the date of birth, else ageAtYearEnd), null when unknown. */
-  age: number | null;
-  dobIso: string | null;
-  /** Relationship that can make a qualifying child (IRC §152(c)(2)): child, stepchild, foster child, sibling, or a descendant of one. */
-  childRelationship: boolean;
-  monthsLived: number;
-  isFullTimeStudent: boolean;
-  isDisabled: boolean;
-  /** The dependent's own 2024 gross income (qualifying relative test), null when not asked. */
-  grossIncome: number | null;
-}
+export type { DependentFacts };
 
 export interface PersonFacts {
   dobIso: string | null;
