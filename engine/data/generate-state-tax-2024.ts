@@ -62,6 +62,24 @@ const CORRECTIONS: { state: string; what: string; source: string; apply: (s: Sou
       for (const status of STATUSES) s.brackets[status] = rows.map((row) => ({ ...row }));
     },
   },
+  {
+    state: 'SC',
+    what:
+      'Top bracket (6.2%) taken from $17,350 instead of $17,330, so the schedule is the one SCDOR prints and tables for 2024: "3% times the amount minus $104" and ' +
+      '"6.2% times the amount minus $659" (3% x 3,460 = 103.80 -> $104; 6.2% x T - 659 = 3% x T - 103.80 gives T = 17,350; with $17,330 the top band would be 6.2% x amount - $658.36).',
+    source:
+      'SCDOR SC1040TT 2024 (Tax Rate Schedule for $100,000 or more: multiply by 6.2%, subtract $659) and SC1041 2024 Tax Computation Schedule; the 2024 tax table (1,070 rows) is reproduced by ' +
+      '3,460 / 17,350 at 3% / 6.2% (engine/data/stateTaxTables2024.ts SC). Below $17,350 the 3% band gives the printed table figures whether its constant is $103.80 or $104 (midpoints are multiples of $25).',
+    apply: (s) => {
+      for (const status of STATUSES) {
+        const top = s.brackets[status][s.brackets[status].length - 1];
+        const below = s.brackets[status][s.brackets[status].length - 2];
+        if (top.min !== 17330 || top.rate !== 0.062) throw new Error('SC: unexpected top bracket in the dataset');
+        top.min = 17350;
+        below.max = 17350;
+      }
+    },
+  },
 ];
 
 const source = JSON.parse(readFileSync(join(here, 'state-tax-2024.source.json'), 'utf8')) as { states: Record<string, SourceState> };

@@ -3,9 +3,9 @@
 // to whole dollars (half up). Each rule says which rows the table has and where it stops; the engine
 // (engine/src/states/tables.ts) applies it with no lookup table in memory.
 //
-// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ, HI, KS, VT); every other
-// state is computed from its rate schedule (see engine/src/states/README.md for the states whose tables are still
-// approximated by the schedule).
+// Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ, HI, KS, VT, WV,
+// ND, SC); every other state is computed from its rate schedule (STATES_WITHOUT_A_2024_TABLE below says why for the
+// states of issue 9 item 10, engine/src/states/README.md for the rest).
 
 export interface TaxTableRule2024 {
   /** The table is used while taxable income is below this amount (or at most it, when `limitInclusive`). */
@@ -164,6 +164,58 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
       'Vermont Department of Taxes, 2024 Form IN-111 Instructions, line 8 (p. 7), 2024 Rate Schedules (p. 13) and Tax Tables (pp. 14-20, $100 rows, the schedule at the row midpoint rounded: ' +
       'e.g. single 17,500-17,600 -> $588, joint 64,900-65,000 -> $2,176, head of household 73,800-73,900 -> $2,788), as transcribed by tenforty (docs/validation/state-fixtures/VT-2024-2025.md).',
   },
+  WV: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least / But less than": $25 wide to $100, $100 wide to $25,000, $60 wide to $40,000, $50 wide to
+    // $100,000 (1,702 printed rows; the first printed row is $25-$50, below it 2.36% rounds to $0 anyway).
+    rows: [
+      { start: 0, width: 25 },
+      { start: 100, width: 100 },
+      { start: 25000, width: 60 },
+      { start: 40000, width: 50 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'IT-140 line 8: single, head of household, married filing jointly and widow(er) with a dependent child with taxable income (line 7) less than $100,000 use the Tax Table (Rate Schedule I at the row midpoint); married filing separately MUST use Rate Schedule II; $100,000 or more Rate Schedule I.',
+    source:
+      'West Virginia Tax Division, 2024 IT-140 Personal Income Tax Forms & Instructions, line 8, 2024 Tax Rate Schedules and West Virginia Tax Table (W. Va. Code §11-21-4g rates, ' +
+      'which tax.wv.gov lists as "the tax rates currently applicable to income in the 2024 tax year"; the §11-21-4h/4i cut starts in 2025). Row layout and midpoint rule as printed in the ' +
+      'same booklet\'s 2025 edition (it140.TaxTable.2025.pdf, same bracket bounds): rows "25 50 $1", "100 200 $3", "12,300 12,400 $292", "25,000 25,060 $667", "25,060 25,120 $669", ' +
+      '"99,950 100,000 $3,980" are the 2025 Schedule I at the row midpoint, half up (as transcribed by Invaro/opentax-engine state-wv.ts, all 1,702 rows); the 2024 rows themselves were not read.',
+  },
+  ND: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least / But less than" $50 wide; columns single, married filing jointly (and qualifying surviving
+    // spouse), married filing separately, head of household; below the first printed row every column is $0.
+    rows: [{ start: 0, width: 50 }],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'ND-1 line 20 (2024 booklet, "2024 Tax Table" p. 20): North Dakota taxable income under $100,000 uses the Tax Table, $100,000 or more the Tax Rate Schedules; N.D.C.C. §57-38-30.3(10): tables the Commissioner prescribes "must be followed by every individual".',
+    source:
+      'North Dakota Office of State Tax Commissioner, 2024 Form ND-1 booklet (contents: "2024 Tax Table ... 20") and 2024 Form ND-1 Tax Tables and Rates; N.D.C.C. §57-38-30.3(1), (10). Row layout and ' +
+      'midpoint rule as printed in the 2025 edition (tax-tables-2025.pdf: $50 rows to $100,000, "99,950 | 100,000 | 1,004 | 371 | 1,160 | 683"; booklet example: joint $91,900-$91,950 owes $214), ' +
+      'each cell the schedule at the row midpoint rounded half up (as transcribed by Invaro/opentax-engine state-nd.ts, all 1,195 rows x 4 columns); the 2024 rows themselves were not read.',
+  },
+  SC: {
+    limit: 100000,
+    limitInclusive: false,
+    // Rows "At least / But less than": $50 wide below $7,000, $100 wide from $7,000 (1,070 rows in 2024).
+    rows: [
+      { start: 0, width: 50 },
+      { start: 7000, width: 100 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'SC1040 line 6: "You must use the Tax Tables instead of this Tax Rate Schedule if your taxable income is less than $100,000"; $100,000 or more: "Multiply the amount on line 5 by 6.2%; subtract $659". One table for every filing status.',
+    source:
+      'South Carolina Department of Revenue, SC1040TT 2024 "2024 South Carolina Individual Income Tax Tables" (Revised 7/11/24) and its Tax Rate Schedule for $100,000 or more; SC1041 2024 ' +
+      'Tax Computation Schedule ("3% times the amount minus $104", "6.2% times the amount minus $659"). The table is that schedule at the row midpoint rounded to whole dollars: layout as printed in ' +
+      'the 2023 table (SC1040TT_2023: "3,350 3,400 $1", "3,400 3,450 $3", "3,450 3,500 $4", "3,500 3,550 $6" = 3% x midpoint - $100) and the 2025 table ($50 rows below $7,000, $100 rows from ' +
+      '$7,000: "3,600 3,650 $2", "17,900 18,000 $435", "99,900 100,000 $5,355"; Invaro/opentax-engine state-sc.ts); 1,070 rows of the 2024 table reproduced by 3,460 / 17,350 at 3% / 6.2% ' +
+      '(a public transcription\'s check of SC1040TT_2024); the 2024 rows themselves were not read.',
+  },
   // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
   NYC: {
     limit: 65000,
@@ -180,6 +232,49 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
     source:
       'Form IT-201-I (2024), New York City tax table and New York City tax rate schedule (line 47); the table/schedule rule as IT-201-I states it ("NYS taxable income less than $65,000: NYC tax table; ' +
       '$65,000 or more: NYC tax rate schedule"); base amounts printed rounded to whole dollars as in every IT-201-I NYC schedule (2016: "$349 plus 3.534%" = 2.907% x $12,000 rounded).',
+  },
+};
+
+/**
+ * States of issue 9 item 10 that stay on their rate schedule for 2024, and why (each with what was read). The engine
+ * reads nothing here; it is the record the README points to.
+ */
+export const STATES_WITHOUT_A_2024_TABLE: Readonly<Record<string, { why: string; source: string }>> = {
+  GA: {
+    why: 'Flat 5.39% (O.C.G.A. 48-7-20 as amended by 2024 HB 1015): Form 500 line 16 multiplies Georgia taxable income by the rate; Georgia prints no tax table.',
+    source:
+      '2024 IT-511 booklet ("Effective January 1, 2024, the income tax rate is 5.39%", as quoted by tenforty TablesGA2024.hs); 2025 IT-511 Form 500 line 16 "Tax (Multiply Line 15c by 5.19%. Round to the nearest dollar)" and "No Georgia tax table exists" ' +
+      '(Invaro/opentax-engine state-ga.ts). The 2024 line 16 wording itself was not read.',
+  },
+  ID: {
+    why: 'Form 40 line 20 is a worksheet: 5.695% of Idaho taxable income over $4,673 (single, MFS) / $9,346 (joint, HoH, QSS); Idaho publishes no tax table.',
+    source:
+      'Idaho Code 63-3024 as amended by 2024 HB 521 (5.695%); Idaho State Tax Commission individual income tax rate schedule (thresholds, as quoted by tenforty TablesID2024.hs); the 2025 instructions ' +
+      '"Idaho publishes no tax table - the worksheet is the only method" (Invaro/opentax-engine state-id.ts). The 2024 booklet\'s line 20 page was not read.',
+  },
+  NE: {
+    why: 'The Nebraska Tax Table is for paper returns only ("Only taxpayers filing paper returns may use the Nebraska Tax Table"); electronic filers must use the 2024 Tax Calculation Schedule, which the engine applies (2.46 / 3.51 / 5.01 / 5.84%).',
+    source:
+      '2024 Nebraska Tax Calculation Schedule for Individual Income Tax (8-460-2024: single $95.94 + 3.51% over $3,900, $779.34 + 5.01% over $23,370, $1,495.77 + 5.84% over $37,670); the table header ' +
+      '(2017 and 2025 editions, same words) and the 2025 line 15 instructions "Paper filers may use the Nebraska Tax Table. Electronic filers must use the Nebraska Tax Calculation Schedule" ' +
+      '(Invaro/opentax-engine state-ne.ts). The 2024 table (2024_Tax_Tables.pdf, $100 rows "over / but not over" to $75,360) was not read.',
+  },
+  DC: {
+    why: 'The D-40 booklet prints "Tax tables for taxable income of $100,000 or less", but no row of the 2024 (or any recent) DC table could be read to check its width and which bound a row holds: the schedule (4 / 6 / 6.5 / 8.5% below $100,000) is kept, at most a dollar or so from the table.',
+    source:
+      'DC Office of Tax and Revenue, D-40 Forms and Instructions (2018 and 2019 editions list "Tax tables for taxable income of $100,000 or less", pp. 65-74 / 81-90); D.C. Code 47-1806.03 rates for 2024 ' +
+      '(4% to $10,000, 6% to $40,000, 6.5% to $60,000, 8.5% to $250,000, 9.25%, 9.75%, 10.75%), unchanged in the engine.',
+  },
+  AR: {
+    why:
+      'Arkansas prints a Regular Income Tax Table (the schedule at the row midpoint: "If you use a formula to calculate Arkansas income tax, the results must match the table exactly"; 2025 rows ' +
+      '[X, X+100) to $75,001, then [X+1, X+101) to $100,000, with the bracket adjustment above the standard table) and Low Income Tax Tables looked up on AGI by status and dependents. Not applied: ' +
+      'the 2024 bracket bounds themselves are in doubt (engine: $5,300 / $10,600 / $15,100 / $24,300, upper table over $89,600, correction 2 from AEDC and Act 1 of 2024 2nd Ex. Sess.; ' +
+      'DFA "2024 Indexed Tax Brackets" as quoted by PolicyEngine and tenforty: $5,500 / $10,900 / $15,600 / $25,700, upper over $92,300) and no 2024 table row could be read to decide; the ' +
+      'low-income tables for 2024 were not found.',
+    source:
+      'Invaro/opentax-engine state-ar.ts (2025 booklet pp. 24-30 and DFA 2025_TaxBrackets.pdf, verbatim: midpoint rule, row layout, "$3,809 + 3.9% of the excess over $100,000"); ' +
+      'tenforty TablesAR2024.hs and PolicyEngine rate.yaml (DFA 2024_TaxBrackets.pdf); aedc-arkansasedc.azurewebsites.net personal income tax page (2024).',
   },
 };
 

@@ -392,7 +392,7 @@ describe('NC D-400 (4.5%)', () => {
 
 describe('ND ND-1', () => {
   it('A: federal taxable 45,400 is inside the 0% band ($47,150)', () => check(run('ND', A()), { regularTax: 0, stateTax: 0 }));
-  it('B: MFJ 1.95% x (90,800 - 78,775)', () => check(run('ND', B()), { regularTax: 234.4875, stateTax: 234.4875 }));
+  it('B: MFJ 90,800, Tax Table row $90,800-$90,850: 1.95% x (90,825 - 78,775) = 234.98 -> $235', () => check(run('ND', B()), { regularTax: 235, stateTax: 235 }));
 });
 
 describe('NE 1040N (2024 Tax Calculation Schedule)', () => {
@@ -580,9 +580,9 @@ describe('RI RI-1040', () => {
 });
 
 describe('SC SC1040 (from federal taxable income)', () => {
-  it('A: 45,400: 3% x 13,870 + 6.2% x 28,070', () => check(run('SC', A()), { taxableIncome: 45400, regularTax: 2156.44, stateTax: 2156.44 }));
-  it('B: 90,800 - dependents 3 x 4,790 (two + one under 6) = 76,430; 416.10 + 6.2% x 59,100', () =>
-    check(run('SC', B()), { taxableIncome: 76430, regularTax: 4080.3, stateTax: 4080.3 }));
+  it('A: 45,400, Tax Table row $45,400-$45,500: 6.2% x 45,450 - $659 = 2,158.90 -> $2,159', () => check(run('SC', A()), { taxableIncome: 45400, regularTax: 2159, stateTax: 2159 }));
+  it('B: 90,800 - dependents 3 x 4,790 (two + one under 6) = 76,430; row $76,400-$76,500: 6.2% x 76,450 - $659 = 4,080.90 -> $4,081', () =>
+    check(run('SC', B()), { taxableIncome: 76430, regularTax: 4081, stateTax: 4081 }));
 });
 
 describe('UT TC-40 (4.55%, taxpayer credit)', () => {
@@ -634,7 +634,7 @@ describe('WI Form 1', () => {
 });
 
 describe('WV IT-140', () => {
-  it('A: 60,000 - 2,000 = 58,000; 236 + 472.50 + 531 + 4.72% x 18,000', () => check(run('WV', A()), { taxableIncome: 58000, regularTax: 2089.1, stateTax: 2089.1 }));
+  it('A: 60,000 - 2,000 = 58,000; Tax Table row $58,000-$58,050: 236 + 472.50 + 531 + 4.72% x 18,025 = 2,090.28 -> $2,090', () => check(run('WV', A()), { taxableIncome: 58000, regularTax: 2090, stateTax: 2090 }));
   it('B: 120,000 - 4 x 2,000 = 112,000; 236 + 472.50 + 531 + 944 + 5.12% x 52,000', () =>
     check(run('WV', B()), { taxableIncome: 112000, regularTax: 4845.9, stateTax: 4845.9 }));
 });
@@ -678,7 +678,7 @@ describe('scenario C: single, wages $70,000', () => {
   it('MS: 70,000 - 2,300 - 6,000 = 61,700; 4.7% x (61,700 - 10,000) = 2,429.90 -> $2,430', () =>
     check(run('MS', C()), { taxableIncome: 61700, regularTax: 2430, stateTax: 2430 }));
   it('NC: (70,000 - 12,750) x 4.5% = 2,576.25', () => check(run('NC', C()), { taxableIncome: 57250, regularTax: 2576.25, stateTax: 2576.25 }));
-  it('ND: 1.95% x (55,400 - 47,150) = 160.875', () => check(run('ND', C()), { regularTax: 160.875, stateTax: 160.875 }));
+  it('ND: Tax Table row $55,400-$55,450: 1.95% x (55,425 - 47,150) = 161.36 -> $161', () => check(run('ND', C()), { regularTax: 161, stateTax: 161 }));
   it('NE: 70,000 - 8,350 = 61,650: $1,495.77 + 5.84% x 23,980 = 2,896.199; credit $166', () =>
     check(run('NE', C()), { taxableIncome: 61650, regularTax: 2896.199, credits: 166, stateTax: 2730.199 }));
   it('NH: wages untaxed; interest 10,000 - 2,400 exemption = 7,600 x 3% = 228', () =>
@@ -689,7 +689,7 @@ describe('scenario C: single, wages $70,000', () => {
   it('OR: federal tax subtraction 7,241; 70,000 - 7,241 - 2,745 = 60,014; 204.25 + 435.375 + 8.75% x 49,264 = 4,950.225; credit $249', () =>
     check(run('OR', C()), { taxableIncome: 60014, regularTax: 4950.225, credits: 249, stateTax: 4701.225 }));
   it('RI: (70,000 - 10,550 - 4,950) x 3.75% = 2,043.75', () => check(run('RI', C()), { taxableIncome: 54500, regularTax: 2043.75, stateTax: 2043.75 }));
-  it('SC: 55,400: 3% x 13,870 + 6.2% x 38,070 = 416.10 + 2,360.34', () => check(run('SC', C()), { taxableIncome: 55400, regularTax: 2776.44, stateTax: 2776.44 }));
+  it('SC: 55,400: Tax Table row $55,400-$55,500: 6.2% x 55,450 - $659 = 2,778.90 -> $2,779', () => check(run('SC', C()), { taxableIncome: 55400, regularTax: 2779, stateTax: 2779 }));
   it('UT: 70,000 x 4.55% = 3,185; credit 6% x 14,600 - 1.3% x (70,000 - 17,652) = 876 - 680.524 = 195.476', () =>
     check(run('UT', C()), { regularTax: 3185, credits: 195.476, stateTax: 2989.524 }));
   it('VA: 70,000 - 8,500 - 930 = 60,570; 720 + 5.75% x 43,570 = 3,225.275', () =>
@@ -700,8 +700,8 @@ describe('scenario C: single, wages $70,000', () => {
     check(run('WA', wageFacts(70000, { netLongTermCapitalGain: 300000, capitalGainOrLoss: 300000 })), { taxableIncome: 30000, regularTax: 2100, stateTax: 2100 }));
   it('WI: sliding std 13,230 - 12% x 50,930 = 7,118.40; 70,000 - 7,118.40 - 700 = 62,181.60; table row $62,100-$62,200: 501.20 + 630.08 + 5.3% x 33,510 = 2,907.31 -> $2,907', () =>
     check(run('WI', C()), { taxableIncome: 62181.6, regularTax: 2907, stateTax: 2907 }));
-  it('WV: 70,000 - 2,000 = 68,000; 236 + 472.50 + 531 + 4.72% x 20,000 + 5.12% x 8,000 = 2,593.10', () =>
-    check(run('WV', C()), { taxableIncome: 68000, regularTax: 2593.1, stateTax: 2593.1 }));
+  it('WV: 70,000 - 2,000 = 68,000; Tax Table row $68,000-$68,050: 2,183.50 + 5.12% x 8,025 = 2,594.38 -> $2,594', () =>
+    check(run('WV', C()), { taxableIncome: 68000, regularTax: 2594, stateTax: 2594 }));
 });
 
 // Schedule M1CWFC (2024), Minn. Stat. 290.0661: $1,750 per child under 18 + 4% of earned income up to $9,220, less 12%
@@ -742,6 +742,6 @@ describe('retirement exclusions (GA, SC)', () => {
     check(run('GA', retiree(30000, 40000, 66)), { taxableIncome: 16700, regularTax: 900.13, stateTax: 900.13 }));
   it('GA at 63: at most $35,000; 70,000 - 35,000 - 12,000 = 23,000 x 5.39% = 1,239.70', () =>
     check(run('GA', retiree(30000, 40000, 63)), { taxableIncome: 23000, regularTax: 1239.7, stateTax: 1239.7 }));
-  it('SC1040 lines i-j (S.C. Code 12-6-1170): 66, pension 20,000: retirement 10,000 + age-65 15,000 - 10,000; 43,450 - 15,000 = 28,450; 416.10 + 6.2% x 11,120', () =>
-    check(run('SC', retiree(40000, 20000, 66)), { taxableIncome: 28450, regularTax: 1105.54, stateTax: 1105.54 }));
+  it('SC1040 lines i-j (S.C. Code 12-6-1170): 66, pension 20,000: retirement 10,000 + age-65 15,000 - 10,000; 43,450 - 15,000 = 28,450; Tax Table row $28,400-$28,500: 6.2% x 28,450 - $659 = 1,104.90 -> $1,105', () =>
+    check(run('SC', retiree(40000, 20000, 66)), { taxableIncome: 28450, regularTax: 1105, stateTax: 1105 }));
 });

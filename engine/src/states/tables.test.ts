@@ -1,10 +1,10 @@
-// Printed tax tables (CA, NY) and the NY tax computation worksheets, each expected figure derived by hand:
-// table amount = the state's rate-schedule tax at the midpoint of the row, rounded to whole dollars.
+// Printed tax tables (CA, NY, MD, OK, WI, WV, ND, SC) and the NY tax computation worksheets, each expected figure
+// derived by hand: table amount = the state's rate-schedule tax at the midpoint of the row, rounded to whole dollars.
 import { describe, expect, it } from 'vitest';
 import { scheduleFor } from './compute';
 import { tableApplies, tableRow, tableTax, taxTableFor } from './tables';
 import { form, statesFor, wageFacts } from './testing/facts';
-import type { StateStatus } from './params';
+import { makeSchedule, type StateStatus } from './params';
 
 const CA = taxTableFor('CA')!;
 const NY = taxTableFor('NY')!;
@@ -165,5 +165,142 @@ describe('2024 Wisconsin Tax Table (Form 1 line 12: taxable income under $100,00
     expect(wi('single', 25000)).toBe(973);
     // joint $60,000-$60,100: 668.15 + 4.4% x 19,100 = 840.40; 5.3% x (60,050 - 38,190) = 1,158.58; 2,667.13 -> $2,667
     expect(wi('married-joint', 60099)).toBe(2667);
+  });
+});
+
+// West Virginia, North Dakota and South Carolina: the layout (row widths, where they change, which bound a row
+// holds) is checked on rows printed in the same booklets of other years, with that year's rates; the 2024 figures
+// are then the 2024 schedule at the same rows, worked by hand.
+describe('2024 West Virginia Tax Table (IT-140 line 8: under $100,000, not married filing separately)', () => {
+  const WV = taxTableFor('WV')!;
+  const wv = (status: StateStatus, taxable: number) => tableTax(WV, scheduleFor('WV', status), taxable);
+  it('rows: $25 wide to $100, $100 to $25,000, $60 to $40,000, $50 to $100,000 ("at least / but less than")', () => {
+    expect(tableRow(WV, 30)).toEqual({ low: 25, high: 50, midpoint: 37.5 });
+    expect(tableRow(WV, 150)).toEqual({ low: 100, high: 200, midpoint: 150 });
+    expect(tableRow(WV, 24999)).toEqual({ low: 24900, high: 25000, midpoint: 24950 });
+    expect(tableRow(WV, 25000)).toEqual({ low: 25000, high: 25060, midpoint: 25030 });
+    expect(tableRow(WV, 39999)).toEqual({ low: 39940, high: 40000, midpoint: 39970 });
+    expect(tableRow(WV, 40000)).toEqual({ low: 40000, high: 40050, midpoint: 40025 });
+    expect(tableRow(WV, 99999)).toEqual({ low: 99950, high: 100000, midpoint: 99975 });
+  });
+  it('reproduces printed rows of the 2025 table with the 2025 Schedule I (2.22 / 2.96 / 3.33 / 4.44 / 4.82%, W. Va. Code §11-21-4i)', () => {
+    const s2025 = makeSchedule([[0, 0.0222], [10000, 0.0296], [25000, 0.0333], [40000, 0.0444], [60000, 0.0482]]);
+    const printed = (taxable: number) => tableTax(WV, s2025, taxable);
+    // "25 50 $1": 2.22% x 37.50 = 0.83; "75 100 $2": 2.22% x 87.50 = 1.94; "100 200 $3": 2.22% x 150 = 3.33
+    expect(printed(25)).toBe(1);
+    expect(printed(99)).toBe(2);
+    expect(printed(100)).toBe(3);
+    // "12,300 12,400 $292": 222 + 2.96% x 2,350 = 291.56
+    expect(printed(12350)).toBe(292);
+    // "25,000 25,060 $667": 666 + 3.33% x 30 = 667.00; "25,060 25,120 $669": 666 + 3.33% x 90 = 669.00
+    expect(printed(25000)).toBe(667);
+    expect(printed(25119)).toBe(669);
+    // "99,950 100,000 $3,980": 2,053.50 + 4.82% x 39,975 = 3,980.30
+    expect(printed(99950)).toBe(3980);
+  });
+  it('2024 Schedule I (2.36 / 3.15 / 3.54 / 4.72 / 5.12%) at the same rows, every status but married filing separately', () => {
+    // single $12,300-$12,400: 236 + 3.15% x 2,350 = 310.03 -> $310
+    expect(wv('single', 12345)).toBe(310);
+    // single $24,900-$25,000: 236 + 3.15% x 14,950 = 706.93 -> $707
+    expect(wv('single', 24990)).toBe(707);
+    // joint $25,060-$25,120: 708.50 + 3.54% x 90 = 711.69 -> $712
+    expect(wv('married-joint', 25060)).toBe(712);
+    // head of household $39,940-$40,000: 708.50 + 3.54% x 14,970 = 1,238.44 -> $1,238
+    expect(wv('head-of-household', 39999)).toBe(1238);
+    // single $40,000-$40,050: 1,239.50 + 4.72% x 25 = 1,240.68 -> $1,241
+    expect(wv('single', 40000)).toBe(1241);
+    // joint $99,950-$100,000: 2,183.50 + 5.12% x 39,975 = 4,230.22 -> $4,230
+    expect(wv('married-joint', 99999)).toBe(4230);
+    expect(tableApplies(WV, 100000)).toBe(false);
+  });
+  it('a whole return: married filing separately keeps Rate Schedule II to the cent', () => {
+    // wages 50,000 - one exemption 2,000 = 48,000: 1,091.75 + 5.12% x 18,000 = 2,013.35 (no table for status 4)
+    const mfs = statesFor(form({ state: 'WV', filingStatus: 'married-separate' }), wageFacts(50000, { filingStatus: 'married-separate' })).states[0];
+    expect(mfs.taxableIncome).toBe(48000);
+    expect(mfs.regularTax).toBeCloseTo(2013.35, 2);
+    // single, same income: row $48,000-$48,050: 1,239.50 + 4.72% x 8,025 = 1,618.28 -> $1,618
+    const single = statesFor(form({ state: 'WV' }), wageFacts(50000)).states[0];
+    expect(single.regularTax).toBe(1618);
+    expect(single.breakdown.lines.find((l) => l.key === 'regularTax')!.source).toMatch(/line 8: 2024 Tax Table/);
+  });
+});
+
+describe('2024 North Dakota Tax Table (ND-1 line 20: taxable income under $100,000), $50 rows, four columns', () => {
+  const ND = taxTableFor('ND')!;
+  const nd = (status: StateStatus, taxable: number) => tableTax(ND, scheduleFor('ND', status), taxable);
+  it('reproduces printed rows of the 2025 table with the 2025 schedules (0% to $48,475 / $80,975 / $40,475 / $64,950, then 1.95%)', () => {
+    const y2025 = (zeroTop: number) => makeSchedule([[0, 0], [zeroTop, 0.0195]]);
+    // "99,950 | 100,000 | 1,004 | 371 | 1,160 | 683": midpoint 99,975
+    // single 1.95% x 51,500 = 1,004.25; joint 1.95% x 19,000 = 370.50 -> 371; MFS 1.95% x 59,500 = 1,160.25; HoH 1.95% x 35,025 = 682.99
+    expect(tableTax(ND, y2025(48475), 99950)).toBe(1004);
+    expect(tableTax(ND, y2025(80975), 99999)).toBe(371);
+    expect(tableTax(ND, y2025(40475), 99960)).toBe(1160);
+    expect(tableTax(ND, y2025(64950), 99970)).toBe(683);
+    // booklet example: "a married couple filing jointly with $91,900 ... falls in the $91,900 - $91,950 row and owes $214"
+    // (1.95% x 10,950 = 213.53)
+    expect(tableTax(ND, y2025(80975), 91900)).toBe(214);
+  });
+  it('2024 columns (0% to $47,150 single, $78,775 joint, $39,375 separate, $63,175 head of household)', () => {
+    // $99,950-$100,000: single 1.95% x 52,825 = 1,030.09; joint 1.95% x 21,200 = 413.40; MFS 1.95% x 60,600 = 1,181.70;
+    // HoH 1.95% x 36,800 = 717.60
+    expect(nd('single', 99950)).toBe(1030);
+    expect(nd('married-joint', 99950)).toBe(413);
+    expect(nd('married-separate', 99950)).toBe(1182);
+    expect(nd('head-of-household', 99950)).toBe(718);
+    // single $47,150-$47,200: 1.95% x 25 = 0.49 -> $0; $47,200-$47,250: 1.95% x 75 = 1.46 -> $1
+    expect(nd('single', 47199)).toBe(0);
+    expect(nd('single', 47200)).toBe(1);
+    // joint $90,800-$90,850: 1.95% x 12,050 = 234.98 -> $235
+    expect(nd('married-joint', 90800)).toBe(235);
+  });
+  it('at $100,000 the rate schedule applies to the exact income', () => {
+    expect(tableApplies(ND, 99999)).toBe(true);
+    expect(tableApplies(ND, 100000)).toBe(false);
+  });
+});
+
+describe('2024 South Carolina Tax Tables (SC1040 line 6: under $100,000), $50 rows below $7,000, $100 rows from $7,000', () => {
+  const SC = taxTableFor('SC')!;
+  const sc = (taxable: number) => tableTax(SC, scheduleFor('SC', 'single'), taxable);
+  it('rows', () => {
+    expect(tableRow(SC, 3499)).toEqual({ low: 3450, high: 3500, midpoint: 3475 });
+    expect(tableRow(SC, 6999)).toEqual({ low: 6950, high: 7000, midpoint: 6975 });
+    expect(tableRow(SC, 7000)).toEqual({ low: 7000, high: 7100, midpoint: 7050 });
+    expect(tableRow(SC, 99999)).toEqual({ low: 99900, high: 100000, midpoint: 99950 });
+  });
+  it('reproduces printed rows of the 2023 and 2025 tables with those years\' schedules', () => {
+    // 2023 SC1040TT: "3% times the amount less $100" (zero band to $3,333.33): "3,350 3,400 $1" (3% x 3,375 - 100 = 1.25),
+    // "3,400 3,450 $3" (2.75), "3,450 3,500 $4" (4.25), "3,500 3,550 $6" (5.75)
+    const s2023 = makeSchedule([[0, 0], [10000 / 3, 0.03]]);
+    expect(tableTax(SC, s2023, 3300)).toBe(0);
+    expect(tableTax(SC, s2023, 3350)).toBe(1);
+    expect(tableTax(SC, s2023, 3400)).toBe(3);
+    expect(tableTax(SC, s2023, 3450)).toBe(4);
+    expect(tableTax(SC, s2023, 3500)).toBe(6);
+    // 2025 SC1040TT (0% to $3,560, 3% to $17,830, 6%): "3,600 3,650 $2" (3% x 65 = 1.95), "17,900 18,000 $435"
+    // ($100 row: 428.10 + 6% x 120 = 435.30), "99,900 100,000 $5,355" (428.10 + 6% x 82,120 = 5,355.30)
+    const s2025 = makeSchedule([[0, 0], [3560, 0.03], [17830, 0.06]]);
+    expect(tableTax(SC, s2025, 3600)).toBe(2);
+    expect(tableTax(SC, s2025, 17900)).toBe(435);
+    expect(tableTax(SC, s2025, 99999)).toBe(5355);
+  });
+  it('2024: "3% times the amount minus $104", "6.2% times the amount minus $659" at the row midpoint', () => {
+    // $3,450-$3,500: 3% x 3,475 - 104 = 0.25 -> $0; $3,500-$3,550: 105.75 - 104 = 1.75 -> $2
+    expect(sc(3450)).toBe(0);
+    expect(sc(3549)).toBe(2);
+    // $6,950-$7,000: 209.25 - 104 = 105.25 -> $105; $7,000-$7,100: 211.50 - 104 = 107.50 -> $108
+    expect(sc(6999)).toBe(105);
+    expect(sc(7000)).toBe(108);
+    // $17,300-$17,400 (where the bands meet): 3% x 17,350 - 104 = 416.50 and 6.2% x 17,350 - 659 = 416.70 -> $417
+    expect(sc(17345)).toBe(417);
+    // $45,400-$45,500: 6.2% x 45,450 - 659 = 2,158.90 -> $2,159; $99,900-$100,000: 6,196.90 - 659 = 5,537.90 -> $5,538
+    expect(sc(45400)).toBe(2159);
+    expect(sc(99999)).toBe(5538);
+  });
+  it('$100,000 or more: 6.2% x the amount - $659', () => {
+    // single federal taxable 100,000 (wages 114,600): 6,200 - 659 = 5,541
+    const s = statesFor(form({ state: 'SC' }), wageFacts(114600)).states[0];
+    expect(s.taxableIncome).toBe(100000);
+    expect(s.regularTax).toBeCloseTo(5541, 2);
   });
 });
