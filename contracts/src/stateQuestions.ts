@@ -4,13 +4,16 @@
 import { US_STATES } from './catalogs';
 import type { Form1040Data } from './form';
 
-export type StateQuestionId = 'county' | 'municipality' | 'schoolDistrict' | 'nycResidency' | 'rentPaid' | 'propertyTax' | 'estimatedPayments';
+export type StateQuestionId = 'county' | 'municipality' | 'schoolDistrict' | 'nycResidency' | 'rentPaid' | 'propertyTax' | 'estimatedPayments' | 'governmentPension';
 
 export interface StateQuestion {
   id: StateQuestionId;
   label: string;
-  /** text and choice answers live in `localityAnswers`; amounts at the top level; perState in `stateEstimatedTaxPayments`. */
-  kind: 'text' | 'choice' | 'amount' | 'perStateAmount';
+  /**
+   * text and choice answers live in `localityAnswers`; amounts at the top level; perState in `stateEstimatedTaxPayments`;
+   * perPension on each pension 1099-R of `investmentData` (`governmentPension`), asked only when the return has one.
+   */
+  kind: 'text' | 'choice' | 'amount' | 'perStateAmount' | 'perPension';
   /** State code -> the state's form and line the answer feeds. */
   feeds: Readonly<Partial<Record<string, string>>>;
   /** Local taxes are the residents': asked for the state of the address only. */
@@ -69,6 +72,13 @@ export const STATE_QUESTIONS: readonly StateQuestion[] = [
     },
   },
   {
+    id: 'governmentPension', label: 'Who pays each pension (Form 1099-R)', kind: 'perPension', residentOnly: true, optional: true,
+    feeds: {
+      NY: 'Form IT-201, line 26 (pensions of New York State, its local governments and the federal government, military included, in full) or line 29 (up to $20,000 each from 59 1/2)',
+      MI: 'Schedule 1 and Form 4884 (military retirement in full at any age; federal and Michigan public pensions in full if born before 1946)',
+    },
+  },
+  {
     id: 'estimatedPayments', label: '2024 estimated payments and the 2023 overpayment applied', kind: 'perStateAmount', residentOnly: false, optional: true,
     feeds: Object.fromEntries(US_STATES.filter((state) => !NO_WAGE_TAX_STATES.has(state.code))
       .map((state) => [state.code, ESTIMATED_PAYMENT_LINES[state.code] ?? `${state.name} return, the estimated payments line (2024 estimates and the 2023 overpayment applied)`])),
@@ -76,6 +86,35 @@ export const STATE_QUESTIONS: readonly StateQuestion[] = [
 ];
 
 export const stateNameOf = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
+
+/** A pension 1099-R (not an IRA) of the form, by its place in `investmentData`, with what the user answered of its payer. */
+export interface PensionDocument {
+  index: number;
+  payer: string;
+  /** Box 2a as the engine counts it when given, else box 1. */
+  amount: number;
+  /** '' = not answered (the states go by the payer's name). */
+  answer: string;
+}
+
+export function pensionDocuments(form: Partial<Pick<Form1040Data, 'investmentData'>>): PensionDocument[] {
+  return (form.investmentData ?? []).flatMap((doc, index) =>
+    doc.documentType === '1099-r' && !doc.isIra
+      ? [{ index, payer: doc.payerInfo.name, amount: doc.taxableAmount > 0 ? doc.taxableAmount : doc.grossDistribution, answer: doc.governmentPension ?? '' }]
+      : [],
+  );
+}
+
+/** The answers offered for who pays a pension: none, the federal civil service, the armed forces, a state and its localities (the resident state first). */
+export function governmentPensionChoices(residentState: string): { value: string; label: string }[] {
+  const states = [...US_STATES].sort((a, b) => (a.code === residentState ? -1 : b.code === residentState ? 1 : a.name.localeCompare(b.name)));
+  return [
+    { value: 'no', label: 'Not a government pension' },
+    { value: 'federal', label: 'Federal civil service (e.g. OPM)' },
+    { value: 'military', label: 'U.S. armed forces (military retirement pay)' },
+    ...states.map((state) => ({ value: `state-local:${state.code}`, label: `${state.name} or one of its local governments` })),
+  ];
+}
 
 /** The user's states: the address state (resident), the other state of a part-year move, and each W-2's box 15 state. */
 export function statesOfReturn(form: Pick<Form1040Data, 'state' | 'additionalState' | 'w2Data'>): { resident: string; all: string[] } {
@@ -93,9 +132,11 @@ export interface AskedQuestion {
 }
 
 /** The questions the user's states need, in table order, each with the states it is asked for. */
-export function questionsFor(form: Pick<Form1040Data, 'state' | 'additionalState' | 'w2Data'>): AskedQuestion[] {
+export function questionsFor(form: Pick<Form1040Data, 'state' | 'additionalState' | 'w2Data'> & Partial<Pick<Form1040Data, 'investmentData'>>): AskedQuestion[] {
   const { resident, all } = statesOfReturn(form);
+  const hasPensions = pensionDocuments(form).length > 0;
   return STATE_QUESTIONS.flatMap((question) => {
+    if (question.kind === 'perPension' && !hasPensions) return [];
     const codes = question.residentOnly ? [resident] : all;
     const states = codes.filter((code) => question.feeds[code] !== undefined).map((code) => ({ code, name: stateNameOf(code), feeds: question.feeds[code]! }));
     return states.length > 0 ? [{ question, states }] : [];
@@ -103,7 +144,7 @@ export function questionsFor(form: Pick<Form1040Data, 'state' | 'additionalState
 }
 
 /** The locality answers that are still empty (amounts are optional: 0 is an answer). */
-export function missingStateAnswers(form: Pick<Form1040Data, 'state' | 'additionalState' | 'w2Data' | 'localityAnswers'>): AskedQuestion[] {
+export function missingStateAnswers(form: Pick<Form1040Data, 'state' | 'additionalState' | 'w2Data' | 'localityAnswers'> & Partial<Pick<Form1040Data, 'investmentData'>>): AskedQuestion[] {
   return questionsFor(form).filter(({ question }) => {
     if (question.optional) return false;
     const answers = form.localityAnswers;

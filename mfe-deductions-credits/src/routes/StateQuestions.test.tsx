@@ -41,4 +41,30 @@ describe('/state-questions', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'New York City or Yonkers resident' }), { target: { value: 'nyc' } });
     await waitFor(() => expect(ny.record.form.localityAnswers.nycResidency).toBe('nyc'), { timeout: 3000 });
   });
+
+  it('asks a New York resident who pays each pension 1099-R and saves the answer on that 1099-R only', async () => {
+    const { record, Harness } = createHarness(
+      {
+        state: 'NY',
+        investmentData: [
+          { documentType: '1099-r', isIra: true, payerInfo: { name: 'Big Brokerage', tin: '' }, grossDistribution: 5000, taxableAmount: 5000 },
+          { documentType: '1099-r', payerInfo: { name: 'Town of Hempstead', tin: '' }, grossDistribution: 30000, taxableAmount: 30000 },
+        ],
+      },
+      '/state-questions',
+    );
+    render(<Harness Screen={StateQuestions} />);
+    expect(screen.getByText(/IT-201, line 26/)).toBeTruthy();
+    // One question: the IRA is not a pension a state treats apart.
+    expect(screen.queryByRole('combobox', { name: /Big Brokerage/ })).toBeNull();
+    const question = screen.getByRole('combobox', { name: 'Town of Hempstead, $30,000: who pays this pension' });
+    expect((question as HTMLSelectElement).value).toBe('');
+    fireEvent.change(question, { target: { value: 'state-local:NY' } });
+    await waitFor(() => expect(record.form.investmentData[1]!.governmentPension).toBe('state-local:NY'), { timeout: 3000 });
+    expect(record.form.investmentData[0]!.governmentPension).toBeUndefined();
+    expect(record.form.investmentData[1]!.payerInfo.name).toBe('Town of Hempstead');
+
+    fireEvent.change(question, { target: { value: '' } });
+    await waitFor(() => expect(record.form.investmentData[1]!.governmentPension).toBeUndefined(), { timeout: 3000 });
+  });
 });

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { questionsFor, statesOfReturn, stateNameOf, type AskedQuestion } from '@taxapp/contracts/stateQuestions';
+import { governmentPensionChoices, pensionDocuments, questionsFor, statesOfReturn, stateNameOf, type AskedQuestion } from '@taxapp/contracts/stateQuestions';
 import { PageHeader } from '@taxapp/ui';
 import { acceptAmount } from '../state/creditFacts';
 import { useAutosave } from '../state/useAutosave';
@@ -18,6 +18,8 @@ interface Drafts {
   rentPaid: string;
   propertyTax: string;
   estimates: Record<string, string>;
+  /** Who pays each pension 1099-R, by its place in investmentData ('' = not answered). */
+  pensions: Record<number, string>;
 }
 
 const typed = (value: number) => (value > 0 ? String(value) : '');
@@ -32,8 +34,30 @@ function draftsFrom(form: Form1040Data): Drafts {
     rentPaid: typed(form.rentPaid),
     propertyTax: typed(form.propertyTax),
     estimates: Object.fromEntries(Object.entries(form.stateEstimatedTaxPayments).map(([code, amount]) => [code, typed(amount)])),
+    pensions: Object.fromEntries(pensionDocuments(form).map((pension) => [pension.index, pension.answer])),
   };
 }
+
+type InvestmentDocument = Form1040Data['investmentData'][number];
+/** The 1099-R with the payer answer set, or taken away when '' (the states then go by the payer's name). */
+function withPensionAnswer(doc: InvestmentDocument, answer: string): InvestmentDocument {
+  const { governmentPension: _previous, ...rest } = doc;
+  return answer === '' ? rest : { ...rest, governmentPension: answer };
+}
+
+/** The investment documents with the pension answers applied, or null when none changed (the list is then not saved). */
+function answeredInvestmentData(form: Form1040Data, pensions: Drafts['pensions']): Form1040Data['investmentData'] | null {
+  let changed = false;
+  const next = form.investmentData.map((doc, index) => {
+    const answer = pensions[index];
+    if (answer === undefined || doc.documentType !== '1099-r' || doc.isIra || (doc.governmentPension ?? '') === answer) return doc;
+    changed = true;
+    return withPensionAnswer(doc, answer);
+  });
+  return changed ? next : null;
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 const amountOf = (text: string) => (text === '' || text === '.' ? 0 : Number(text));
 
@@ -74,12 +98,14 @@ export default function StateQuestions(shell: RemoteAppProps) {
     if (!current.form || !now) return true;
     const estimates = { ...current.form.stateEstimatedTaxPayments };
     for (const [code, text] of Object.entries(now.estimates)) estimates[code] = amountOf(text);
+    const investmentData = answeredInvestmentData(current.form, now.pensions);
     try {
       await current.saveForm({
         localityAnswers: { county: now.county.trim(), municipality: now.municipality.trim(), schoolDistrict: now.schoolDistrict.trim(), nycResidency: now.nycResidency },
         rentPaid: amountOf(now.rentPaid),
         propertyTax: amountOf(now.propertyTax),
         stateEstimatedTaxPayments: estimates,
+        ...(investmentData ? { investmentData } : {}),
       });
       return true;
     } catch {
@@ -94,7 +120,7 @@ export default function StateQuestions(shell: RemoteAppProps) {
   useEffect(
     () =>
       onRemoteChange((change) => {
-        const fields = ['localityAnswers', 'rentPaid', 'propertyTax', 'stateEstimatedTaxPayments', 'state', 'additionalState', 'w2Data'];
+        const fields = ['localityAnswers', 'rentPaid', 'propertyTax', 'stateEstimatedTaxPayments', 'state', 'additionalState', 'w2Data', 'investmentData'];
         if (!autosave.isBusy() && change.fields.some((field) => fields.includes(field))) setDrafts(draftsFrom(change.form));
       }),
     [onRemoteChange, autosave],
@@ -166,6 +192,31 @@ export default function StateQuestions(shell: RemoteAppProps) {
                 </Labelled>
               ) : null}
               {question.id === 'propertyTax' ? <p style={{ margin: 0, fontSize: 14 }}>The larger of this and Real Estate Taxes on the Deductions screen is used (Schedule A line 5b).</p> : null}
+              {question.kind === 'perPension' ? (
+                <>
+                  <p style={{ margin: 0, fontSize: 14 }}>
+                    Government pensions (federal, state, local or military) are taxed differently by your state. Choose who pays each pension; until you do, the payer&apos;s name is used.
+                  </p>
+                  {pensionDocuments(form).map((pension) => (
+                    <Labelled key={pension.index} label={`${pension.payer || 'Pension (Form 1099-R)'}, ${dollars(pension.amount)}: who pays this pension`}>
+                      {(id) => (
+                        <Select
+                          id={id}
+                          value={drafts.pensions[pension.index] ?? ''}
+                          onChange={(event) => change({ pensions: { ...drafts.pensions, [pension.index]: event.target.value } })}
+                        >
+                          <option value="">Not answered: go by the payer&apos;s name</option>
+                          {governmentPensionChoices(statesOfReturn(form).resident).map((choice) => (
+                            <option key={choice.value} value={choice.value}>
+                              {choice.label}
+                            </option>
+                          ))}
+                        </Select>
+                      )}
+                    </Labelled>
+                  ))}
+                </>
+              ) : null}
               {question.kind === 'perStateAmount'
                 ? item.states.map((state) => (
                     <Labelled key={state.code} label={`${state.name}: ${question.label}`}>
