@@ -299,6 +299,8 @@ export const investmentDocumentSchema = z.object({
   earlyWithdrawalPenalty: amount(),
   totalOrdinaryDividends: amount(),
   qualifiedDividends: amount(),
+  /** Beyond the spec (tax engine): 1099-DIV box 5, section 199A dividends (part of box 1a; Form 8995 line 6). */
+  section199ADividends: amount(),
   totalCapitalGainDistributions: amount(),
   /** Beyond the spec (tax engine): 1099-DIV box 2b, unrecaptured section 1250 gain (part of box 2a; Schedule D line 19). */
   unrecaptured1250Gain: amount(),

@@ -503,18 +503,22 @@ export class Form1040 {
   }
 
   static readonly QUALIFIED_BUSINESS_LOSS_CARRYFORWARD = defineLine('form8995.line16', 'Qualified business loss carryforward', 'Form 8995 (2024), line 16', 'negative QBI carried to 2025', [Form1040.QUALIFIED_BUSINESS_INCOME]);
-  static readonly LINE_13 = defineLine('form1040.line13', 'Qualified business income deduction', `${F}, line 13; Form 8995 line 15`, 'smaller of 20% of QBI (phased in above 191,950 / 383,900 with no W-2 wages) or 20% of (taxable income before QBI - net capital gain)', [Form1040.QUALIFIED_BUSINESS_INCOME, Form1040.LINE_11, Form1040.LINE_12]);
+  static readonly LINE_13 = defineLine('form1040.line13', 'Qualified business income deduction', `${F}, line 13; Form 8995 line 15`, 'smaller of 20% of QBI (phased in above 191,950 / 383,900 with no W-2 wages) + 20% of qualified REIT dividends (1099-DIV box 5, line 6) or 20% of (taxable income before QBI - net capital gain)', [Form1040.QUALIFIED_BUSINESS_INCOME, 'investmentData[1099-div].section199ADividends', Form1040.LINE_11, Form1040.LINE_12]);
   /** Line 13 (Form 8995 line 15). */
   qualifiedBusinessIncomeDeduction(): number {
     const recorded = this.lines.recorded(Form1040.LINE_13);
     if (recorded !== undefined) return recorded;
-    if (this.facts.businesses.length === 0) return this.lines.put(Form1040.LINE_13, 0);
+    const reitDividends = dollars(this.facts.section199ADividends);
+    if (this.facts.businesses.length === 0 && reitDividends <= 0) return this.lines.put(Form1040.LINE_13, 0);
     const form8995 = qbiDeduction(
-      this.qualifiedBusinessIncome(), this.adjustedGrossIncome() - this.standardOrItemizedDeduction(),
-      this.qualifiedDividends() + this.netCapitalGainForTax(), this.status,
+      this.facts.businesses.length > 0 ? this.qualifiedBusinessIncome() : 0, this.adjustedGrossIncome() - this.standardOrItemizedDeduction(),
+      this.qualifiedDividends() + this.netCapitalGainForTax(), this.status, reitDividends,
     );
     if (form8995.lossCarryforward > 0) this.lines.put(Form1040.QUALIFIED_BUSINESS_LOSS_CARRYFORWARD, dollars(form8995.lossCarryforward));
-    return this.lines.put(Form1040.LINE_13, dollars(form8995.deduction), form8995.aboveThreshold ? 'Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.' : undefined);
+    const notes: string[] = [];
+    if (form8995.aboveThreshold && this.facts.businesses.length > 0) notes.push('Taxable income before QBI is above the threshold: no W-2 wages or qualified property are collected, so the 20% is phased out (Form 8995-A Part III); a specified service business above the range gets 0 either way.');
+    if (reitDividends > 0) notes.push(`Includes 20% of ${reitDividends} of qualified REIT dividends (1099-DIV box 5; Form 8995 line 6), assuming you held the shares more than 45 days.`);
+    return this.lines.put(Form1040.LINE_13, dollars(form8995.deduction), notes.length > 0 ? notes.join(' ') : undefined);
   }
 
   static readonly LINE_14 = defineLine('form1040.line14', 'Total deductions', `${F}, line 14`, 'line 12 + line 13', [Form1040.LINE_12, Form1040.LINE_13]);

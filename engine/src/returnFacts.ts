@@ -100,6 +100,8 @@ export interface ReturnFacts {
   ordinaryDividendsDocuments: number;
   ordinaryDividendsRemainder: number;
   qualifiedDividends: number;
+  /** 1099-DIV box 5 (part of box 1a): qualified REIT dividends, Form 8995 line 6. */
+  section199ADividends: number;
   capitalGainDistributions: number;
   /** 1099-DIV box 2b (part of box 2a): Unrecaptured Section 1250 Gain Worksheet. */
   unrecaptured1250Gain: number;
@@ -339,6 +341,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let ordinaryDividendsDocuments = 0;
   let dividendDocumentTotals = 0;
   let qualifiedDividends = 0;
+  let section199ADividends = 0;
   let capitalGainDistributions = 0;
   let unrecaptured1250Gain = 0;
   let collectiblesGain = 0;
@@ -385,6 +388,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         ordinaryDividendsDocuments += ordinary;
         dividendDocumentTotals += Math.max(ordinary, doc.totalAmount);
         qualifiedDividends += Math.min(positive(doc.qualifiedDividends), positive(ordinary)); // box 1b, part of 1a
+        section199ADividends += Math.min(positive(doc.section199ADividends), positive(ordinary)); // box 5, part of 1a
         const distributions = positive(doc.totalCapitalGainDistributions); // box 2a -> Schedule D line 13
         capitalGainDistributions += distributions;
         // Boxes 2b and 2d are parts of box 2a (1099-DIV instructions), so never more than it.
@@ -566,6 +570,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     ordinaryDividendsDocuments,
     ordinaryDividendsRemainder,
     qualifiedDividends,
+    section199ADividends,
     capitalGainDistributions,
     unrecaptured1250Gain,
     collectiblesGain,

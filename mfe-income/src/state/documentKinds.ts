@@ -57,6 +57,7 @@ export const DOCUMENT_KINDS: Record<InvestmentDocumentType, DocumentKind> = {
       amount('qualifiedDividends', 'Box 1b Qualified dividends'),
       amount('totalCapitalGainDistributions', 'Box 2a Total capital gain distributions'),
       amount('federalIncomeTaxWithheld', 'Box 4 Federal income tax withheld'),
+      amount('section199ADividends', 'Box 5 Section 199A dividends'),
       amount('foreignTaxPaid', 'Box 7 Foreign tax paid'),
     ],
     totalField: 'totalOrdinaryDividends',
