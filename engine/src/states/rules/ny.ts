@@ -171,7 +171,7 @@ export const NY: StateRule = {
   adjustments: (ctx) => {
     const out = [];
     const government = governmentPensions(ctx, nyLine26, D.governmentPensionPayers);
-    if (government > 0) out.push(adj('Pensions of NYS and local governments and the federal government (1099-R payer)', government, `${NY_FORM} line 26 (Tax Law §612(c)(3))`));
+    if (government > 0) out.push(adj('Pensions of NYS and local governments and the federal government (as answered, else by the 1099-R payer)', government, `${NY_FORM} line 26 (Tax Law §612(c)(3))`));
     const exclusion = nyPensionExclusion(ctx);
     if (exclusion.amount > 0) out.push(adj(`Pension and annuity exclusion (${exclusion.how()})`, exclusion.amount, `${NY_FORM} line 29 (Tax Law §612(c)(3-a))`));
     return out;
