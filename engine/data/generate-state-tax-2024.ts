@@ -46,18 +46,23 @@ const CORRECTIONS: { state: string; what: string; source: string; apply: (s: Sou
   {
     state: 'AR',
     what:
-      '2024 brackets for net income up to $89,600 are 0% to $5,299, 2% to $10,599, 3% to $15,099, 3.4% to $24,299, 3.9% above; ' +
-      'the dataset had the 2025 indexed brackets ($5,500/$10,900/$15,600/$25,700, upper table from $92,300).',
+      '2024 brackets for net income up to $89,600 are 0% to $5,299, 2% to $10,599, 3% to $15,099, 3.4% to $24,999, 3.9% from $25,000 to $89,600 ' +
+      '(upper table over $89,600); the dataset had DFA\'s earlier indexed brackets ($5,500/$10,900/$15,600/$25,700, upper table from $92,300), replaced for 2024 by Act 1 of the 2024 Second Extraordinary Session.',
     source:
-      'Arkansas Economic Development Commission, "Personal Income Tax Rates for Tax Year Beginning January 1, 2024" ' +
-      '(aedc-arkansasedc.azurewebsites.net/why-arkansas/business-climate/tax-structure/personal-income-tax); legalclarity.org 2024 table agrees.',
+      'Ark. Code 26-51-201(a)(3)(A) as amended by Acts 1 and 4 of the 2024 Second Extraordinary Session (HB1001, "for tax years beginning on or after January 1, 2024": ' +
+      '"$0 $5,299 0%; $5,300 $10,599 2%; $10,600 $15,099 3%; $15,100 $24,999 3.4%; $25,000 $89,600 3.9%", as quoted in Invaro/opentax-engine state-ar.ts); DFA Legislative Impact Statement on HB1001 ' +
+      '("For tax year 2024, individuals with net taxable income of more than $89,600 but less than $92,701 will reduce their income tax due by the appropriate bracket adjustment amount"); ' +
+      'Arkansas House, Second Extraordinary Session summary ("This reduction will benefit every Arkansan earning more than $25,000"). The AEDC page (aedc-arkansasedc.azurewebsites.net) agrees ' +
+      'except that it prints the 3.9% band from $24,300, the 2023 figure.',
     apply: (s) => {
+      // Each band starts one dollar under its "From" amount: "$5,300 $10,599 2%" taxes the dollars over $5,299, as DFA's
+      // indexed-bracket sheets write it (2025: "2.00% ... minus $111.98" = 2% x $5,599 for the band from $5,600).
       const rows: SourceBracket[] = [
-        { min: 0, max: 5300, rate: 0 },
-        { min: 5300, max: 10600, rate: 0.02 },
-        { min: 10600, max: 15100, rate: 0.03 },
-        { min: 15100, max: 24300, rate: 0.034 },
-        { min: 24300, max: null, rate: 0.039 },
+        { min: 0, max: 5299, rate: 0 },
+        { min: 5299, max: 10599, rate: 0.02 },
+        { min: 10599, max: 15099, rate: 0.03 },
+        { min: 15099, max: 24999, rate: 0.034 },
+        { min: 24999, max: null, rate: 0.039 },
       ];
       for (const status of STATUSES) s.brackets[status] = rows.map((row) => ({ ...row }));
     },

@@ -4,7 +4,7 @@
 // (engine/src/states/tables.ts) applies it with no lookup table in memory.
 //
 // Only states whose table layout was checked against a printed table are listed (CA, NY, MD, OK, WI, NJ, HI, KS, VT, WV,
-// ND, SC); every other state is computed from its rate schedule (STATES_WITHOUT_A_2024_TABLE below says why for the
+// ND, SC, AR); every other state is computed from its rate schedule (STATES_WITHOUT_A_2024_TABLE below says why for the
 // states of issue 9 item 10, engine/src/states/README.md for the rest).
 
 export interface TaxTableRule2024 {
@@ -216,6 +216,26 @@ export const STATE_TAX_TABLES_2024: Readonly<Record<string, TaxTableRule2024>> =
       '$7,000: "3,600 3,650 $2", "17,900 18,000 $435", "99,900 100,000 $5,355"; Invaro/opentax-engine state-sc.ts); 1,070 rows of the 2024 table reproduced by 3,460 / 17,350 at 3% / 6.2% ' +
       '(a public transcription\'s check of SC1040TT_2024); the 2024 rows themselves were not read.',
   },
+  AR: {
+    // Every whole-dollar net income to $100,000: "For $100,001 and over" the upper table applies to the income itself.
+    limit: 100001,
+    limitInclusive: false,
+    // Rows "As much as / But less than": $100 wide from $0 to the row $74,900-$75,001, then $75,001-$75,101, ... to
+    // $99,901-$100,001 (so the $100 rows above $75,000 line up with the bracket-adjustment rows $89,601-$89,700, ...).
+    rows: [
+      { start: 0, width: 100 },
+      { start: 74900, width: 101 },
+      { start: 75001, width: 100 },
+    ],
+    inclusive: 'lower',
+    roundedScheduleBases: false,
+    note: 'AR1000F line 29: "Using the appropriate tax table locate the tax for your income"; the Regular Income Tax Table for every filing status (Low Income Tax Tables not applied); the three income-level tables of Ark. Code 26-51-201(a)(3) at the row midpoint.',
+    source:
+      'Arkansas DFA, 2024 AR1000F/AR1000NR instructions, line 29 and the Regular Income Tax Table; DFA indexed-bracket sheet: "If you use a formula to calculate Arkansas income tax, the results must ' +
+      'match the table exactly. The calculations in the table are made at the midpoint of each income level." Row layout as printed in the 2025 booklet (pp. 26-30: "0 5,100 0", "74,900 75,001 ' +
+      '2,503", "75,001 75,101 2,507"; DFA examples "$14,800 to $14,900 ... $222", "$75,900 to $76,000 ... $2,542"; last row $3,809; Invaro/opentax-engine state-ar.ts, all 950 rows); the 2024 rows ' +
+      'themselves were not read.',
+  },
   // Not a state: the New York City resident tax (IT-201 line 47) has its own table with the NYS table's rows.
   NYC: {
     limit: 65000,
@@ -264,17 +284,6 @@ export const STATES_WITHOUT_A_2024_TABLE: Readonly<Record<string, { why: string;
     source:
       'DC Office of Tax and Revenue, D-40 Forms and Instructions (2018 and 2019 editions list "Tax tables for taxable income of $100,000 or less", pp. 65-74 / 81-90); D.C. Code 47-1806.03 rates for 2024 ' +
       '(4% to $10,000, 6% to $40,000, 6.5% to $60,000, 8.5% to $250,000, 9.25%, 9.75%, 10.75%), unchanged in the engine.',
-  },
-  AR: {
-    why:
-      'Arkansas prints a Regular Income Tax Table (the schedule at the row midpoint: "If you use a formula to calculate Arkansas income tax, the results must match the table exactly"; 2025 rows ' +
-      '[X, X+100) to $75,001, then [X+1, X+101) to $100,000, with the bracket adjustment above the standard table) and Low Income Tax Tables looked up on AGI by status and dependents. Not applied: ' +
-      'the 2024 bracket bounds themselves are in doubt (engine: $5,300 / $10,600 / $15,100 / $24,300, upper table over $89,600, correction 2 from AEDC and Act 1 of 2024 2nd Ex. Sess.; ' +
-      'DFA "2024 Indexed Tax Brackets" as quoted by PolicyEngine and tenforty: $5,500 / $10,900 / $15,600 / $25,700, upper over $92,300) and no 2024 table row could be read to decide; the ' +
-      'low-income tables for 2024 were not found.',
-    source:
-      'Invaro/opentax-engine state-ar.ts (2025 booklet pp. 24-30 and DFA 2025_TaxBrackets.pdf, verbatim: midpoint rule, row layout, "$3,809 + 3.9% of the excess over $100,000"); ' +
-      'tenforty TablesAR2024.hs and PolicyEngine rate.yaml (DFA 2024_TaxBrackets.pdf); aedc-arkansasedc.azurewebsites.net personal income tax page (2024).',
   },
 };
 

@@ -22,9 +22,13 @@ describe('the 2024 parameter table', () => {
     }
   });
 
-  it('carries the corrections: OK joint top bracket from $12,200; AR 2024 brackets', () => {
+  it('carries the corrections: OK joint top bracket from $12,200; AR 2024 brackets; SC top band', () => {
     expect(STATE_TAX_2024.OK.brackets['married-joint'].at(-1)).toEqual([12200, 0.0475]);
-    expect(STATE_TAX_2024.AR.brackets.single.map((b) => b[0])).toEqual([0, 5300, 10600, 15100, 24300]);
+    // Ark. Code 26-51-201(a)(3)(A) for 2024 (Act 1, 2024 2nd Ex. Sess.): bands from $5,300 / $10,600 / $15,100 / $25,000,
+    // each taxing the dollars over one less
+    expect(STATE_TAX_2024.AR.brackets.single.map((b) => b[0])).toEqual([0, 5299, 10599, 15099, 24999]);
+    // SC: the 6.2% band from $17,350, the printed "6.2% times the amount minus $659"
+    expect(STATE_TAX_2024.SC.brackets.single.at(-1)).toEqual([17350, 0.062]);
   });
 
   // Published base amounts ("$X plus r% of the excess over $B") reproduced by the bracket table.

@@ -83,9 +83,9 @@ describe('AL Form 40', () => {
 });
 
 describe('AR AR1000F', () => {
-  it('A: 60,000 - std 2,410 = 57,590 on the 2024 table; $29 personal credit', () => {
-    // 2% x 5,300 + 3% x 4,500 + 3.4% x 9,200 + 3.9% x 33,290 = 106 + 135 + 312.80 + 1,298.31 = 1,852.11
-    check(run('AR', A()), { taxableIncome: 57590, regularTax: 1852.11, credits: 29, stateTax: 1823.11 });
+  it('A: 60,000 - std 2,410 = 57,590 on the 2024 Regular Income Tax Table; $29 personal credit', () => {
+    // row $57,500-$57,600: 2% x 5,300 + 3% x 4,500 + 3.4% x 9,900 + 3.9% x (57,550 - 24,999) = 106 + 135 + 336.60 + 1,269.49 = 1,847.09 -> $1,847
+    check(run('AR', A()), { taxableIncome: 57590, regularTax: 1847, credits: 29, stateTax: 1818 });
   });
   it('B: MFJ 120,000 - 4,820 = 115,180 (over $89,600: 2% x 4,500 + 3.9% above); credits 2 x $29 + 2 x $29', () => {
     // 90 + 3.9% x 110,680 = 90 + 4,316.52 = 4,406.52; - 116 = 4,290.52
@@ -646,8 +646,8 @@ describe('scenario C: single, wages $70,000', () => {
   const C = () => wageFacts(70000, { federalIncomeTax: 7241 });
   it('AL: AL AGI 70,000 - federal tax 7,241 = 62,759; std floor $2,500, exemption 1,500 -> 58,759; 2% x 500 + 4% x 2,500 + 5% x 55,759', () =>
     check(run('AL', C()), { taxableIncome: 58759, regularTax: 2897.95, stateTax: 2897.95 }));
-  it('AR: 70,000 - 2,410 = 67,590; 2% x 5,300 + 3% x 4,500 + 3.4% x 9,200 + 3.9% x 43,290 = 2,242.11; $29 personal credit', () =>
-    check(run('AR', C()), { taxableIncome: 67590, regularTax: 2242.11, credits: 29, stateTax: 2213.11 }));
+  it('AR: 70,000 - 2,410 = 67,590; table row $67,500-$67,600: 106 + 135 + 336.60 + 3.9% x (67,550 - 24,999) = 2,237.09 -> $2,237; $29 personal credit', () =>
+    check(run('AR', C()), { taxableIncome: 67590, regularTax: 2237, credits: 29, stateTax: 2208 }));
   it('AZ: (70,000 - 14,600) x 2.5% = 1,385', () => check(run('AZ', C()), { taxableIncome: 55400, regularTax: 1385, stateTax: 1385 }));
   it('DC: 55,400: 4% x 10,000 + 6% x 30,000 + 6.5% x 15,400 = 400 + 1,800 + 1,001', () => check(run('DC', C()), { regularTax: 3201, stateTax: 3201 }));
   it('DE: 70,000 - 3,250 = 66,750; 66 + 195 + 480 + 260 + 5.55% x 35,000 + 6.6% x 6,750 = 3,389; credit $110', () =>

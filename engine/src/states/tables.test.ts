@@ -1,10 +1,11 @@
-// Printed tax tables (CA, NY, MD, OK, WI, WV, ND, SC) and the NY tax computation worksheets, each expected figure
+// Printed tax tables (CA, NY, MD, OK, WI, WV, ND, SC, AR) and the NY tax computation worksheets, each expected figure
 // derived by hand: table amount = the state's rate-schedule tax at the midpoint of the row, rounded to whole dollars.
 import { describe, expect, it } from 'vitest';
 import { scheduleFor } from './compute';
-import { tableApplies, tableRow, tableTax, taxTableFor } from './tables';
+import { tableApplies, tableRow, tableTax, tableTaxAt, taxTableFor } from './tables';
 import { form, statesFor, wageFacts } from './testing/facts';
 import { makeSchedule, type StateStatus } from './params';
+import { arkansasTax } from './rules/ar';
 
 const CA = taxTableFor('CA')!;
 const NY = taxTableFor('NY')!;
@@ -302,5 +303,64 @@ describe('2024 South Carolina Tax Tables (SC1040 line 6: under $100,000), $50 ro
     const s = statesFor(form({ state: 'SC' }), wageFacts(114600)).states[0];
     expect(s.taxableIncome).toBe(100000);
     expect(s.regularTax).toBeCloseTo(5541, 2);
+  });
+});
+
+describe('2024 Arkansas Regular Income Tax Table (AR1000F line 29: net income to $100,000)', () => {
+  const AR = taxTableFor('AR')!;
+  const ar = (taxable: number) => tableTaxAt(AR, (income) => arkansasTax(scheduleFor('AR', 'single'), UPPER_2024, income), taxable);
+  // Ark. Code 26-51-201(a)(3)(B)-(C) for 2024: 2% on the first $4,500, 3.9% above, less $310 for $89,601-$89,700 down
+  // by $10 a row to $10 for $92,601-$92,700.
+  const UPPER_2024 = { over: 89600, lowBand: 4500, lowRate: 0.02, topRate: 0.039, bracketAdjustment: { from: 89601, through: 92700, first: 310, stepPerRow: 10, rowWidth: 100 } };
+  it('rows: $100 wide to $74,900-$75,001, then $75,001-$75,101 ... $99,901-$100,001', () => {
+    expect(tableRow(AR, 57590)).toEqual({ low: 57500, high: 57600, midpoint: 57550 });
+    expect(tableRow(AR, 75000)).toEqual({ low: 74900, high: 75001, midpoint: 74950.5 });
+    expect(tableRow(AR, 75001)).toEqual({ low: 75001, high: 75101, midpoint: 75051 });
+    expect(tableRow(AR, 89700)).toEqual({ low: 89601, high: 89701, midpoint: 89651 });
+    expect(tableRow(AR, 100000)).toEqual({ low: 99901, high: 100001, midpoint: 99951 });
+    expect(tableApplies(AR, 100000)).toBe(true);
+    expect(tableApplies(AR, 100001)).toBe(false);
+  });
+  it('reproduces printed rows of the 2025 table with the 2025 indexed brackets (DFA 2025_TaxBrackets: 2% over $5,599, 3% over $11,199, 3.4% over $15,999, 3.9% over $26,399; upper table over $94,700)', () => {
+    const s2025 = makeSchedule([[0, 0], [5599, 0.02], [11199, 0.03], [15999, 0.034], [26399, 0.039]]);
+    const upper2025 = { over: 94700, lowBand: 4700, lowRate: 0.02, topRate: 0.039, bracketAdjustment: { from: 94701, through: 97800, first: 310, stepPerRow: 10, rowWidth: 100 } };
+    const printed = (taxable: number) => tableTaxAt(AR, (income) => arkansasTax(s2025, upper2025, income), taxable);
+    // DFA example 2: "$14,800 to $14,900 ... $14,850 x .030 = $445.50 - $223.97 = $221.53 rounded to $222.00"
+    expect(printed(14850)).toBe(222);
+    // "74,900 75,001 2,503": 112 + 144 + 353.60 + 3.9% x (74,950.50 - 26,399) = 2,503.11
+    expect(printed(75000)).toBe(2503);
+    // "75,001 75,101 2,507": 609.60 + 3.9% x (75,051 - 26,399) = 2,507.03
+    expect(printed(75001)).toBe(2507);
+    // DFA example 1: "$75,900 to $76,000 ... $2,542.09 rounded to $2,542.00" (row $75,901-$76,001: 2,542.13)
+    expect(printed(75950)).toBe(2542);
+    // last row, the base of "For $100,001 and over, $3,809 + 3.9% of the excess over $100,000": upper table at 99,951 =
+    // 2% x 4,700 + 3.9% x 95,251 = 94 + 3,714.79 = 3,808.79
+    expect(printed(100000)).toBe(3809);
+  });
+  it('2024: the standard table to $89,600, then the upper table less the bracket adjustment', () => {
+    // $5,200-$5,300: 0; $5,300-$5,400: 2% x (5,350 - 5,299) = 1.02 -> $1
+    expect(ar(5250)).toBe(0);
+    expect(ar(5399)).toBe(1);
+    // $57,500-$57,600: 106 + 135 + 336.60 + 3.9% x (57,550 - 24,999) = 1,847.09 -> $1,847
+    expect(ar(57590)).toBe(1847);
+    // $75,001-$75,101: 577.60 + 3.9% x 50,052 = 2,529.63 -> $2,530
+    expect(ar(75001)).toBe(2530);
+    // $89,501-$89,601 (standard): 577.60 + 3.9% x 64,552 = 3,095.13 -> $3,095
+    expect(ar(89600)).toBe(3095);
+    // $89,601-$89,701 (upper, adjustment $310): 90 + 3.9% x 85,151 - 310 = 3,100.89 -> $3,101
+    expect(ar(89601)).toBe(3101);
+    // $92,601-$92,701 (adjustment $10): 90 + 3.9% x 88,151 - 10 = 3,517.89 -> $3,518; $92,701-$92,801 (none): 3,531.79 -> $3,532
+    expect(ar(92650)).toBe(3518);
+    expect(ar(92750)).toBe(3532);
+    // $99,901-$100,001: 90 + 3.9% x 95,451 = 3,812.59 -> $3,813
+    expect(ar(100000)).toBe(3813);
+  });
+  it('off the table: the bracket adjustment of the $100 row holding the income, and the upper table over $100,000', () => {
+    // 90,000: row $89,901-$90,000, adjustment 310 - 3 x 10 = 280: 90 + 3.9% x 85,500 - 280 = 3,144.50
+    expect(arkansasTax(scheduleFor('AR', 'single'), UPPER_2024, 90000)).toBeCloseTo(3144.5, 6);
+    // MFJ 120,000 - 4,820 = 115,180 is over the table: 90 + 3.9% x 110,680 = 4,406.52
+    const s = statesFor(form({ state: 'AR', filingStatus: 'married-joint' }), wageFacts(120000, { filingStatus: 'married-joint', spouseAge: 40 })).states[0];
+    expect(s.taxableIncome).toBe(115180);
+    expect(s.regularTax).toBeCloseTo(4406.52, 2);
   });
 });

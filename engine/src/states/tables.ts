@@ -56,15 +56,27 @@ export function tableRow(t: PreparedTable, taxable: number): TableRow {
   return { low: Math.max(0, rowLow), high, midpoint: (rowLow + high) / 2 + (rule.midpointShift ?? 0) };
 }
 
+/**
+ * Tax from the printed table when the state's tax on an income is more than one bracket schedule (AR: the standard
+ * table, then the upper table less a bracket adjustment): `taxAt` at the row midpoint, rounded to whole dollars (half up).
+ */
+export function tableTaxAt(t: PreparedTable, taxAt: (income: number) => number, taxable: number): number {
+  if (taxable <= 0) return 0;
+  return Math.floor(taxAt(tableRow(t, taxable).midpoint) + 0.5 + 1e-9);
+}
+
 /** Tax from the printed table: schedule tax at the row midpoint, rounded to whole dollars (half up). */
 export function tableTax(t: PreparedTable, schedule: Schedule, taxable: number): number {
-  if (taxable <= 0) return 0;
-  return Math.floor(scheduleTax(schedule, tableRow(t, taxable).midpoint) + 0.5 + 1e-9);
+  return tableTaxAt(t, (income) => scheduleTax(schedule, income), taxable);
+}
+
+/** The explanation of a table amount: the row, its midpoint and the tax there (`taxAt`), rounded. */
+export function tableFormulaAt(t: PreparedTable, taxAt: (income: number) => number, taxable: number, status: string): string {
+  const row = tableRow(t, taxable);
+  return `2024 tax table row ${money(row.low)}-${money(row.high)} holding ${money(taxable)}: ${status} schedule tax at the row midpoint ${money(row.midpoint)} = ${money(taxAt(row.midpoint))}, rounded to ${money(tableTaxAt(t, taxAt, taxable))}`;
 }
 
 /** The explanation of a table amount: the row, its midpoint and the schedule tax there, rounded. */
 export function tableFormula(t: PreparedTable, schedule: Schedule, taxable: number, status: string): string {
-  const row = tableRow(t, taxable);
-  const exact = scheduleTax(schedule, row.midpoint);
-  return `2024 tax table row ${money(row.low)}-${money(row.high)} holding ${money(taxable)}: ${status} schedule tax at the row midpoint ${money(row.midpoint)} = ${money(exact)}, rounded to ${money(tableTax(t, schedule, taxable))}`;
+  return tableFormulaAt(t, (income) => scheduleTax(schedule, income), taxable, status);
 }
