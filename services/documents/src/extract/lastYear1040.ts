@@ -1,145 +1,350 @@
 // Reads the header of a prior-year Form 1040 (name, SSN, spouse, address, filing status, phone, email)
-// from positioned text, box by box, the way a person reads the paper form: find each box's caption, then
-// read what is written under it (or beside it, for 'Phone no.' and 'Email address' in the Sign Here area),
-// within the column that ends where the next caption on the same row starts.
-// Captions are those of the 2023/2024 Form 1040 (https://www.irs.gov/pub/irs-pdf/f1040.pdf, page 1 header
-// and 'Sign Here'); the patterns tolerate the usual OCR slips (apostrophes, dots, letter case).
+// from positioned text, the way a person reads the paper form: find each box's caption, then read what is
+// written beside it or under it, within the column that ends where the next caption on the same row starts.
+// Captions are those of the 2024 Form 1040 (https://www.irs.gov/pub/irs-pdf/f1040.pdf: page 1 header and
+// Filing Status; page 2 'Sign Here', where 'Phone no.' and 'Email address' are, after the Third Party
+// Designee's own 'Phone no.' and before the Paid Preparer's). They are found approximately (edit distance on
+// the line's text, OCR's letter/digit look-alikes folded), so 'Your fest name and middie initial' from a
+// poor scan is still the first-name caption. A return is read across its pages: the header from the page
+// that carries it, the phone and email from the page that carries 'Sign Here'.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { type Box, type PageText, type TextLine, findLabel, groupLines, heightOf, matchInLine, textBetween } from './layout';
+import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
+import { readImage } from './ocr';
+import { readPdfPage, renderPdfPageToPng } from './pdf';
 
-const CAPTION = {
-  yourFirstName: /your first name/i,
-  lastName: /last\s*name/i,
-  yourSsn: /your social\s*security/i,
-  spouseFirstName: /(?:if joint return,?\s*)?spouse.?s first name/i,
-  spouseSsn: /spouse.?s social\s*security/i,
-  homeAddress: /home address/i,
-  aptNo: /apt\.?\s*no/i,
-  city: /city,? town/i,
-  state: /\bstate\b(?!\s*(?:ment|s))/i,
-  zip: /zip\s*code/i,
-  phone: /phone\s*no/i,
-  email: /e-?mail\s*address/i,
-};
+/** Captions of the form, in the words the 2024 Form 1040 prints, lower case. */
+const CAPTIONS = {
+  yourFirstName: 'your first name',
+  lastName: 'last name',
+  yourSsn: 'your social security number',
+  spouseFirstName: "spouse's first name",
+  spouseSsn: "spouse's social security number",
+  homeAddress: 'home address',
+  aptNo: 'apt. no',
+  city: 'city, town',
+  state: 'state',
+  zip: 'zip code',
+  foreignCountry: 'foreign country name',
+  foreignProvince: 'foreign province',
+  foreignPostal: 'foreign postal code',
+  campaign: 'presidential election campaign',
+  filingStatus: 'filing status',
+  phone: 'phone no',
+  email: 'email address',
+  signHere: 'sign here',
+  yourSignature: 'your signature',
+  designee: 'third party designee',
+  designeeName: "designee's name",
+  preparer: 'paid preparer',
+  occupation: 'your occupation',
+  pin: 'identification number',
+} as const;
+type CaptionKey = keyof typeof CAPTIONS;
 
-/** The five boxes of the 'Filing Status' section, in the form's order, with the wizard's value of each. */
-const FILING_STATUS_BOXES: { pattern: RegExp; value: LastYearExtraction['filingStatus'] }[] = [
-  { pattern: /\bsingle\b/i, value: 'single' },
-  { pattern: /married filing jointly/i, value: 'married-joint' },
-  { pattern: /married filing separately/i, value: 'married-separate' },
-  { pattern: /head of household/i, value: 'head-of-household' },
-  { pattern: /qualifying (?:surviving spouse|widow)/i, value: 'qualifying-widow' },
+/** The five Filing Status boxes (2024 Form 1040), with the wizard's value of each. */
+const STATUSES: { phrase: string; also?: string; value: Exclude<LastYearExtraction['filingStatus'], ''> }[] = [
+  { phrase: 'single', value: 'single' },
+  { phrase: 'married filing jointly', value: 'married-joint' },
+  { phrase: 'married filing separately', value: 'married-separate' },
+  { phrase: 'head of household', value: 'head-of-household' },
+  { phrase: 'qualifying surviving spouse', also: 'qualifying widow', value: 'qualifying-widow' },
 ];
 
-const ANY_CAPTION = [...Object.values(CAPTION), ...FILING_STATUS_BOXES.map((box) => box.pattern), /filing status/i];
-const CHECK_MARKS = /^[[(]?\s*[xX✓✔☒■×]\s*[\])]?$/;
+// ---------------------------------------------------------------------------------------------------------
+// Approximate captions.
 
-interface Row {
-  line: TextLine;
+/** OCR's look-alikes folded to one letter, one for one, so that offsets in the line's text still hold. */
+const FOLD: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '|': 'l', '!': 'l', '5': 's', '8': 'b', '’': "'", '‘': "'", '`': "'", '´': "'", '{': '(', '[': '(' };
+const fold = (text: string) => [...text.toLowerCase()].map((char) => FOLD[char] ?? char).join('');
+
+/** Edits a caption may take: none for short words, about one in four letters for phrases. */
+function allowedEdits(phrase: string): number {
+  if (phrase.length < 5) return 0;
+  if (phrase.length < 8) return 1;
+  return Math.floor(phrase.length * 0.25);
+}
+
+/**
+ * Where `phrase` occurs in `text` with the fewest edits (Sellers' approximate substring search), if within
+ * the allowance; the match must start and end at word edges (a caption is not inside a longer word).
+ */
+function approximateFind(text: string, phrase: string): { start: number; end: number; edits: number } | null {
+  const limit = allowedEdits(phrase);
+  const m = phrase.length;
+  const n = text.length;
+  if (n === 0) return null;
+  // previous[j] = edits of phrase[0..i) against a substring of text ending at j; start[j] = where it starts.
+  let previous = new Array<number>(n + 1).fill(0);
+  let previousStart = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i += 1) {
+    const current = new Array<number>(n + 1);
+    const currentStart = new Array<number>(n + 1);
+    current[0] = i;
+    currentStart[0] = 0;
+    for (let j = 1; j <= n; j += 1) {
+      const substitute = previous[j - 1] + (phrase[i - 1] === text[j - 1] ? 0 : 1);
+      const skipPhrase = previous[j] + 1;
+      const skipText = current[j - 1] + 1;
+      if (substitute <= skipPhrase && substitute <= skipText) {
+        current[j] = substitute;
+        currentStart[j] = previousStart[j - 1];
+      } else if (skipPhrase <= skipText) {
+        current[j] = skipPhrase;
+        currentStart[j] = previousStart[j];
+      } else {
+        current[j] = skipText;
+        currentStart[j] = currentStart[j - 1];
+      }
+    }
+    previous = current;
+    previousStart = currentStart;
+  }
+  let best: { start: number; end: number; edits: number } | null = null;
+  const isLetter = (char: string | undefined) => char !== undefined && /[a-z]/.test(char);
+  for (let end = 1; end <= n; end += 1) {
+    const edits = previous[end];
+    if (edits > limit) continue;
+    const start = previousStart[end];
+    if (isLetter(text[start - 1]) && isLetter(text[start])) continue;
+    if (isLetter(text[end]) && isLetter(text[end - 1])) continue;
+    if (!best || edits < best.edits) best = { start, end, edits };
+  }
+  return best;
+}
+
+interface Hit {
+  key: CaptionKey | `status:${number}`;
+  box: Box;
   lineIndex: number;
-  captions: { key: keyof typeof CAPTION; box: Box }[];
+  /** Edits per letter of the caption: the lower, the surer. */
+  score: number;
 }
 
-/** A row of captions: the anchor caption and those of `others` found on the same line, sorted left to right. */
-function captionRow(lines: TextLine[], anchor: keyof typeof CAPTION, others: (keyof typeof CAPTION)[], fromLine = 0): Row | null {
-  const found = findLabel(lines, CAPTION[anchor], fromLine);
-  if (!found) return null;
-  const captions: Row['captions'] = [{ key: anchor, box: found.box }];
-  for (const key of others) {
-    // Search only to the right of the anchor: 'Last name' must not match inside the anchor caption.
-    const rest = { ...found.line, items: found.line.items.filter((item) => item.x0 >= found.box.x1 - 1) };
-    const restLine = reline(rest.items);
-    const box = restLine ? matchInLine(restLine, CAPTION[key]) : null;
-    if (box) captions.push({ key, box });
+interface Reading {
+  lines: TextLine[];
+  /** Captions found on each line, left to right, overlapping matches resolved to the surer one. */
+  hits: Hit[][];
+  page: PageText;
+  /** A text layer (exact characters) rather than OCR. */
+  textLayer: boolean;
+}
+
+function captionsOf(line: TextLine, lineIndex: number): Hit[] {
+  const text = fold(line.text);
+  const found: Hit[] = [];
+  const consider = (key: Hit['key'], phrase: string) => {
+    const match = approximateFind(text, phrase);
+    if (!match) return;
+    const box = boxOfRange(line, match.start, match.end);
+    if (box) found.push({ key, box, lineIndex, score: match.edits / phrase.length });
+  };
+  for (const [key, phrase] of Object.entries(CAPTIONS) as [CaptionKey, string][]) consider(key, fold(phrase));
+  STATUSES.forEach((status, index) => {
+    consider(`status:${index}`, fold(status.phrase));
+    if (status.also) consider(`status:${index}`, fold(status.also));
+  });
+  // Two captions on the same words ('your social security number' inside "spouse's social security number"):
+  // the closer match wins, the longer caption on a tie.
+  found.sort((a, b) => a.score - b.score || b.box.x1 - b.box.x0 - (a.box.x1 - a.box.x0));
+  const kept: Hit[] = [];
+  for (const hit of found) {
+    const overlaps = kept.some((other) => Math.min(other.box.x1, hit.box.x1) - Math.max(other.box.x0, hit.box.x0) > 0.3 * Math.min(other.box.x1 - other.box.x0, hit.box.x1 - hit.box.x0));
+    if (!overlaps && !kept.some((other) => other.key === hit.key)) kept.push(hit);
   }
-  captions.sort((a, b) => a.box.x0 - b.box.x0);
-  return { line: found.line, lineIndex: found.lineIndex, captions };
+  return kept.sort((a, b) => a.box.x0 - b.box.x0);
 }
 
-function reline(items: TextLine['items']): TextLine | null {
-  if (items.length === 0) return null;
-  const offsets: number[] = [];
-  let text = '';
-  for (const item of items) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += item.text.trim();
+export function readingOf(page: PageText): Reading {
+  const lines = groupLines(page.items);
+  return { lines, hits: lines.map(captionsOf), page, textLayer: !page.darkness };
+}
+
+function firstHit(reading: Reading, key: Hit['key'], fromLine = 0, toLine = Infinity): Hit | null {
+  for (let index = fromLine; index < Math.min(toLine, reading.lines.length); index += 1) {
+    const hit = reading.hits[index].find((candidate) => candidate.key === key);
+    if (hit) return hit;
   }
-  return { items, text, offsets, y0: Math.min(...items.map((i) => i.y0)), y1: Math.max(...items.map((i) => i.y1)) };
+  return null;
 }
 
-function isCaptionLine(line: TextLine): boolean {
-  return ANY_CAPTION.some((pattern) => pattern.test(line.text));
+// ---------------------------------------------------------------------------------------------------------
+// Values beside and under a caption.
+
+const meaningful = (item: TextItem) => /[A-Za-z0-9@]/.test(item.text);
+
+/** The next caption to the right of `hit` on its line (a column ends there). */
+function nextCaptionX(reading: Reading, hit: Hit): number {
+  const right = reading.hits[hit.lineIndex].filter((other) => other !== hit && other.box.x0 >= hit.box.x1 - 1).map((other) => other.box.x0);
+  return right.length ? Math.min(...right) : Infinity;
 }
 
-/** What is written in a box: under its caption, in its column, on the nearest line that is not captions. */
-function readBelow(lines: TextLine[], row: Row, key: keyof typeof CAPTION, pageWidth: number): string {
-  const index = row.captions.findIndex((caption) => caption.key === key);
-  if (index < 0) return '';
-  const caption = row.captions[index].box;
-  const captionHeight = Math.max(1, heightOf(caption));
-  const left = caption.x0 - captionHeight;
-  const right = index + 1 < row.captions.length ? row.captions[index + 1].box.x0 - captionHeight * 0.5 : pageWidth;
-  const limit = row.line.y1 + captionHeight * 4;
-  for (let lineIndex = row.lineIndex + 1; lineIndex < lines.length; lineIndex += 1) {
-    const line = lines[lineIndex];
-    if (line.y0 > limit) break;
-    if (isCaptionLine(line)) break;
-    const text = textBetween(line, left, right);
-    if (text) return text;
+/** Items from `start` rightwards that run on without a gap wider than a word space, before `limit`. */
+function runFrom(items: TextItem[], start: number, limit: number): TextItem[] {
+  const run = [items[start]];
+  // A comb field (one digit a cell, a wider cell where a dash goes) spaces its characters apart.
+  const gap = Math.max(1, heightOf(items[start])) * 1.6;
+  for (let index = start + 1; index < items.length; index += 1) {
+    const item = items[index];
+    if (item.x0 >= limit || item.x0 - run[run.length - 1].x1 > gap) break;
+    run.push(item);
+  }
+  return run;
+}
+
+/**
+ * Where a caption's column starts: its first word, or the first of the words that run into it on its line
+ * ('If joint return, spouse's first name': the box starts at 'If').
+ */
+function columnStart(reading: Reading, hit: Hit): number {
+  const line = reading.lines[hit.lineIndex];
+  const size = Math.max(1, heightOf(hit.box));
+  const before = reading.hits[hit.lineIndex].filter((other) => other.box.x1 <= hit.box.x0 + 1).map((other) => other.box.x1);
+  const stop = before.length ? Math.max(...before) : -Infinity;
+  let start = Math.min(hit.box.x0, ...line.items.filter((item) => item.x0 < hit.box.x1 && item.x1 > hit.box.x0).map((item) => item.x0));
+  for (const item of [...line.items].reverse()) {
+    if (item.x1 > start || item.x0 < stop) continue;
+    if (start - item.x1 > size * 1.2) break;
+    start = item.x0;
+  }
+  return start;
+}
+
+/**
+ * What is written beside a caption on its own line: after the caption's words (and any words that run on from
+ * them, such as '(number and street). If you have a P.O. box, see instructions.'), past a clear gap, before
+ * the next caption.
+ */
+function readBeside(reading: Reading, hit: Hit): string {
+  const line = reading.lines[hit.lineIndex];
+  const size = Math.max(1, heightOf(hit.box));
+  const limit = nextCaptionX(reading, hit) - size * 0.3;
+  const items = line.items.filter((item) => item.x1 > hit.box.x0);
+  let edge = Math.max(hit.box.x1, ...items.filter((item) => item.x0 < hit.box.x1 - 0.5).map((item) => item.x1));
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    if (item.x0 < edge - 0.5) continue;
+    if (item.x0 >= limit) break;
+    if (item.x0 - edge < size * 1.2) {
+      edge = item.x1;
+      continue;
+    }
+    const run = runFrom(items, index, limit).filter(meaningful);
+    return run.map((entry) => entry.text.trim()).join(' ');
   }
   return '';
 }
 
-/** What is written beside a caption on its own line (up to the next caption), else under it. */
-function readBeside(lines: TextLine[], pattern: RegExp, pageWidth: number): string {
-  const found = findLabel(lines, pattern);
-  if (!found) return '';
-  const captionHeight = Math.max(1, heightOf(found.box));
-  const nextCaption = ANY_CAPTION.map((other) => {
-    const rest = reline(found.line.items.filter((item) => item.x0 > found.box.x1 + 1));
-    return rest ? matchInLine(rest, other) : null;
-  })
-    .filter((box): box is Box => box !== null)
-    .sort((a, b) => a.x0 - b.x0)[0];
-  const right = nextCaption ? nextCaption.x0 - captionHeight * 0.5 : pageWidth;
-  const beside = textBetween(found.line, found.box.x1 + 0.5, right);
-  if (beside) return beside;
-  const below = lines[found.lineIndex + 1];
-  if (below && below.y0 < found.line.y1 + captionHeight * 4 && !isCaptionLine(below)) {
-    return textBetween(below, found.box.x0 - captionHeight, right);
+/** What is written under a caption: the nearest line below with words that start under it, before the next caption. */
+function readBelow(reading: Reading, hit: Hit): string {
+  const size = Math.max(1, heightOf(hit.box));
+  const captionLine = reading.lines[hit.lineIndex];
+  const start = columnStart(reading, hit);
+  const left = start - size * 1.2;
+  const limit = nextCaptionX(reading, hit) - size * 0.5;
+  // A value starts near its caption's left edge; text far to its right belongs to something else.
+  const startBy = start + Math.max(hit.box.x1 - start, size * 6);
+  const bottom = captionLine.y1 + size * 4.5;
+  for (let index = hit.lineIndex + 1; index < reading.lines.length; index += 1) {
+    const line = reading.lines[index];
+    if (line.y0 > bottom) break;
+    // A row of captions over this column: the box has ended.
+    if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < limit)) break;
+    const items = line.items;
+    const first = items.findIndex((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item));
+    if (first < 0) continue;
+    const run = runFrom(items, first, limit).filter(meaningful);
+    if (run.length) return run.map((item) => item.text.trim()).join(' ');
   }
   return '';
 }
 
 /**
- * The checked filing-status box: a check mark (text 'X') just left of a status caption, or, on an
- * image, the box left of the caption that is clearly darker than the others.
+ * A box's value, cleaned: under the caption (the form's way), else beside it (a copy that prints captions and
+ * values in two columns); what does not clean to the field's shape is not taken.
  */
-function readFilingStatus(lines: TextLine[], page: PageText): LastYearExtraction['filingStatus'] {
-  const section = findLabel(lines, /filing status/i);
-  const from = section ? section.lineIndex : 0;
-  const candidates: { value: LastYearExtraction['filingStatus']; box: Box; line: TextLine }[] = [];
-  for (const status of FILING_STATUS_BOXES) {
-    const found = findLabel(lines, status.pattern, from) ?? findLabel(lines, status.pattern);
-    if (found) candidates.push({ value: status.value, box: found.box, line: found.line });
+function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = tidy): string {
+  if (!hit) return '';
+  // The whole text, else its first word (a ZIP code followed by words that belong to something else).
+  const cleaned = (text: string) => clean(tidy(text)) || clean(tidy(text.split(/\s+/)[0] ?? ''));
+  return cleaned(readBelow(reading, hit)) || cleaned(readBeside(reading, hit));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values cleaned.
+
+/** An SSN, or one printed masked ('XXX-XX-6612', '***-**-6612') as the masked form with its last four digits. */
+function readSsn(text: string): string {
+  const full = cleanSsn(text);
+  if (full) return full;
+  const masked = /[X*•#x]{3}\s*-?\s*[X*•#x]{2}\s*-?\s*(\d{4})\b/.exec(text);
+  return masked ? `XXX-XX-${masked[1]}` : '';
+}
+
+const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
+function readState(text: string): string {
+  const direct = cleanState(text);
+  if (direct) return direct;
+  const word = tidy(text).split(/\s+/)[0] ?? '';
+  return cleanState([...word].map((char) => STATE_LOOKALIKES[char] ?? char).join(''));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Filing status.
+
+/** A mark in a box as a text layer writes it: X, a check, or a ZapfDingbats check's code ('4' is ✔, '3' ✓, 'n' ■). */
+const TEXT_MARK = /^[[(]?\s*(?:[xX✓✔✗✘×☒■●◆]|[345678nlu])\s*[\])]?$/;
+const OCR_MARK = /^[[(|]?\s*[xX✓✔✗✘×☒]\s*[\])|]?$/;
+
+/**
+ * Where a caption's first letter is. OCR sometimes takes a checked box into the first word ('☒Married' read as
+ * 'Married' with a box that starts at the square): the word's right edge less its letters' width says where
+ * its letters begin.
+ */
+function captionTextStart(line: TextLine, hit: Hit): number {
+  const widths = line.items.filter((item) => item.text.trim().length >= 3).map((item) => (item.x1 - item.x0) / item.text.trim().length).sort((a, b) => a - b);
+  const word = line.items.find((item) => item.x1 > hit.box.x0 && item.x0 <= hit.box.x0 + 1);
+  if (!word || widths.length < 3) return hit.box.x0;
+  const letters = word.text.trim().replace(/^[^A-Za-z]+/, '').length;
+  const estimate = word.x1 - letters * widths[Math.floor(widths.length / 2)];
+  return estimate > hit.box.x0 + heightOf(hit.box) * 0.8 ? estimate : hit.box.x0;
+}
+
+function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] {
+  const section = firstHit(reading, 'filingStatus');
+  // The section's lines: from its caption to the next section (about ten lines); else the whole page.
+  const from = section ? Math.max(0, section.lineIndex - 1) : 0;
+  const to = section ? section.lineIndex + 10 : reading.lines.length;
+  const candidates: { value: LastYearExtraction['filingStatus']; hit: Hit }[] = [];
+  STATUSES.forEach((status, index) => {
+    const hit = firstHit(reading, `status:${index}`, from, to);
+    if (hit) candidates.push({ value: status.value, hit });
+  });
+  if (candidates.length === 0) return '';
+  // Printed as words, not boxes: only the status that applies is named.
+  if (candidates.length <= 2) {
+    const onStatusLine = section ? candidates.filter((candidate) => Math.abs(candidate.hit.lineIndex - section.lineIndex) <= 1) : candidates;
+    if (onStatusLine.length === 1) return onStatusLine[0].value;
+    if (candidates.length === 1) return candidates[0].value;
   }
-  for (const candidate of candidates) {
-    const size = heightOf(candidate.box);
-    const marked = candidate.line.items.some(
-      (item) => CHECK_MARKS.test(item.text.trim()) && item.x1 <= candidate.box.x0 + size * 0.3 && item.x0 >= candidate.box.x0 - size * 3.5,
+  const markPattern = reading.textLayer ? TEXT_MARK : OCR_MARK;
+  const marked = candidates.filter(({ hit }) => {
+    const size = heightOf(hit.box);
+    return reading.lines[hit.lineIndex].items.some(
+      (item) => markPattern.test(item.text.trim()) && item.x1 <= hit.box.x0 + size * 0.3 && item.x0 >= hit.box.x0 - size * 3.5,
     );
-    if (marked) return candidate.value;
-  }
-  if (page.darkness && candidates.length > 0) {
+  });
+  if (marked.length === 1) return marked[0].value;
+  const darkness = reading.page.darkness;
+  if (darkness && candidates.length >= 3) {
     // One probe size for every box (the median caption height), so that an outline weighs the same in each.
-    const heights = candidates.map((candidate) => heightOf(candidate.box)).sort((a, b) => a - b);
+    const heights = candidates.map(({ hit }) => heightOf(hit.box)).sort((a, b) => a - b);
     const size = heights[Math.floor(heights.length / 2)];
-    const scored = candidates.map((candidate) => {
-      const middle = (candidate.box.y0 + candidate.box.y1) / 2;
-      const box = { x0: candidate.box.x0 - size * 2.6, x1: candidate.box.x0 - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
-      return { value: candidate.value, dark: page.darkness!(box) };
+    const scored = candidates.map(({ value, hit }) => {
+      const middle = (hit.box.y0 + hit.box.y1) / 2;
+      const start = captionTextStart(reading.lines[hit.lineIndex], hit);
+      const probe = { x0: start - size * 2.6, x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
+      return { value, dark: darkness(probe) };
     });
     const sorted = [...scored].sort((a, b) => b.dark - a.dark);
     const others = sorted.slice(1).map((entry) => entry.dark);
@@ -149,40 +354,136 @@ function readFilingStatus(lines: TextLine[], page: PageText): LastYearExtraction
   return '';
 }
 
-export function parseLastYear1040(page: PageText): LastYearExtraction {
-  const lines = groupLines(page.items);
-  const width = page.width;
+// ---------------------------------------------------------------------------------------------------------
+// One page.
 
-  const taxpayer = captionRow(lines, 'yourFirstName', ['lastName', 'yourSsn']);
-  const spouse = captionRow(lines, 'spouseFirstName', ['lastName', 'spouseSsn'], taxpayer ? taxpayer.lineIndex + 1 : 0);
-  const address = captionRow(lines, 'homeAddress', ['aptNo']);
-  const cityRow = captionRow(lines, 'city', ['state', 'zip']);
+type Header = Omit<LastYearExtraction, 'homeAddress' | 'aptNo' | 'isFullYearResident'>;
+const EMPTY: Header = {
+  firstName: '', middleInitial: '', lastName: '', ssn: '', spouseFirstName: '', spouseMiddleInitial: '', spouseLastName: '', spouseSSN: '',
+  street: '', street2: '', city: '', state: '', zip: '', filingStatus: '', phone: '', email: '',
+};
 
-  const taxpayerName = taxpayer ? splitNameAndInitial(readBelow(lines, taxpayer, 'yourFirstName', width)) : { name: '', initial: '' };
-  const spouseName = spouse ? splitNameAndInitial(readBelow(lines, spouse, 'spouseFirstName', width)) : { name: '', initial: '' };
-  const street = address ? tidy(readBelow(lines, address, 'homeAddress', width)) : '';
-  const street2 = address ? tidy(readBelow(lines, address, 'aptNo', width)) : '';
+/** The caption `key` on the row of `row` (to its right), else the first after it, before `toLine`. */
+function onRowOrAfter(reading: Reading, key: CaptionKey, row: Hit | null, toLine = Infinity): Hit | null {
+  if (!row) return firstHit(reading, key, 0, toLine);
+  const same = reading.hits[row.lineIndex].find((hit) => hit.key === key && hit.box.x0 >= row.box.x1 - 1);
+  return same ?? firstHit(reading, key, row.lineIndex + 1, toLine);
+}
 
+/** The phone and email of 'Sign Here': after its caption (not the designee's), before the paid preparer's. */
+function signArea(reading: Reading): { phone: Hit | null; email: Hit | null } {
+  const sign = firstHit(reading, 'signHere') ?? firstHit(reading, 'yourSignature');
+  const designee = firstHit(reading, 'designee') ?? firstHit(reading, 'designeeName');
+  const preparer = firstHit(reading, 'preparer', sign ? sign.lineIndex : 0);
+  const from = sign ? sign.lineIndex : designee ? designee.lineIndex + 2 : 0;
+  const to = preparer ? preparer.lineIndex : Infinity;
+  return { phone: firstHit(reading, 'phone', from, to), email: firstHit(reading, 'email', from, to) };
+}
+
+function parsePage(reading: Reading): Header {
+  const first = firstHit(reading, 'yourFirstName');
+  const spouse = firstHit(reading, 'spouseFirstName', first ? first.lineIndex : 0);
+  const address = firstHit(reading, 'homeAddress', spouse ? spouse.lineIndex : first ? first.lineIndex : 0);
+  const city = firstHit(reading, 'city', address ? address.lineIndex : 0);
+  const taxpayerEnd = spouse ? spouse.lineIndex : address ? address.lineIndex : Infinity;
+  const spouseEnd = address ? address.lineIndex : Infinity;
+
+  const lastName = onRowOrAfter(reading, 'lastName', first, taxpayerEnd);
+  const ssn = onRowOrAfter(reading, 'yourSsn', first, taxpayerEnd) ?? firstHit(reading, 'yourSsn');
+  const spouseLast = spouse ? onRowOrAfter(reading, 'lastName', spouse, spouseEnd) : null;
+  const spouseSsn = firstHit(reading, 'spouseSsn');
+  const apt = onRowOrAfter(reading, 'aptNo', address, city ? city.lineIndex : Infinity);
+  const cityEnd = firstHit(reading, 'foreignCountry', city ? city.lineIndex : 0)?.lineIndex ?? firstHit(reading, 'filingStatus')?.lineIndex ?? Infinity;
+  const state = city ? onRowOrAfter(reading, 'state', city, cityEnd) : null;
+  const zip = city ? onRowOrAfter(reading, 'zip', city, cityEnd) : null;
+  const sign = signArea(reading);
+
+  const name = splitNameAndInitial(valueOf(reading, first));
+  const spouseName = splitNameAndInitial(valueOf(reading, spouse));
   return {
-    firstName: taxpayerName.name,
-    middleInitial: taxpayerName.initial,
-    lastName: taxpayer ? splitNameAndInitial(readBelow(lines, taxpayer, 'lastName', width)).full : '',
-    ssn: taxpayer ? cleanSsn(readBelow(lines, taxpayer, 'yourSsn', width)) : '',
+    firstName: name.name,
+    middleInitial: name.initial,
+    lastName: splitNameAndInitial(valueOf(reading, lastName)).full,
+    ssn: valueOf(reading, ssn, readSsn),
     spouseFirstName: spouseName.name,
     spouseMiddleInitial: spouseName.initial,
-    spouseLastName: spouse ? splitNameAndInitial(readBelow(lines, spouse, 'lastName', width)).full : '',
-    spouseSSN: spouse ? cleanSsn(readBelow(lines, spouse, 'spouseSsn', width)) : '',
-    street,
-    street2,
-    homeAddress: street,
-    aptNo: street2,
-    city: cityRow ? tidy(readBelow(lines, cityRow, 'city', width)) : '',
-    state: cityRow ? cleanState(readBelow(lines, cityRow, 'state', width)) : '',
-    zip: cityRow ? cleanZip(readBelow(lines, cityRow, 'zip', width)) : '',
-    filingStatus: readFilingStatus(lines, page),
-    phone: cleanPhone(readBeside(lines, CAPTION.phone, width)),
-    email: cleanEmail(readBeside(lines, CAPTION.email, width)),
-    // A Form 1040 says nothing about state residency: the spec's default (§3.3) stands.
-    isFullYearResident: true,
+    spouseLastName: splitNameAndInitial(valueOf(reading, spouseLast)).full,
+    spouseSSN: valueOf(reading, spouseSsn, readSsn),
+    street: valueOf(reading, address),
+    street2: valueOf(reading, apt),
+    city: valueOf(reading, city),
+    state: valueOf(reading, state, readState),
+    zip: valueOf(reading, zip, cleanZip),
+    filingStatus: readFilingStatus(reading),
+    phone: valueOf(reading, sign.phone, cleanPhone),
+    email: valueOf(reading, sign.email, cleanEmail),
   };
+}
+
+/** Field by field, the first page's reading unless it is empty. */
+function merge(readings: Header[]): Header {
+  const merged = { ...EMPTY };
+  for (const reading of readings) {
+    for (const key of Object.keys(merged) as (keyof Header)[]) {
+      if (!merged[key] && reading[key]) (merged as Record<keyof Header, string>)[key] = reading[key];
+    }
+  }
+  return merged;
+}
+
+function complete(header: Header): LastYearExtraction {
+  // A Form 1040 says nothing about state residency: the spec's default (§3.3) stands.
+  return { ...header, homeAddress: header.street, aptNo: header.street2, isFullYearResident: true };
+}
+
+/** The §3.3 fields from one page of positioned text. */
+export function parseLastYear1040(page: PageText): LastYearExtraction {
+  return parseLastYear1040Pages([page]);
+}
+
+/** The §3.3 fields from a return's pages, in order (the header on one, 'Sign Here' on the next). */
+export function parseLastYear1040Pages(pages: PageText[]): LastYearExtraction {
+  return complete(merge(pages.map((page) => parsePage(readingOf(page)))));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A file.
+
+/** Pages of a PDF's text layer looked at for the form (a program's print may open with a cover letter). */
+const TEXT_PAGES_READ = 6;
+/** Pages OCR'd at most for a PDF without a text layer (page 1, and page 2 when it is needed). */
+const SCANNED_PAGES_READ = 2;
+const HEADER_KEYS: CaptionKey[] = ['yourFirstName', 'yourSsn', 'homeAddress', 'city', 'filingStatus'];
+
+async function pdfPage(bytes: Uint8Array, pageNumber: number): Promise<{ page: PageText; pageCount: number }> {
+  const page = await readPdfPage(bytes, pageNumber);
+  // Fewer than a handful of words means a scanned page: read it as an image.
+  if (page.items.length >= 5) return { page, pageCount: page.pageCount };
+  return { page: await readImage(await renderPdfPageToPng(bytes, 3, pageNumber)), pageCount: page.pageCount };
+}
+
+const needsSignPage = (header: Header) => !header.phone && !header.email;
+
+/**
+ * Reads a prior-year return from a file: an image is one page; a PDF is read from the page with the header
+ * captions, and the next pages while the phone and email of 'Sign Here' are still missing.
+ */
+export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
+  if (mimeType !== 'application/pdf') return parseLastYear1040(await readImage(bytes));
+  const first = await pdfPage(bytes, 1);
+  const scanned = Boolean(first.page.darkness);
+  const limit = Math.min(first.pageCount, scanned ? SCANNED_PAGES_READ : TEXT_PAGES_READ);
+  const headers: Header[] = [];
+  let reading = readingOf(first.page);
+  let started = false;
+  for (let pageNumber = 1; pageNumber <= limit; pageNumber += 1) {
+    if (pageNumber > 1) reading = readingOf((await pdfPage(bytes, pageNumber)).page);
+    const headerCaptions = HEADER_KEYS.filter((key) => firstHit(reading, key)).length;
+    // Pages before the form (a cover letter, filing instructions) are passed over.
+    if (!started && headerCaptions < 2 && pageNumber < limit && !scanned) continue;
+    started = true;
+    headers.push(parsePage(reading));
+    if (!needsSignPage(merge(headers))) break;
+  }
+  return complete(merge(headers));
 }

@@ -2,7 +2,7 @@
 // rendered and OCR'd); an image is OCR'd. Then the Form 1040 parser reads the boxes.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import type { PageText } from './layout';
-import { parseLastYear1040 } from './lastYear1040';
+import { readLastYear1040 } from './lastYear1040';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
 
@@ -22,6 +22,7 @@ export async function readPage(bytes: Uint8Array, mimeType: string): Promise<Pag
   return (await readPageWithSource(bytes, mimeType)).page;
 }
 
+/** A prior-year return across its pages (the header on page 1, 'Sign Here' on page 2). */
 export async function readLastYearFormLocally(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
-  return parseLastYear1040(await readPage(bytes, mimeType));
+  return readLastYear1040(bytes, mimeType);
 }
