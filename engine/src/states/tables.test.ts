@@ -258,6 +258,14 @@ describe('2024 North Dakota Tax Table (ND-1 line 20: taxable income under $100,0
     expect(tableApplies(ND, 99999)).toBe(true);
     expect(tableApplies(ND, 100000)).toBe(false);
   });
+  it('a whole return: the card names the table row', () => {
+    // single wages 70,000, federal taxable 55,400; row $55,400-$55,450: 1.95% x (55,425 - 47,150) = 161.36 -> $161
+    const s = statesFor(form({ state: 'ND' }), wageFacts(70000)).states[0];
+    expect(s.regularTax).toBe(161);
+    const line = s.breakdown.lines.find((l) => l.key === 'regularTax')!;
+    expect(line.formula).toMatch(/tax table row \$55,400\.00-\$55,450\.00.*midpoint \$55,425\.00 = \$161\.36, rounded to \$161\.00/);
+    expect(line.source).toMatch(/2024 tax table/);
+  });
 });
 
 describe('2024 South Carolina Tax Tables (SC1040 line 6: under $100,000), $50 rows below $7,000, $100 rows from $7,000', () => {
