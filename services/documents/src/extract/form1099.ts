@@ -4,8 +4,10 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
-import { groupLines, matchInLine, type PageText, type TextLine } from './layout';
-import { ADDRESS_TAIL, checked, EIN, pageText, readBoxes, SSN, textBelowOrRight, words } from './w2';
+import { groupLines, type PageText, type TextLine } from './layout';
+import { prepare1099Page, preferTotals, readDeeper } from './boxes1099';
+import { PARTY_CAPTIONS, readParties } from './parties1099';
+import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
 const FOREIGN: [string, RegExp] = ['foreignTaxPaid', /foreign\s*tax\s*paid/i];
@@ -97,7 +99,8 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
     formType: '1099-OID',
     title: /1099-?OID|original\s*issue\s*discount/i,
     boxes: [
-      ['originalIssueDiscount', /original\s*issue\s*discount\s*for/i],
+      // The form's title says the same words: the box is told by its number (findCaptions prefers a numbered caption).
+      ['originalIssueDiscount', /original\s*issue\s*discount(?!\s*\(?OID\)?\s*on)/i],
       ['otherPeriodicInterest', /other\s*periodic\s*interest/i],
       ['earlyWithdrawalPenalty', /early\s*withdrawal\s*penalty/i],
       WITHHELD,
@@ -147,16 +150,8 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
   },
 };
 
-/** The payer's and recipient's captions: the IRS's words, a statement's 'Payer:' and 'RECIPIENT'S ID No.', the SSA's 'Box 1. Name'. */
-const PARTY = {
-  payerName: new RegExp(String.raw`payer'?s?\s*name${ADDRESS_TAIL}|\bpayer\s*:`, 'i'),
-  payerTin: /payer'?s?\s*(?:tin|federal\s*id\w*(?:\s*(?:number|no\.?))?)/i,
-  recipientName: new RegExp(String.raw`recipient'?s?\s*name${ADDRESS_TAIL}|\brecipient\s*:|box\s*1\.?\s*name\b`, 'i'),
-  recipientTin: /recipient'?s?\s*(?:tin|identification\s*(?:number|no\.?)|(?:taxpayer\s*)?id\b\.?(?:\s*(?:number|no\.?))?)|beneficiary'?s?\s*social\s*security\s*(?:number|no\.?)/i,
-};
-
 const OTHER_CAPTIONS = [
-  PARTY.payerName, PARTY.payerTin, PARTY.recipientTin, PARTY.recipientName,
+  ...Object.values(PARTY_CAPTIONS),
   /account\s*number/i, /distribution\s*code/i, /date\s*acquired/i, /date\s*sold/i, /\bIRA\s*\/\s*SEP/i,
 ];
 
@@ -165,28 +160,7 @@ export function notThe1099Message(formType: string): string {
   return `This file does not look like a Form ${formType}. Please upload your ${formType} or enter the amount manually.`;
 }
 
-const TIN = new RegExp(`${EIN.source}|${SSN.source}`, 'i');
 const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/;
-
-/**
- * A TIN by its caption: the first TIN-shaped text beside it or in the few lines under it, near its column (an
- * OCR'd neighbour cell's words may come first under the caption; they are passed over, not taken).
- */
-function tinNear(page: ReturnType<typeof readBoxes>, pattern: RegExp, width: number): string {
-  const beside = TIN.exec(textBelowOrRight(page.lines, pattern, page.captions, width, 3))?.[0];
-  if (beside) return beside;
-  const index = page.lines.findIndex((line) => matchInLine(line, pattern));
-  if (index < 0) return '';
-  const box = matchInLine(page.lines[index]!, pattern)!;
-  const size = Math.max(1, box.y1 - box.y0);
-  for (const line of page.lines.slice(index + 1, index + 5)) {
-    if (line.y0 - box.y1 > size * 6) break;
-    const near = line.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < box.x1 + size * 10).map((item) => item.text).join(' ');
-    const found = TIN.exec(near)?.[0];
-    if (found) return found;
-  }
-  return '';
-}
 
 function isoDate(text: string): string {
   const match = DATE.exec(text);
@@ -219,32 +193,19 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
   return { ...page, items: lines.flatMap((line) => (line.y0 >= top && line.y0 < bottom ? line.items : [])) };
 }
 
-/** A letter's sender: the first line of the page in its largest type (a bank's letterhead), when no caption names the payer. */
-function letterhead(lines: TextLine[]): string {
-  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !/\b(?:1099|form|statement|tax)\b/i.test(line.text));
-  const tallest = [...top].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))[0];
-  return tallest && tallest.y1 - tallest.y0 > Math.min(...lines.map((line) => line.y1 - line.y0)) * 1.3 ? tallest.text : '';
-}
+/** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
+const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), OTHER_CAPTIONS, ocr);
 
-/** A letter's addressee: the name over a street line and a 'City ST 12345' line, when no caption names the recipient. */
-function addressedTo(lines: TextLine[]): string {
-  for (let index = 2; index < lines.length; index += 1) {
-    if (!/\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/.test(lines[index]!.text)) continue;
-    if (!/^\d+\s+\w/.test(lines[index - 1]!.text)) continue;
-    const name = lines[index - 2]!.text;
-    if (/^[A-Za-z][A-Za-z.'\- ]+$/.test(name) && name.split(/\s+/).length >= 2) return name;
-  }
-  return '';
-}
-
-export function parse1099(page: PageText, kind: Form1099Kind): Form1099Extraction {
+export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
-  const section = sectionOf(page, kind);
+  const whole = prepared(page, kind, options.ocr ?? false);
+  const section = sectionOf(whole, kind);
   const reading = readBoxes(section, spec.boxes, OTHER_CAPTIONS);
+  const found = preferTotals(reading, readDeeper(reading, spec.boxes.map(([field]) => field), page.width));
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
-  const parties = section === page ? reading : readBoxes(page, spec.boxes, OTHER_CAPTIONS);
+  const parties = readParties(groupLines(words(whole.items)), [...OTHER_CAPTIONS, ...spec.boxes.map(([, pattern]) => pattern)]);
   const amounts: Record<string, number> = {};
-  for (const [field] of spec.boxes) if (reading.found[field] !== undefined) amounts[field] = Number(reading.found[field]);
+  for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
   if (kind === '1099-r') {
     const code = textBelowOrRight(reading.lines, /distribution\s*codes?/i, reading.captions, page.width);
@@ -267,22 +228,16 @@ export function parse1099(page: PageText, kind: Form1099Kind): Form1099Extractio
     documentType: kind,
     formType: spec.formType,
     totalAmount: total,
-    payerInfo: {
-      name: textBelowOrRight(parties.lines, PARTY.payerName, parties.captions, page.width) || letterhead(parties.lines),
-      tin: tinNear(parties, PARTY.payerTin, page.width),
-    },
-    recipientInfo: {
-      name: textBelowOrRight(parties.lines, PARTY.recipientName, parties.captions, page.width) || addressedTo(parties.lines),
-      tin: tinNear(parties, PARTY.recipientTin, page.width),
-    },
+    payerInfo: parties.payer,
+    recipientInfo: parties.recipient,
     fieldDetails: details,
     ...details,
   } as Form1099Extraction;
 }
 
 /** The page names the form asked for, or at least two of its boxes. */
-export function looksLike1099(page: PageText, kind: Form1099Kind): boolean {
-  const reading = readBoxes(page, FORM_1099_SPECS[kind].boxes, OTHER_CAPTIONS);
+export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): boolean {
+  const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, OTHER_CAPTIONS);
   const text = reading.lines.map((line) => line.text).join('\n');
   const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
   return (FORM_1099_SPECS[kind].title.test(text) && named >= 1) || named >= 3;
@@ -295,6 +250,7 @@ export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind:
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<{ local: Form1099Extraction; text: string; source: 'text' | 'ocr' }> {
   const { page, source } = await readPageWithSource(bytes, mimeType);
-  if (!looksLike1099(page, kind)) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
-  return { local: parse1099(page, kind), text: pageText(page), source };
+  const ocr = source === 'ocr';
+  if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
+  return { local: parse1099(page, kind, { ocr }), text: pageText(page), source };
 }

@@ -1,0 +1,260 @@
+// What a 1099 print does that the W-2's caption reader (w2.ts readBoxes) does not expect, handled before and
+// after it: OCR slips in caption words ('ROYAIIES', 'INCOM'), curly apostrophes, amounts inside a caption's
+// prose ('totaling $5,000 or more'), captions wrapped onto a second line ('Federal Income' / 'Tax Withheld'),
+// values at the foot of a tall cell or under a table's staggered column heads, and a summary table whose
+// Total row is the form's amount.
+import { groupLines, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { words, type BoxReading, type Caption } from './w2';
+
+const h = (box: Box) => Math.max(1, box.y1 - box.y0);
+const cy = (box: Pick<Box, 'y0' | 'y1'>) => (box.y0 + box.y1) / 2;
+
+/** Amount-shaped text (as readBoxes takes it): with separators or cents, or a whole number. */
+export const AMOUNT_TEXT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
+
+/** Words of the 1099 captions, for reading OCR slips back to them. */
+const CAPTION_VOCABULARY = [
+  'interest', 'income', 'early', 'withdrawal', 'penalty', 'savings', 'bonds', 'treasury', 'obligations', 'federal', 'withheld', 'investment',
+  'expenses', 'foreign', 'exempt', 'market', 'discount', 'premium', 'ordinary', 'dividends', 'qualified', 'capital', 'distributions',
+  'distribution', 'unrecaptured', 'collectibles', 'nondividend', 'proceeds', 'basis', 'gross', 'taxable', 'amount', 'employee',
+  'contributions', 'unrealized', 'appreciation', 'unemployment', 'compensation', 'refunds', 'credits', 'offsets', 'original', 'periodic',
+  'acquisition', 'rents', 'royalties', 'other', 'fishing', 'medical', 'substitute', 'payments', 'insurance', 'attorney', 'deferrals',
+  'parachute', 'nonemployee', 'benefits', 'repaid', 'voluntary', 'recipient', 'payer', 'beneficiary', 'social', 'security', 'number',
+  'state', 'total', 'section', 'acquired', 'disposed', 'identification', 'address', 'withholding',
+];
+
+/** Letters OCR takes for one another, folded to one form before words are compared. */
+const fold = (word: string) =>
+  word.toLowerCase().replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd').replace(/[1il|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's').replace(/8/g, 'b');
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+const FOLDED = CAPTION_VOCABULARY.map((word) => [fold(word), word] as const);
+
+/**
+ * An OCR'd word read back to the caption word it is a slip of ('ROYAIIES' -> 'ROYALTIES', 'INCOM' -> 'INCOME'),
+ * in the word's case; the word itself when it is near none. Short words are left alone (a name's 'ROSS' is no 'gross').
+ */
+export function captionWordOf(word: string): string {
+  const match = /^([A-Za-z0-9|!]{5,})([.,:;)]*)$/.exec(word);
+  if (!match || !/[A-Za-z]{3}/.test(match[1]!) || /^\d/.test(match[1]!)) return word;
+  const folded = fold(match[1]!);
+  const limit = folded.length >= 7 ? 2 : 1;
+  let best: { word: string; distance: number } | null = null;
+  for (const [candidate, original] of FOLDED) {
+    const distance = editDistance(folded, candidate, limit);
+    if (distance <= limit && (!best || distance < best.distance)) best = { word: original, distance };
+  }
+  if (!best || best.distance === 0 && folded === match[1]!.toLowerCase()) return word;
+  const upper = match[1] === match[1]!.toUpperCase();
+  const capital = /^[A-Z]/.test(match[1]!);
+  const cased = upper ? best.word.toUpperCase() : capital ? best.word[0]!.toUpperCase() + best.word.slice(1) : best.word;
+  return cased + match[2];
+}
+
+/** An amount in the middle of prose ('totaling $5,000 or more of'): money-typed, words on both sides a word's space apart. */
+function inProse(line: TextLine, index: number): boolean {
+  const item = line.items[index]!;
+  if (!/[$,.]/.test(item.text)) return false;
+  const before = line.items[index - 1];
+  const after = line.items[index + 1];
+  const close = (a: TextItem, b: TextItem) => b.x0 - a.x1 < h(item) * 0.8;
+  return Boolean(before && after && /[A-Za-z]{2}/.test(before.text) && /^[A-Za-z]{2}/.test(after.text) && close(before, item) && close(item, after));
+}
+
+/** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.'): two words. */
+function splitBoxNumber(item: TextItem): TextItem[] {
+  const match = /^(\d{1,2}[a-h]?)(?=[A-Z][A-Za-z]{2})/.exec(item.text);
+  if (!match) return [item];
+  const perChar = (item.x1 - item.x0) / item.text.length;
+  const split = item.x0 + match[1]!.length * perChar;
+  return [{ ...item, text: match[1]!, x1: split }, { ...item, text: item.text.slice(match[1]!.length), x0: split + perChar * 0.3 }];
+}
+
+/**
+ * Caption words OCR slipped, read back only where that makes a caption of `patterns` appear on the line that
+ * was not there (a payer's 'Credit Union' or 'EMPLOYMENT' stays as printed).
+ */
+function readBackCaptions(line: TextLine, patterns: readonly RegExp[]): TextItem[] {
+  const corrected = line.items.map((item) => captionWordOf(item.text));
+  if (corrected.every((text, index) => text === line.items[index]!.text)) return line.items;
+  const offsets: number[] = [];
+  let text = '';
+  for (const word of corrected) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += word;
+  }
+  const keep = new Set<number>();
+  for (const pattern of patterns) {
+    const found = pattern.exec(text);
+    if (!found || pattern.test(line.text)) continue;
+    corrected.forEach((word, index) => {
+      if (offsets[index]! < found.index + found[0].length && offsets[index]! + word.length > found.index) keep.add(index);
+    });
+  }
+  return line.items.map((item, index) => (keep.has(index) ? { ...item, text: corrected[index]! } : item));
+}
+
+/**
+ * A whole number OCR made of an amount by losing its decimal point ('2281' for 22.81, '000' for 0.00): on a page
+ * whose amounts print cents, a bare number right-aligned with an amount with cents in another line is read with cents.
+ */
+function restoreCents(items: TextItem[]): TextItem[] {
+  const cents = items.filter((item) => /^\$?[\d,]*\d\.\d{2}$/.test(item.text));
+  if (cents.length < 3) return items;
+  return items.map((item) => {
+    if (!/^\d{3,7}$/.test(item.text) || /^(?:19|20)\d{2}$/.test(item.text)) return item;
+    const aligned = cents.some((other) => Math.abs(other.x1 - item.x1) < h(item) * 0.8 && Math.abs(cy(other) - cy(item)) > h(item));
+    return aligned ? { ...item, text: `${item.text.slice(0, -2)}.${item.text.slice(-2)}` } : item;
+  });
+}
+
+/** Runs of words on a line (words closer than `gap` times their height). */
+function phrases(line: TextLine, gap = 1.5): TextItem[][] {
+  const runs: TextItem[][] = [];
+  for (const item of line.items) {
+    const last = runs.at(-1);
+    if (last && item.x0 - last.at(-1)!.x1 <= h(item) * gap) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+const joined = (items: readonly TextItem[]) => items.map((item) => item.text).join(' ');
+const extent = (items: readonly TextItem[]): Box => ({
+  x0: Math.min(...items.map((item) => item.x0)), x1: Math.max(...items.map((item) => item.x1)),
+  y0: Math.min(...items.map((item) => item.y0)), y1: Math.max(...items.map((item) => item.y1)),
+});
+
+/**
+ * A caption wrapped onto a second line of its cell or column head ('2 State or local income tax' / 'refunds,
+ * credits, or offsets'; 'Federal Income' / 'Tax Withheld'): the two runs, one under the other and overlapping,
+ * become one caption on the lower line, when together (and neither alone) they match a box's caption.
+ */
+function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[] {
+  const removed = new Set<TextItem>();
+  const added: TextItem[] = [];
+  const unmatched = patterns.filter((pattern) => !lines.some((line) => pattern.test(line.text)));
+  for (let index = 0; index + 1 < lines.length && unmatched.length; index += 1) {
+    for (const upper of phrases(lines[index]!)) {
+      for (const lower of phrases(lines[index + 1]!)) {
+        const a = extent(upper);
+        const b = extent(lower);
+        if (b.y0 - a.y1 > h(a) * 0.9 || b.x0 >= a.x1 || b.x1 <= a.x0) continue;
+        if (h(a) / h(b) > 1.4 || h(b) / h(a) > 1.4) continue;
+        const text = `${joined(upper)} ${joined(lower)}`;
+        const pattern = unmatched.find((candidate) => candidate.test(text) && !candidate.test(joined(upper)) && !candidate.test(joined(lower)));
+        if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
+        for (const item of [...upper, ...lower]) removed.add(item);
+        added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: b.y0, y1: b.y1 });
+        unmatched.splice(unmatched.indexOf(pattern), 1);
+      }
+    }
+  }
+  return [...lines.flatMap((line) => line.items.filter((item) => !removed.has(item))), ...added];
+}
+
+/**
+ * The page made ready for the box reader: one item per word, apostrophes and dashes as typed, prose amounts left
+ * out, wrapped captions (of `boxes`) joined; on an OCR reading also box numbers glued to their caption split,
+ * slips in caption words (of `boxes` and `others`) read back and lost decimal points restored.
+ */
+export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others: readonly RegExp[], ocr: boolean): PageText {
+  let items = words(page.items).map((item) => ({ ...item, text: item.text.replace(/[’‘`´]/g, "'").replace(/[–—‐]/g, '-') }));
+  if (ocr) {
+    items = restoreCents(items.flatMap(splitBoxNumber));
+    items = groupLines(items).flatMap((line) => readBackCaptions(line, [...boxes, ...others]));
+  }
+  const lines = groupLines(items);
+  const prose = new Set(lines.flatMap((line) => line.items.filter((item, index) => AMOUNT_TEXT.test(item.text) && inProse(line, index))));
+  const kept = groupLines(items.filter((item) => !prose.has(item)));
+  return { ...page, items: joinWrapped(kept, boxes) };
+}
+
+const horizontalOverlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+
+/** Where a caption's column ends: the next caption to its right on its line (any caption), else the page edge. */
+function columnEnd(caption: Caption, captions: readonly Caption[], width: number): number {
+  let end = width;
+  for (const other of captions) {
+    if (other === caption || Math.abs(cy(other.box) - cy(caption.box)) > h(caption.box) * 0.6) continue;
+    if (other.box.x0 > caption.box.x1 - h(caption.box) && other.box.x0 < end) end = other.box.x0;
+  }
+  return end;
+}
+
+const amountOf = (text: string) => text.replace(/[$,]/g, '');
+const isValue = (item: TextItem) => AMOUNT_TEXT.test(item.text) && (/[.,]/.test(item.text) || (Number(amountOf(item.text)) > 20 && !/^\$?0/.test(item.text) && !/^(?:19|20)\d{2}$/.test(item.text)));
+
+/**
+ * Boxes whose caption was found but not their value, read farther: the nearest amount under the caption, down to
+ * eight caption heights (the foot of a tall cell), in its column with no other caption's cell between (an IRS
+ * cell), else under it with more of its head over the amount than any other head's (a table's staggered heads).
+ */
+export function readDeeper<Field extends string>(reading: BoxReading<Field>, fields: readonly Field[], width: number): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = { ...reading.found };
+  const values = reading.lines.flatMap((line) => line.items.filter(isValue));
+  const taken = new Set<TextItem>();
+  for (const caption of reading.captions) {
+    const field = caption.field as Field;
+    if (found[field] === undefined) continue;
+    const item = values.find((value) => amountOf(value.text) === found[field] && cy(value) >= cy(caption.box) - h(caption.box));
+    if (item) taken.add(item);
+  }
+  for (const caption of reading.captions) {
+    const field = caption.field as Field;
+    if (!fields.includes(field) || found[field] !== undefined) continue;
+    const size = h(caption.box);
+    const end = columnEnd(caption, reading.captions, width);
+    const below = values.filter((value) => !taken.has(value) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 8).sort((a, b) => cy(a) - cy(b));
+    const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
+    const inCell = below.find((value) => {
+      if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
+      return between(value).every((other) => value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
+    });
+    const underHead = inCell ? undefined : below.find((value) => {
+      const own = horizontalOverlap(caption.box, value);
+      if (own <= 0) return false;
+      const heads = reading.captions.filter((other) => other !== caption && cy(other.box) < cy(value) && cy(value) - cy(other.box) < h(other.box) * 8);
+      return heads.every((other) => horizontalOverlap(other.box, value) < own);
+    });
+    const chosen = inCell ?? underHead;
+    if (chosen) {
+      found[field] = amountOf(chosen.text);
+      taken.add(chosen);
+    }
+  }
+  return found;
+}
+
+/**
+ * A summary table's Total row ('Total Short-term and Long-term', 'Totals'): a box read from the first row under
+ * its column head takes the amount of the Total row in the same column (right edges aligned), when one is there.
+ */
+export function preferTotals<Field extends string>(reading: BoxReading<Field>, found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const totals = reading.lines.filter((line) => /^totals?\b/i.test(line.items[0]?.text ?? ''));
+  if (totals.length === 0) return found;
+  const result = { ...found };
+  for (const caption of reading.captions) {
+    const field = caption.field as Field;
+    const value = found[field];
+    if (value === undefined) continue;
+    const size = h(caption.box);
+    const item = reading.lines.flatMap((line) => line.items).find((candidate) => cy(candidate) > cy(caption.box) && isValue(candidate) && amountOf(candidate.text) === value);
+    if (!item || Math.abs(cy(item) - cy(caption.box)) < size * 0.6) continue;
+    const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 12);
+    const cell = total?.items.find((candidate) => isValue(candidate) && Math.abs(candidate.x1 - item.x1) < size * 1.5);
+    if (cell) result[field] = amountOf(cell.text);
+  }
+  return result;
+}

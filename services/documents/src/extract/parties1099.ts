@@ -1,0 +1,199 @@
+// The payer and the recipient of a 1099 (and the SSA-1099's beneficiary), read the way a person finds them on
+// a print never seen before: by their captions ('PAYER'S name', 'Payer's Name and Address:', 'RECIPIENT'S TIN',
+// 'Recipient ID No.', 'Box 1. Name'), the value beside the caption or under it in its column, and checked by
+// shape (a name is words, a TIN is an EIN or SSN); without a caption, by the TIN shapes on the page, a
+// letterhead, or the address block a letter is sent to.
+import { matchesInLine, matchInLine, type Box, type TextItem, type TextLine } from './layout';
+import { findShaped } from './w2Checks';
+
+export interface Party {
+  name: string;
+  tin: string;
+}
+
+const POSSESSIVE = String.raw`'?s?`;
+/** The rest of a name caption that goes on to the address ('..., street address, city or town, ...'). */
+const NAME_TAIL = String.raw`(?:\s*(?:,|and|&|street|address|city|or|town|state|province|country|zip|foreign|postal|code|telephone|no\.?|number|\(.*?\))\b\.?)*\s*:?`;
+
+export const PARTY_CAPTIONS = {
+  payerName: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*name${NAME_TAIL}|\bpayer\s*:|\bfiler${POSSESSIVE}\s*name${NAME_TAIL}`, 'i'),
+  payerTin: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*(?:tin\b|ein\b|(?:fed(?:eral|\.)?\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?`, 'i'),
+  recipientName: new RegExp(String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b`, 'i'),
+  recipientTin: new RegExp(
+    String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)`,
+    'i',
+  ),
+} as const;
+
+const h = (box: Box) => Math.max(1, box.y1 - box.y0);
+
+/** Words that make a line the rest of a caption rather than a value ('or foreign postal code, and telephone no.'). */
+const CAPTION_WORDS = /\b(?:postal|telephone|province|zip|street\s*address|city\s*or\s*town|foreign|instructions|apt\.?\s*no)\b/i;
+
+/** Text that is a name: words of letters (a name may hold '&', '.', ',', digits in a street-like firm name), not a caption, amount or box. */
+export function isNameLike(text: string): boolean {
+  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
+  if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return false;
+  if (!/[A-Za-z]{2,}/.test(text)) return false;
+  // A box's caption ('9 Market gain', 'Box 2. ...') or a party caption is no name.
+  if (/^(?:box\s*)?\d{1,2}[a-h]?\.?\s/i.test(text)) return false;
+  if (CAPTION_WORDS.test(text)) return false;
+  return !Object.values(PARTY_CAPTIONS).some((pattern) => pattern.test(text));
+}
+
+/** The words of a line from `first` on, up to a gap wider than `gap` (the next cell's writing). */
+function runFrom(items: readonly TextItem[], gap: number): TextItem[] {
+  const run: TextItem[] = [];
+  for (const item of items) {
+    if (run.length && item.x0 - run.at(-1)!.x1 > gap) break;
+    run.push(item);
+  }
+  return run;
+}
+
+const textOf = (items: readonly TextItem[]) => items.map((item) => item.text).join(' ').replace(/^[:\-–|\s]+/, '').replace(/[|\s]+$/, '').trim();
+
+/** Where the next caption (of any of `stops`) starts to the right of `box` on its line: the value's column ends there. */
+function nextCaptionX(line: TextLine, box: Box, stops: readonly RegExp[]): number {
+  let end = Infinity;
+  for (const stop of stops) for (const other of matchesInLine(line, stop)) if (other.x0 > box.x1 + h(box) && other.x0 < end) end = other.x0;
+  return end;
+}
+
+/**
+ * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first
+ * name-like line under it in its column, past the caption's own second line. '' when none is name-like.
+ */
+export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const box = matchInLine(line, caption);
+    if (!box) continue;
+    const size = h(box);
+    const end = nextCaptionX(line, box, stops);
+    const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
+    // A value beside its caption is close to it (a far word is the next cell's writing).
+    if (right.length && right[0]!.x0 - box.x1 < size * 4) {
+      const text = textOf(runFrom(right, size * 2.5));
+      if (isNameLike(text)) return text;
+    }
+    let lastY = line.y1;
+    for (const below of lines.slice(index + 1, index + 6)) {
+      if (below.y0 - lastY > size * 4) break;
+      const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < end);
+      // The value starts near the caption's left edge (words farther right are another cell's).
+      const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
+      if (start < 0) continue;
+      const text = textOf(runFrom(inColumn.slice(start), size * 2.5));
+      lastY = below.y1;
+      if (isNameLike(text)) return text;
+      // The caption's second line, or an empty cell's '$': look one line further.
+      if (text && !CAPTION_WORDS.test(text) && !/^[$|.\s]*$/.test(text)) return '';
+    }
+  }
+  return '';
+}
+
+const EIN_SHAPE = /(?<![\w-])\d{2}-\d{7}(?![\w-])/;
+
+/** A TIN in text as printed or as OCR slips it ('46—22l0987'): an EIN, else an SSN (masked digits read as X). */
+export function tinIn(text: string): string {
+  const normalized = text.replace(/[–—‐]/g, '-');
+  const ein = findShaped(normalized, 'ein');
+  const ssn = findShaped(normalized, 'ssn');
+  if (ein && ssn) return normalized.indexOf(ein.slice(0, 2)) <= normalized.search(/[\dX*]{3}\s?-/i) ? ein : ssn.replace(/\*/g, 'X');
+  return ein || ssn.replace(/\*/g, 'X');
+}
+
+/** A TIN by its caption: TIN-shaped text after it on its line (before the next caption), else under it near its column. */
+export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const box = matchInLine(line, caption);
+    if (!box) continue;
+    const size = h(box);
+    const end = nextCaptionX(line, box, stops);
+    const right = tinIn(textOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end)));
+    if (right) return right;
+    for (const below of lines.slice(index + 1, index + 6)) {
+      if (below.y0 - line.y1 > size * 7) break;
+      const near = below.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < Math.min(end, box.x1 + size * 12));
+      const found = tinIn(textOf(near));
+      if (found) return found;
+    }
+  }
+  return '';
+}
+
+/** Every TIN-shaped text on the page, in reading order, with its line. */
+function tinsOnPage(lines: readonly TextLine[]): { tin: string; line: TextLine; x: number }[] {
+  const found: { tin: string; line: TextLine; x: number }[] = [];
+  for (const line of lines) {
+    for (const item of line.items) {
+      const tin = tinIn(item.text);
+      if (tin) found.push({ tin, line, x: item.x0 });
+    }
+  }
+  return found;
+}
+
+/** A letter's sender: the first line of the page in its largest type (a letterhead). */
+export function letterhead(lines: readonly TextLine[]): string {
+  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !/\b(?:1099|form|statement|tax|reporting)\b/i.test(line.text));
+  const tallest = [...top].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))[0];
+  const smallest = Math.min(...lines.map((line) => line.y1 - line.y0));
+  return tallest && tallest.y1 - tallest.y0 > smallest * 1.3 && isNameLike(tallest.text) ? tallest.text : '';
+}
+
+const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
+const STREET_LINE = /^(?:\d+\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
+
+/**
+ * The name of an address block (name, street, 'City ST 12345'), column by column: the three runs start at
+ * the same place, whatever else the lines hold to their right ('Member Number: ...'). Blocks whose name is
+ * in `except` (the payer's own address) are passed over.
+ */
+export function addressBlockName(lines: readonly TextLine[], except: readonly string[] = []): string {
+  const runsOf = (line: TextLine) => {
+    const size = Math.min(...line.items.map((item) => h(item)));
+    const runs: TextItem[][] = [];
+    for (const item of line.items) {
+      const last = runs.at(-1);
+      if (last && item.x0 - last.at(-1)!.x1 <= size * 2) last.push(item);
+      else runs.push([item]);
+    }
+    return runs;
+  };
+  const at = (line: TextLine | undefined, x: number, size: number) => (line ? runsOf(line).find((run) => Math.abs(run[0]!.x0 - x) < size * 2) : undefined);
+  for (let index = 2; index < lines.length; index += 1) {
+    for (const city of runsOf(lines[index]!)) {
+      if (!CITY_LINE.test(textOf(city))) continue;
+      const size = h(city[0]!);
+      const x = city[0]!.x0;
+      const street = at(lines[index - 1], x, size);
+      if (!street || !STREET_LINE.test(textOf(street))) continue;
+      const name = at(lines[index - 2], x, size);
+      const text = name ? textOf(name) : '';
+      if (text && isNameLike(text) && text.split(/\s+/).length >= 2 && !except.some((other) => other && other.toUpperCase() === text.toUpperCase())) return text;
+    }
+  }
+  return '';
+}
+
+/**
+ * Both parties of a 1099 page. The TINs without a readable caption come from the page's TIN shapes: an EIN
+ * is the payer's (an individual recipient has an SSN), an SSN the recipient's, when the page holds one of each kind.
+ */
+export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]): { payer: Party; recipient: Party } {
+  const all = [...Object.values(PARTY_CAPTIONS), ...stops];
+  const payerName = nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || letterhead(lines);
+  let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
+  let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
+  const recipientName = nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]);
+  const tins = tinsOnPage(lines);
+  const eins = [...new Set(tins.filter((entry) => EIN_SHAPE.test(entry.tin)).map((entry) => entry.tin))];
+  const ssns = [...new Set(tins.filter((entry) => !EIN_SHAPE.test(entry.tin)).map((entry) => entry.tin))];
+  if (!payerTin && eins.length === 1 && eins[0] !== recipientTin) payerTin = eins[0]!;
+  if (!recipientTin && ssns.length === 1 && ssns[0] !== payerTin) recipientTin = ssns[0]!;
+  return { payer: { name: payerName, tin: payerTin }, recipient: { name: recipientName, tin: recipientTin } };
+}
