@@ -143,3 +143,126 @@ export function textBetween(line: TextLine, x0: number, x1: number): string {
 }
 
 export { centerY, heightOf };
+
+// ---------------------------------------------------------------------------------------------------------
+// Captions as OCR reads small print: a letter dropped, doubled or changed ('Socal securty wages', 'Federal
+// mcome tax', 'Madicare'). Each word a letter or two off one word of the captions sought is read as that
+// word, so the parsers' caption patterns find it; values are never changed (only the copy matched against).
+
+/** Levenshtein distance between two short words, or `limit + 1` as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The words (4 letters or more) that caption patterns spell out, lower case: the vocabulary to correct towards. */
+export function vocabularyOf(patterns: readonly RegExp[], extra: readonly string[] = []): Set<string> {
+  const vocabulary = new Set(extra.map((word) => word.toLowerCase()));
+  for (const pattern of patterns) {
+    // '\s', '\b', '\d' are no letters of a word.
+    for (const run of pattern.source.replace(/\\[a-zA-Z]/g, ' ').matchAll(/[a-zA-Z]{4,}/g)) vocabulary.add(run[0].toLowerCase());
+  }
+  return vocabulary;
+}
+
+/** Digits and marks OCR prints for letters inside a word ('Soc1al', 'Medi|care', '5tate'). */
+const AS_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '|': 'l', '5': 's', '8': 'b', '$': 's' };
+
+/** How many edits a word of this length may be off (about one in four letters). */
+const allowedEdits = (length: number) => (length <= 5 ? 1 : length <= 8 ? 2 : 3);
+
+/** The vocabulary word an OCR'd word stands for, or null when none is near enough (or two are equally near). */
+export function correctWord(text: string, vocabulary: ReadonlySet<string>): string | null {
+  const found = /^([^A-Za-z0-9|$]*)(.*?)([^A-Za-z0-9|$]*)$/.exec(text);
+  if (!found) return null;
+  const [, before, core, after] = found as unknown as [string, string, string, string];
+  const plain = core.toLowerCase().replace(/[01|58$]/g, (mark) => AS_LETTER[mark]!);
+  if (plain.length < 4 || !/^[a-z']+$/.test(plain) || !/[a-z]{2}/.test(core.toLowerCase())) return null;
+  if (vocabulary.has(plain)) return plain === core.toLowerCase() ? null : `${before}${plain}${after}`;
+  // The nearest word; between equally near ones, the one that keeps the first letter, then the longer (OCR
+  // loses letters of small print more often than it adds them: 'Socal' is 'social' rather than 'local').
+  const rank = (word: string, distance: number) => distance * 4 + (word[0] === plain[0] ? 0 : 2) + (word.length >= plain.length ? 0 : 1);
+  let best: string | null = null;
+  let bestRank = Infinity;
+  let tie = false;
+  for (const word of vocabulary) {
+    const allowed = allowedEdits(Math.min(plain.length, word.length));
+    const distance = editDistance(plain, word, allowed);
+    if (distance > allowed) continue;
+    const wordRank = rank(word, distance);
+    if (wordRank < bestRank) {
+      best = word;
+      bestRank = wordRank;
+      tie = false;
+    } else if (wordRank === bestRank) tie = true;
+  }
+  return best && !tie ? `${before}${best}${after}` : null;
+}
+
+/** A word's letters as compared with a caption's: lower case, digits that stand for letters read as them, no marks. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[01|58$]/g, (mark) => AS_LETTER[mark]!).replace(/[^a-z]/g, '');
+
+/**
+ * A caption phrase ('wages tips other comp') in a line whose words OCR garbled beyond one word at a time
+ * ('Wages. tgs, other comp', 'Wages, tps, ofr comg.'): the run of words whose letters are nearest the phrase's,
+ * at most a fifth of its letters off. Runs start at a word with letters (a box number is not part of it).
+ */
+export function findPhrase(line: TextLine, phrase: string): { box: Box; distance: number } | null {
+  const target = lettersOf(phrase);
+  const tolerance = Math.max(1, Math.floor(target.length / 5));
+  const letters = line.items.map((item) => lettersOf(item.text));
+  let best: { box: Box; distance: number } | null = null;
+  for (let start = 0; start < line.items.length; start += 1) {
+    if (!/[a-z]/i.test(line.items[start]!.text) || letters[start]![0] === undefined) continue;
+    let run = '';
+    for (let end = start; end < line.items.length && run.length <= target.length + tolerance; end += 1) {
+      run += letters[end]!;
+      if (Math.abs(run.length - target.length) > tolerance) continue;
+      const distance = editDistance(run, target, tolerance);
+      if (distance > tolerance || (best && distance >= best.distance)) continue;
+      const covered = line.items.slice(start, end + 1);
+      best = {
+        distance,
+        box: { x0: covered[0]!.x0, x1: Math.max(...covered.map((item) => item.x1)), y0: Math.min(...covered.map((item) => item.y0)), y1: Math.max(...covered.map((item) => item.y1)) },
+      };
+    }
+  }
+  return best;
+}
+
+/** A line rebuilt from (copies of) its items, with their text replaced. */
+function lineOf(line: TextLine, texts: readonly string[]): TextLine {
+  const items = line.items.map((item, index) => ({ ...item, text: texts[index]! }));
+  const offsets: number[] = [];
+  let text = '';
+  for (const item of items) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += item.text.trim();
+  }
+  return { ...line, items, text, offsets };
+}
+
+/**
+ * Each line with its near-miss caption words corrected (same items' boxes, corrected text), for finding
+ * captions only: a line with nothing to correct is returned as it is.
+ */
+export function correctedLines(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
+  return lines.map((line) => {
+    const texts = line.items.map((item) => correctWord(item.text.trim(), vocabulary) ?? item.text.trim());
+    return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line, texts) : line;
+  });
+}

@@ -12,8 +12,17 @@ const englishData = require('@tesseract.js-data/eng') as { langPath: string; gzi
 let workerPromise: Promise<Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
+async function startWorker(): Promise<Worker> {
+  const started = await createWorker('eng', 1, { langPath: englishData.langPath, gzip: englishData.gzip, cacheMethod: 'none' });
+  // Sauvola's local threshold instead of one Otsu threshold for the page: grey captions beside black values
+  // (payroll services print captions in grey) fell under the page's threshold and were lost; a scan's
+  // grey paper and uneven light are levelled window by window.
+  await started.setParameters({ thresholding_method: '2' });
+  return started;
+}
+
 function worker(): Promise<Worker> {
-  workerPromise ??= createWorker('eng', 1, { langPath: englishData.langPath, gzip: englishData.gzip, cacheMethod: 'none' }).catch((error) => {
+  workerPromise ??= startWorker().catch((error) => {
     workerPromise = null;
     throw error;
   });

@@ -7,7 +7,7 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { groupLines, matchesInLine, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPageWithSource } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 
@@ -38,6 +38,27 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
   ['localWages', /local\s*wages/i],
   ['localIncomeTax', /local\s*income\s*tax/i],
 ];
+
+/**
+ * Each amount box's caption as plain words, for OCR that garbled it past the patterns above (the letters of
+ * the run of words nearest these, at most a fifth off: 'Wages. tgs, other comp').
+ */
+const AMOUNT_PHRASES: Partial<Record<AmountField, string>> = {
+  wages: 'wages tips other comp',
+  federalIncomeTax: 'federal income tax withheld',
+  socialSecurityWages: 'social security wages',
+  socialSecurityTaxWithheld: 'social security tax withheld',
+  medicareWagesAndTips: 'medicare wages and tips',
+  medicareTaxWithheld: 'medicare tax withheld',
+  socialSecurityTips: 'social security tips',
+  allocatedTips: 'allocated tips',
+  dependentCareBenefits: 'dependent care benefits',
+  nonqualifiedPlans: 'nonqualified plans',
+  stateWages: 'state wages tips etc',
+  stateIncomeTaxWithheld: 'state income tax',
+  localWages: 'local wages tips etc',
+  localIncomeTax: 'local income tax',
+};
 
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
 const OTHER_CAPTIONS = [
@@ -98,37 +119,56 @@ function numberedApart(line: TextLine, box: Box, pattern: RegExp): boolean {
   return found !== null && /^\s*[(-]?\s*box\s*\d{1,2}[a-h]?\b/i.test(line.text.slice(found.index + found[0].length));
 }
 
-function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[]): { amounts: Caption[]; others: Caption[] } {
+function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<string, string>> = {}): { amounts: Caption[]; others: Caption[] } {
   const amounts: Caption[] = [];
   const others: Caption[] = [];
+  // Where a caption is not printed as sought, it may be there with an OCR slip or two in its words.
+  let corrected: TextLine[] | null = null;
+  const approximate = () => (corrected ??= correctedLines(lines, vocabularyOf([...amountBoxes.map(([, pattern]) => pattern), ...otherCaptions], Object.values(phrases).flatMap((phrase) => (phrase ?? '').split(" ").filter((word) => word.length >= 4)))));
   for (const [field, pattern] of amountBoxes) {
     // Each amount caption is taken where it first appears with its box number before it (a form's title
     // may name a box too: 'Form 1099-INT Interest Income'), else where it first appears.
-    let first: Caption | null = null;
-    let numbered: Caption | null = null;
-    // Else where an amount follows it on its line (a statement's row whose box number OCR lost), else the first.
-    let valued: Caption | null = null;
-    for (const line of lines) {
-      const box = matchInLine(line, pattern);
-      if (!box) continue;
-      const caption = { field, box: withBoxNumber(line, box), line };
-      first ??= caption;
-      if (!valued && line.items.some((item) => item.x0 > box.x1 && isAmountValue(item.text))) valued = caption;
-      if (caption.box.x0 < box.x0 || numberedApart(line, box, pattern)) {
-        numbered = caption;
-        break;
-      }
-    }
-    const chosen = numbered ?? valued ?? first;
+    const phrase = phrases[field];
+    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
     if (chosen) amounts.push(chosen);
   }
   for (const pattern of otherCaptions) {
-    for (const line of lines) {
-      const box = matchInLine(line, pattern);
+    for (const [index, line] of lines.entries()) {
+      const box = matchInLine(line, pattern) ?? matchInLine(approximate()[index]!, pattern);
       if (box) others.push({ field: pattern.source, box: withBoxNumber(line, box), line });
     }
   }
   return { amounts, others };
+}
+
+/** The nearest run of words to a caption's phrase on the page (the first of equally near ones). */
+function phraseCaption(lines: readonly TextLine[], field: string, phrase: string): Caption | null {
+  let best: (Caption & { distance: number }) | null = null;
+  for (const line of lines) {
+    const found = findPhrase(line, phrase);
+    if (found && (!best || found.distance < best.distance)) best = { field, box: withBoxNumber(line, found.box), line, distance: found.distance };
+  }
+  return best && { field: best.field, box: best.box, line: best.line };
+}
+
+/** An amount box's caption among `searched` (the page's lines, or their corrected copies); the caption keeps the page's own line. */
+function captionIn(searched: readonly TextLine[], lines: readonly TextLine[], field: string, pattern: RegExp): Caption | null {
+  let first: Caption | null = null;
+  let numbered: Caption | null = null;
+  // Else where an amount follows it on its line (a statement's row whose box number OCR lost), else the first.
+  let valued: Caption | null = null;
+  for (const [index, line] of searched.entries()) {
+    const box = matchInLine(line, pattern);
+    if (!box) continue;
+    const caption = { field, box: withBoxNumber(line, box), line: lines[index]! };
+    first ??= caption;
+    if (!valued && line.items.some((item) => item.x0 > box.x1 && isAmountValue(item.text))) valued = caption;
+    if (caption.box.x0 < box.x0 || numberedApart(line, box, pattern)) {
+      numbered = caption;
+      break;
+    }
+  }
+  return numbered ?? valued ?? first;
 }
 
 /** Where a caption's column ends: the next caption to its right on the same line, else the page edge. */
@@ -206,10 +246,10 @@ export interface BoxReading<Field extends string> {
  * Reads the amount boxes of a form: every (box, value) pair that could be, nearest first; each box and each
  * value used once. `otherCaptions` name the boxes that hold no amount, so that columns end where they start.
  */
-export function readBoxes<Field extends string>(page: PageText, amountBoxes: readonly (readonly [Field, RegExp])[], otherCaptions: readonly RegExp[]): BoxReading<Field> {
+export function readBoxes<Field extends string>(page: PageText, amountBoxes: readonly (readonly [Field, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<Field, string>> = {}): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
-  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions);
+  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases);
   const captions = [...amounts, ...others];
   const captionWords = new Set<TextItem>();
   for (const caption of captions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
@@ -257,7 +297,7 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
  */
 export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[] {
   const items = words(page.items);
-  const lines = groupLines(items);
+  const lines = correctedLines(groupLines(items), vocabularyOf(anchors));
   // The copies' spacing across and down: the distances between two places of one caption, the smallest that
   // two pairs agree on (OCR garbles a caption in one copy or another, so several captions vote).
   const across: number[] = [];
@@ -357,7 +397,7 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
 
 /** One copy of a W-2 read box by box. */
 function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
-  const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS);
+  const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
   const withholding = {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
     medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '',
