@@ -139,13 +139,13 @@ const extent = (items: readonly TextItem[]): Box => ({
 /**
  * A caption wrapped onto a second line of its cell or column head ('2 State or local income tax' / 'refunds,
  * credits, or offsets'; 'Federal Income' / 'Tax Withheld'): the two runs, one under the other and overlapping,
- * become one caption on the lower line, when together (and neither alone) they match a box's caption.
+ * become one caption on the lower line, when together (and neither alone) they match a box's caption (a
+ * composite statement prints the same box in another section on one line).
  */
 function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[] {
   const removed = new Set<TextItem>();
   const added: TextItem[] = [];
-  const unmatched = patterns.filter((pattern) => !lines.some((line) => pattern.test(line.text)));
-  for (let index = 0; index + 1 < lines.length && unmatched.length; index += 1) {
+  for (let index = 0; index + 1 < lines.length; index += 1) {
     for (const upper of phrases(lines[index]!)) {
       for (const lower of phrases(lines[index + 1]!)) {
         const a = extent(upper);
@@ -153,11 +153,10 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
         if (b.y0 - a.y1 > h(a) * 0.9 || b.x0 >= a.x1 || b.x1 <= a.x0) continue;
         if (h(a) / h(b) > 1.4 || h(b) / h(a) > 1.4) continue;
         const text = `${joined(upper)} ${joined(lower)}`;
-        const pattern = unmatched.find((candidate) => candidate.test(text) && !candidate.test(joined(upper)) && !candidate.test(joined(lower)));
+        const pattern = patterns.find((candidate) => candidate.test(text) && !candidate.test(joined(upper)) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
         for (const item of [...upper, ...lower]) removed.add(item);
         added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: b.y0, y1: b.y1 });
-        unmatched.splice(unmatched.indexOf(pattern), 1);
       }
     }
   }
@@ -220,7 +219,8 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
     const inCell = below.find((value) => {
       if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
-      return between(value).every((other) => value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
+      // A caption between heads another cell over the value when its words reach into this caption's column.
+      return between(value).every((other) => other.box.x1 < caption.box.x0 - size * 2 || value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
     });
     const underHead = inCell ? undefined : below.find((value) => {
       const own = horizontalOverlap(caption.box, value);
@@ -255,6 +255,52 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
     const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 12);
     const cell = total?.items.find((candidate) => isValue(candidate) && Math.abs(candidate.x1 - item.x1) < size * 1.5);
     if (cell) result[field] = amountOf(cell.text);
+  }
+  return result;
+}
+
+/** How much of `expected`'s letter pairs a garbled caption keeps (0-1): 'IBIS INCOME' keeps much of 'interest income'. */
+export function captionLikeness(text: string, expected: string): number {
+  const pairs = (value: string) => {
+    const letters = fold(value).replace(/[^a-z0-9]+/g, ' ');
+    const found = new Set<string>();
+    for (let i = 0; i + 1 < letters.length; i += 1) if (letters[i] !== ' ' && letters[i + 1] !== ' ') found.add(letters.slice(i, i + 2));
+    return found;
+  };
+  const wanted = pairs(expected);
+  const have = pairs(text);
+  return wanted.size ? [...wanted].filter((pair) => have.has(pair)).length / wanted.size : 0;
+}
+
+/**
+ * A statement's rows by box number ('1  IBIS INCOME . . .  2,841.09'), for boxes whose caption OCR garbled past
+ * reading: a line that starts with a box's number ('Box 2a' or '2a'), then words with some likeness to the box's
+ * caption, then an amount, gives that box the amount. Trusted only on a page where another such row's number and
+ * caption agree (a statement that numbers its rows as the IRS does).
+ */
+export function readByBoxNumber<Field extends string>(
+  lines: readonly TextLine[],
+  numbered: readonly (readonly [string, string, string])[],
+  patterns: readonly (readonly [Field, RegExp])[],
+  found: Partial<Record<Field, string>>,
+): Partial<Record<Field, string>> {
+  const rows = lines.flatMap((line) => {
+    const first = line.items[0]?.text.toLowerCase() === 'box' ? 1 : 0;
+    const number = line.items[first]?.text.replace(/[.:]$/, '').toLowerCase();
+    const box = numbered.find(([candidate]) => candidate === number);
+    if (!box) return [];
+    const rest = line.items.slice(first + 1);
+    const amountAt = rest.findLastIndex(isValue);
+    if (amountAt < 1) return [];
+    return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text) }];
+  });
+  const agreeing = rows.filter((row) => patterns.some(([field, pattern]) => field === row.box[1] && pattern.test(row.caption)));
+  if (agreeing.length === 0) return found;
+  const result = { ...found };
+  for (const row of rows) {
+    const field = row.box[1] as Field;
+    if (result[field] !== undefined || !patterns.some(([candidate]) => candidate === field)) continue;
+    if (captionLikeness(row.caption, row.box[2]) >= 0.25) result[field] = row.amount;
   }
   return result;
 }

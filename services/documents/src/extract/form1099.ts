@@ -5,7 +5,8 @@ import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documen
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
-import { prepare1099Page, preferTotals, readDeeper } from './boxes1099';
+import { prepare1099Page, preferTotals, readByBoxNumber, readDeeper } from './boxes1099';
+import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
@@ -201,7 +202,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const whole = prepared(page, kind, options.ocr ?? false);
   const section = sectionOf(whole, kind);
   const reading = readBoxes(section, spec.boxes, OTHER_CAPTIONS);
-  const found = preferTotals(reading, readDeeper(reading, spec.boxes.map(([field]) => field), page.width));
+  const deeper = preferTotals(reading, readDeeper(reading, spec.boxes.map(([field]) => field), page.width));
+  const found = readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper);
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const parties = readParties(groupLines(words(whole.items)), [...OTHER_CAPTIONS, ...spec.boxes.map(([, pattern]) => pattern)]);
   const amounts: Record<string, number> = {};

@@ -105,6 +105,18 @@ export function tinIn(text: string): string {
   return ein || ssn.replace(/\*/g, 'X');
 }
 
+/**
+ * A masked SSN as OCR reads its asterisks ('HEk_*%-4093', '**x_*%-3307'): symbols and a letter or two, then the
+ * last four digits; taken only beside or under a TIN caption, as 'XXX-XX-' and the four digits.
+ */
+function maskedTinIn(items: readonly TextItem[]): string {
+  for (const item of items) {
+    const match = /^([^\d\s]{3,7})[-_.~](\d{4})$/.exec(item.text);
+    if (match && /[*xX]/.test(match[1]!)) return `XXX-XX-${match[2]}`;
+  }
+  return '';
+}
+
 /** A TIN by its caption: TIN-shaped text after it on its line (before the next caption), else under it near its column. */
 export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
   for (let index = 0; index < lines.length; index += 1) {
@@ -113,12 +125,13 @@ export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops:
     if (!box) continue;
     const size = h(box);
     const end = nextCaptionX(line, box, stops);
-    const right = tinIn(textOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end)));
+    const rightItems = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
+    const right = tinIn(textOf(rightItems)) || maskedTinIn(rightItems);
     if (right) return right;
     for (const below of lines.slice(index + 1, index + 6)) {
       if (below.y0 - line.y1 > size * 7) break;
       const near = below.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < Math.min(end, box.x1 + size * 12));
-      const found = tinIn(textOf(near));
+      const found = tinIn(textOf(near)) || maskedTinIn(near);
       if (found) return found;
     }
   }
