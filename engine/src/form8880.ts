@@ -1,5 +1,5 @@
 // Form 8880 (2024), Credit for Qualified Retirement Savings Contributions.
-import type { FilingStatus } from '@taxapp/contracts/form';
+import type { FilingStatus, InvestmentDocument } from '@taxapp/contracts/form';
 import { SAVERS_CREDIT_CONTRIBUTION_LIMIT, SAVERS_CREDIT_TIERS } from './years/2024';
 
 /** Line 9 decimal from the AGI table. */
@@ -19,6 +19,27 @@ export function saversCreditRate(agi: number, status: FilingStatus): number {
 export interface RetirementDistributions {
   taxpayer: number;
   spouse: number;
+}
+
+/**
+ * 1099-R box 7 codes that are not a line 4 distribution (Form 8880 (2024) instructions, line 4): direct
+ * rollovers (G, H), loans treated as distributions (L), returned excess contributions or deferrals (8, P) and
+ * EPCRS corrections (E), recharacterizations (N, R), and nonqualified annuities, which are no retirement plan (D).
+ */
+const NOT_LINE_4_CODES = /[GHLP8ENRD]/i;
+
+/**
+ * Line 4 per person: the larger of the amount entered (the whole period, 2022 to the due date) and the
+ * 1099-R distributions on this return (box 1), which are part of that period. IRS Direct File's 2024 test
+ * return 1099r-savers-single-line-6 subtracts them too (7,000 deferred less 5,200 distributed = 1,800 -> 180).
+ */
+export function line4Distributions(entered: RetirementDistributions, documents: readonly InvestmentDocument[]): RetirementDistributions {
+  const onReturn = { taxpayer: 0, spouse: 0 };
+  for (const doc of documents) {
+    if (doc.documentType !== '1099-r' || NOT_LINE_4_CODES.test(doc.distributionCode)) continue;
+    onReturn[doc.owner] += Math.max(doc.grossDistribution, doc.taxableAmount);
+  }
+  return { taxpayer: Math.max(entered.taxpayer, onReturn.taxpayer), spouse: Math.max(entered.spouse, onReturn.spouse) };
 }
 
 /** Line 4 of each column: the person's own distributions, or both spouses' on a joint return. */

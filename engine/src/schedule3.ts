@@ -7,7 +7,7 @@ import type { Form1040 } from './form1040';
 import { ageAtLeast, type Owner } from './returnFacts';
 import { form2441 } from './form2441';
 import { form8863, form8863ByStudent, type Form8863Result } from './form8863';
-import { form8880 } from './form8880';
+import { form8880, line4Distributions } from './form8880';
 import { form5695PartI, form5695PartII, isCleanEnergyProperty, type EnergyItem } from './form5695';
 import { form8839Return, type AdoptedChild } from './form8839';
 import { excessSocialSecurityTax } from './excessSocialSecurity';
@@ -224,7 +224,7 @@ export class Schedule3 {
     const form8880Result = form8880(
       contributions.line3, f1040.adjustedGrossIncome(), f1040.status,
       this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
-      f1040.form.creditFacts.retirementDistributions,
+      line4Distributions(f1040.form.creditFacts.retirementDistributions, f1040.form.investmentData),
     );
     const notes = [`${Math.round(form8880Result.line9 * 100)}% of ${form8880Result.line7} of contributions.`];
     if (form8880Result.line4.some((value) => value > 0)) notes.push(`Distributions since 2022 (line 4) of ${form8880Result.line4.map(dollars).join(' / ')} reduce the contributions.`);

@@ -1,0 +1,282 @@
+// Whole 2024 returns worked by others: IRS Direct File's own test returns (github.com/IRS-Public/direct-file).
+// Inputs: direct-file/backend/src/test/resources/scenarios/<name>.json (the fact graph the taxpayer filled in);
+// expected figures: direct-file/backend/src/test/resources/pdf-expected/en/olf-<name>.yml (the Form 1040 PDF
+// Direct File printed; 2024 field map: Page1 f1_32..f1_41 = lines 1a..1z, f1_42/43 = 2a/2b, f1_46..f1_51 = 4a..6b,
+// f1_52..f1_60 = lines 7..15; Page2 f2_02..f2_10 = lines 16..24, f2_11..f2_14 = 25a..25d, f2_15..f2_18 = 26..29,
+// f2_20..f2_24 = 31..35a, f2_28 = 37). Each figure was also worked again here from the 2024 Instructions for
+// Form 1040 (Tax Table: $25 rows below 3,000, $50 rows above; Tax Computation Worksheet at 100,000 and over),
+// the 2024 EIC Table (Rev. Proc. 2023-34 §3.06: one child 4,213, phase-out from 22,720 / 29,640 MFJ at 15.98%;
+// two 6,960 at 21.06%; none 632 from 10,330 at 7.65%) and the 2024 Schedule 8812 (1,700 refundable per child,
+// 15% of earned income over 2,500). Direct File keys a form's cents; the PDF shows whole dollars.
+import { describe, expect, it } from 'vitest';
+import { computeReturn } from './index';
+
+type Federal = ReturnType<typeof computeReturn>['federal'];
+
+/** The named Form 1040 lines of a computed return, a line not computed being 0 (a blank line on the PDF). */
+function lines(federal: Federal, expected: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(expected)) out[key] = federal.lines.get(`form1040.line${key}`)?.value ?? 0;
+  return out;
+}
+
+describe('IRS Direct File 2024 test returns', () => {
+  it('ats-1: single, two W-2s', () => {
+    // Wages 15,205 + 24,469 = 39,674; less 14,600 = 25,074. Tax Table 25,050-25,100 single: 1,160 + 12% x
+    // (25,075 - 11,600) = 2,777. Withholding 1,405 + 5,869 = 7,274; refund 7,274 - 2,777 = 4,497.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1984-01-26',
+      w2Data: [{ wages: '15205', federalIncomeTax: '1405' }, { wages: '24469', federalIncomeTax: '5869' }],
+    });
+    const expected = { '1z': 39_674, '11': 39_674, '12': 14_600, '15': 25_074, '16': 2_777, '24': 2_777, '25a': 7_274, '33': 7_274, '34': 4_497 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('mef-ats-4: single, wages 137,000 (Tax Computation Worksheet)', () => {
+    // 137,000 - 14,600 = 122,400; 2024 Tax Computation Worksheet, single 100,525-191,950: 122,400 x 24% -
+    // 6,957.50 = 22,418.50 -> 22,419. Withholding 25,405; refund 2,986.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1989-06-07', w2Data: [{ wages: '137000', federalIncomeTax: '25405' }],
+    });
+    const expected = { '11': 137_000, '15': 122_400, '16': 22_419, '24': 22_419, '34': 2_986 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('mfj-30k-eitc-ctc-actc: joint, one filer blind, one child, EIC and ACTC, educator expenses', () => {
+    // Spouse's W-2 30,000 (withholding 2,500); 1099-INT box 1 1,100 + box 3 344 = 1,444 (line 2b); educator
+    // expenses 250 (line 10). AGI 31,194. Standard deduction 29,200 + 1,550 (blind, married) = 30,750; taxable
+    // 444, Tax Table 425-450 = 44, all taken by the child tax credit (line 19 = 44). Schedule 8812: 2,000 - 44 =
+    // 1,956, limited to 1,700 (line 16b) and 15% x (30,000 - 2,500) = 4,125 -> 1,700. EIC: AGI 31,194 is over
+    // 29,640, so the smaller of the earned-income row (30,000-30,050: 4,152) and the AGI row (31,150-31,200:
+    // 4,213 - 15.98% x (31,175 - 29,640) = 3,968) = 3,968. Refund 2,500 + 3,968 + 1,700 = 8,168.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1983-01-10', isBlind: true, spouseDateOfBirth: '1983-01-01',
+      w2Data: [{ wages: '30000', federalIncomeTax: '2500', owner: 'spouse' }],
+      investmentData: [{ documentType: '1099-int', interestIncome: 1100, usSavingsBondsInterest: 344 }],
+      deductions: { business: { 'educator-expenses': 250 } },
+      dependents: [{ firstName: 'First', lastName: 'Children', dob: '2020-01-01', relationship: 'son' }],
+    });
+    const expected = {
+      '1z': 30_000, '2b': 1_444, '9': 31_444, '10': 250, '11': 31_194, '12': 30_750, '15': 444, '16': 44, '19': 44,
+      '22': 0, '25a': 2_500, '27': 3_968, '28': 1_700, '33': 8_168, '34': 8_168,
+    };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hoh-13936-actc-eitc: head of household, blind, unemployment, EIC at its maximum', () => {
+    // Wages 12,452 + interest 235.02 + unemployment 1,249.30 (Schedule 1 line 7) = 13,936 (i1040: cents rounded
+    // line by line). Standard deduction 21,900 + 1,950 (blind, unmarried) = 23,850 -> no tax. EIC one child:
+    // earned income 12,452 is past 12,390, so 4,213 (AGI under 22,720). ACTC: 15% x (12,452 - 2,500) = 1,492.80
+    // -> 1,493, under 1,700 and the 2,000 credit. Refund 4,213 + 1,493 = 5,706.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1980-02-01', isBlind: true,
+      w2Data: [{ wages: '12452' }],
+      investmentData: [
+        { documentType: '1099-g', unemploymentCompensation: 1249.3 },
+        { documentType: '1099-int', interestIncome: 235.02 },
+      ],
+      dependents: [{ firstName: 'Kid', lastName: 'A', dob: '2021-01-23', relationship: 'daughter' }],
+    });
+    const expected = { '1z': 12_452, '2b': 235, '8': 1_249, '9': 13_936, '11': 13_936, '12': 23_850, '15': 0, '16': 0, '27': 4_213, '28': 1_493, '33': 5_706, '34': 5_706 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('ats-3-1099r: joint, four pension 1099-Rs (rollovers G and H), an 18-year-old, estimated payment', () => {
+    // 1099-R gross 4 x 4,000 = 16,000 (line 5a); taxable: code 7 3,000 + code 7B 3,000 (G and H rollovers 0) =
+    // 6,000. AGI 37,693 + 6,000 = 43,693; taxable 14,493, Tax Table 14,450-14,500 MFJ = 1,448. The child is 18:
+    // credit for other dependents 500 (line 19), but a qualifying child for the EIC (under 19): AGI row
+    // 43,650-43,700: 4,213 - 15.98% x (43,675 - 29,640) = 1,970 (smaller than the earned-income row). Payments
+    // 1,100 + 175 + 425 estimated + 1,970 = 3,670; refund 3,670 - 948 = 2,722.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1964-08-02', spouseDateOfBirth: '1965-03-19',
+      w2Data: [{ wages: '28921', federalIncomeTax: '1100' }, { wages: '8772', federalIncomeTax: '175', owner: 'spouse' }],
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 3000, distributionCode: '7' },
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 0, distributionCode: 'G' },
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 0, distributionCode: 'H' },
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 3000, distributionCode: '7B' },
+      ],
+      estimatedTaxPayments: 425,
+      dependents: [{ firstName: 'Kid', lastName: 'B', dob: '2006-07-20', relationship: 'son' }],
+    });
+    const expected = {
+      '1z': 37_693, '5a': 16_000, '5b': 6_000, '9': 43_693, '11': 43_693, '12': 29_200, '15': 14_493, '16': 1_448, '19': 500,
+      '22': 948, '24': 948, '25d': 1_275, '26': 425, '27': 1_970, '33': 3_670, '34': 2_722,
+    };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('1099r-savers-single and -line-6: 401(k) deferrals less 2024 plan distributions (Form 8880 line 4)', () => {
+    // Wages 15,205 + 10,469 = 25,674; 1099-Rs code 7 1,200 (taxable 1,000, withheld 300) and 4,000.49 (taxable
+    // 3,000), code BG 5,000 direct rollover (taxable 0): 5a 10,200, 5b 4,000. AGI 29,674; taxable 15,074, Tax
+    // Table 15,050-15,100 single = 1,577. Form 8880: deferrals (W-2 box 12 D) 7,500 + 500 = 8,000 (line 3) less
+    // this year's distributions 1,200 + 4,000.49 (line 4; a rollover is not one) = 2,799.51; line 6 2,000; AGI
+    // 29,674 is in the single 10% band (23,001-38,250) -> 200. Line 22 = 1,377; refund 7,574 - 1,377 = 6,197.
+    // The -line-6 variant defers 6,500 + 500 = 7,000: 7,000 - 5,200 = 1,800 -> 180 (refund 6,177).
+    const form = (firstDeferral: string, gross: number) => ({
+      filingStatus: 'single', dateOfBirth: '1984-01-26',
+      w2Data: [
+        { wages: '15205', federalIncomeTax: '1405', box12Entries: [{ code: 'D', amount: firstDeferral }] },
+        { wages: '10469', federalIncomeTax: '5869', box12Entries: [{ code: 'D', amount: '500' }] },
+      ],
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 1200, taxableAmount: 1000, distributionCode: '7', federalIncomeTaxWithheld: 300 },
+        { documentType: '1099-r', grossDistribution: gross, taxableAmount: 3000, distributionCode: '7' },
+        { documentType: '1099-r', grossDistribution: 5000, taxableAmount: 0, distributionCode: 'BG' },
+      ],
+    });
+    const full = computeReturn(form('7500', 4000.49)).federal;
+    const expected = { '1z': 25_674, '5a': 10_200, '5b': 4_000, '11': 29_674, '15': 15_074, '16': 1_577, '20': 200, '22': 1_377, '25b': 300, '33': 7_574, '34': 6_197 };
+    expect(lines(full, expected)).toEqual(expected);
+    const line6 = computeReturn(form('6500', 4000)).federal;
+    expect(lines(line6, { '20': 180, '22': 1_397, '34': 6_177 })).toEqual({ '20': 180, '22': 1_397, '34': 6_177 });
+  });
+
+  it('mfj-all-income-types-withholding: joint, 160,000 wages, interest, unemployment, social security at 85%', () => {
+    // Interest 600 + 300 + 80 + 500 = 1,480. Unemployment 15,000 (a second 1,099-G of 2,500 was repaid in 2024:
+    // Schedule 1 line 7 instructions net it to 0; our form has no repayment box, so it is entered as 0 with its
+    // 500 withheld). Social security net 4,000 and -1,000 (SSA-1099 box 5 may be negative; our form holds
+    // the net of both, 3,000). 85% x 3,000 = 2,550 (income far over 44,000). AGI 179,030. Standard deduction
+    // 29,200 + 1,550 (spouse blind) = 30,750; taxable 148,280; Tax Computation Worksheet MFJ 94,300-201,050:
+    // 148,280 x 22% - 9,894 = 22,727.60 -> 22,728. Withheld 1099/SSA: 500 + 2,500 + 40 + 25 + 11 + 300 + 200 =
+    // 3,576; W-2 17,500; owed 22,728 - 21,076 = 1,652.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1985-04-22', spouseDateOfBirth: '1977-03-22', spouseIsBlind: true,
+      w2Data: [{ wages: '100000', federalIncomeTax: '12000' }, { wages: '60000', federalIncomeTax: '5500', owner: 'spouse' }],
+      investmentData: [
+        { documentType: '1099-int', interestIncome: 600, federalIncomeTaxWithheld: 40 },
+        { documentType: '1099-int', interestIncome: 300, federalIncomeTaxWithheld: 25 },
+        { documentType: '1099-int', interestIncome: 80, federalIncomeTaxWithheld: 11 },
+        { documentType: '1099-int', interestIncome: 500 },
+        { documentType: '1099-g', unemploymentCompensation: 15000, federalIncomeTaxWithheld: 2500 },
+        { documentType: '1099-g', unemploymentCompensation: 0, federalIncomeTaxWithheld: 500 },
+      ],
+      otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 3000, socialSecurityData: { totalBenefits: 3000, federalIncomeTaxWithheld: 500 } }],
+    });
+    const expected = {
+      '1z': 160_000, '2b': 1_480, '6a': 3_000, '6b': 2_550, '8': 15_000, '9': 179_030, '11': 179_030, '12': 30_750, '15': 148_280,
+      '16': 22_728, '24': 22_728, '25a': 17_500, '25b': 3_576, '33': 21_076, '37': 1_652,
+    };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hoh-38k: head of household, student loan interest and educator expenses, one child (CTC and ACTC)', () => {
+    // Adjustments: educator 234 + student loan interest 1,200 (MAGI under 80,000) = 1,434; AGI 36,464; taxable
+    // 14,564, Tax Table 14,550-14,600 HoH = 1,458, all taken by the child tax credit; ACTC 2,000 - 1,458 = 542.
+    // EIC (worked here; Direct File's fixture leaves its EIC questions unanswered and prints none): one child,
+    // earned-income row 37,850-37,900: 4,213 - 15.98% x (37,875 - 22,720) = 1,791; AGI row 36,450-36,500: 2,015;
+    // the smaller, 1,791. Refund 587 + 542 + 1,791 = 2,920.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1980-01-01',
+      w2Data: [{ wages: '37898', federalIncomeTax: '587' }],
+      deductions: { business: { 'educator-expenses': 234 }, 'student-loan': { 'student-loan-interest': 1200 } },
+      dependents: [{ firstName: 'Kid', lastName: 'C', dob: '2011-02-02', relationship: 'son' }],
+    });
+    const expected = { '10': 1_434, '11': 36_464, '12': 21_900, '15': 14_564, '16': 1_458, '19': 1_458, '22': 0, '28': 542, '27': 1_791, '34': 2_920 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('single-eitc-agi-exceeds-earned-income: single, wages and unemployment, EIC without a child from the AGI row', () => {
+    // AGI 7,300 + 8,502 = 15,802; taxable 1,202, Tax Table 1,200-1,225 = 121. EIC, no child: earned-income row
+    // 7,300-7,350 = 7.65% x 7,325 = 560; AGI 15,802 over 10,330, AGI row 15,800-15,850: 632 - 7.65% x
+    // (15,825 - 10,330) = 212; the smaller, 212. Payments 300 + 920 + 212 = 1,432; refund 1,311.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1985-01-23',
+      w2Data: [{ wages: '7300', federalIncomeTax: '300' }],
+      investmentData: [{ documentType: '1099-g', unemploymentCompensation: 8502, federalIncomeTaxWithheld: 920 }],
+    });
+    const expected = { '1z': 7_300, '8': 8_502, '11': 15_802, '15': 1_202, '16': 121, '25b': 920, '27': 212, '33': 1_432, '34': 1_311 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('qss-34K-ctc-2dependents: qualifying surviving spouse, social security, student loan interest over the cap', () => {
+    // Social Security Benefits Worksheet (QSS uses 25,000): 8,005 / 2 = 4,002.50; other income 34,000 + 14 (13.88);
+    // line 7 38,016.50 (line 21 is not subtracted); over 25,000 by 13,016.50; 9,000 band; line 11 4,016.50; line 13
+    // 4,500; line 14 4,002.50; line 15 3,414.03; line 16 7,416.53; 85% cap 6,804.25 -> 6,804. Student loan
+    // interest 9,345 capped at 2,500 (MAGI 40,818). AGI 38,318; taxable 9,118, Tax Table MFJ column 9,100-9,150 =
+    // 913, taken by the child tax credit; ACTC 4,000 - 913 = 3,087 (under 2 x 1,700 and 15% x 31,500).
+    // Direct File prints no EIC: the taxpayer's SSN is valid for work only with DHS authorization, now expired
+    // (Pub 596 Rule 2), which our form does not ask; lines 27 and after are left out here.
+    const { federal } = computeReturn({
+      filingStatus: 'qualifying-widow', dateOfBirth: '1999-04-21',
+      w2Data: [{ wages: '34000', federalIncomeTax: '6023.12' }],
+      investmentData: [{ documentType: '1099-int', interestIncome: 13.88 }],
+      otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 8005, socialSecurityData: { totalBenefits: 8005 } }],
+      deductions: { 'student-loan': { 'student-loan-interest': 9345 } },
+      dependents: [
+        { firstName: 'Kid', lastName: 'D', dob: '2013-03-25', relationship: 'son' },
+        { firstName: 'Kid', lastName: 'E', dob: '2016-08-23', relationship: 'daughter' },
+      ],
+    });
+    const expected = { '2b': 14, '6a': 8_005, '6b': 6_804, '9': 40_818, '10': 2_500, '11': 38_318, '12': 29_200, '15': 9_118, '16': 913, '19': 913, '25a': 6_023, '28': 3_087 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hsa-mfj-separate-8889s: joint, HSA contributions of both spouses beside employer contributions', () => {
+    // Form 8889 each: 690 + 80 (paid by April 2025 for 2024) = 770, far under the limit less the employer's 250
+    // (W-2 box 12 W): 1,540 (line 10). Qualified HSA distributions are not income. AGI 94,469 + 1,499 + 30,000 -
+    // 1,540 = 124,428; taxable 95,228, Tax Table 95,200-95,250 MFJ: 10,852 + 22% x (95,225 - 94,300) = 11,056.
+    // Refund 15,000 - 11,056 = 3,944.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1995-01-01', spouseDateOfBirth: '1994-01-02',
+      w2Data: [
+        { wages: '70000', federalIncomeTax: '15000', box12Entries: [{ code: 'W', amount: '250' }] },
+        { wages: '24469', owner: 'spouse', box12Entries: [{ code: 'W', amount: '250' }] },
+      ],
+      investmentData: [{ documentType: '1099-g', unemploymentCompensation: 30000 }, { documentType: '1099-int', interestIncome: 1499 }],
+      deductions: { health: { hsa: 1540 } },
+    });
+    const expected = { '1z': 94_469, '2b': 1_499, '8': 30_000, '9': 125_968, '10': 1_540, '11': 124_428, '15': 95_228, '16': 11_056, '34': 3_944 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hoh-cdcc: head of household, two children, care for one, CTC and ACTC, EIC on the 50,000-50,050 row', () => {
+    // Taxable 28,100, Tax Table 28,100-28,150 HoH: 1,655 + 12% x (28,125 - 16,550) = 3,044. Form 2441: 2,000
+    // for one person at 20% (AGI over 43,000) = 400 (line 20). CTC 4,000 limited to 3,044 - 400 = 2,644; ACTC
+    // 4,000 - 2,644 = 1,356. EIC two children, row 50,000-50,050: 6,960 - 21.06% x (50,025 - 22,720) = 1,210.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1987-11-11',
+      w2Data: [{ wages: '50000', federalIncomeTax: '1000' }],
+      dependents: [
+        { firstName: 'Kid', lastName: 'F', dob: '2016-11-11', relationship: 'son' },
+        { firstName: 'Kid', lastName: 'G', dob: '2019-11-11', relationship: 'daughter' },
+      ],
+      credits: { 'child-family': { 'child-care-expenses': 2000 } },
+      creditFacts: { careExpenses: [{ dependentIndex: 1, amount: 2000 }] },
+    });
+    const expected = { '15': 28_100, '16': 3_044, '19': 2_644, '20': 400, '21': 3_044, '22': 0, '27': 1_210, '28': 1_356, '33': 3_566, '34': 3_566 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('cdcc-mfj-dep-care-benefits-only: joint, W-2 box 10 benefits with no care expenses become wages (line 1e)', () => {
+    // Form 2441 Part III: 560 received, no expenses -> 560 taxable (line 1e); wages 29,000 + 560 = 29,560;
+    // unemployment 4,634; AGI 34,194; taxable 4,994, Tax Table 4,950-5,000 ($50 rows from 3,000) = 498.
+    // EIC one child: AGI row 34,150-34,200: 4,213 - 15.98% x (34,175 - 29,640) = 3,488 (earned-income row 29,550
+    // -29,600 gives 4,213). ACTC 2,000 - 498 = 1,502. Payments 60 + 3,488 + 1,502 = 5,050.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1995-10-10', spouseDateOfBirth: '1995-01-01',
+      w2Data: [{ wages: '7000', dependentCareBenefits: '560' }, { wages: '22000', owner: 'spouse' }],
+      investmentData: [{ documentType: '1099-g', unemploymentCompensation: 4634, federalIncomeTaxWithheld: 60 }],
+      dependents: [{ firstName: 'Kid', lastName: 'H', dob: '2021-04-22', relationship: 'son' }],
+    });
+    const expected = { '1a': 29_000, '1e': 560, '1z': 29_560, '8': 4_634, '11': 34_194, '15': 4_994, '16': 498, '19': 498, '27': 3_488, '28': 1_502, '33': 5_050 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('ticket-6192-ctc: head of household, six children under 17, ACTC beyond three children', () => {
+    // AGI 75,000 - 100 educator = 74,900; taxable 53,000, Tax Table 53,000-53,050 HoH, in the 12% band
+    // (16,550-63,100): 1,655 + 12% x (53,025 - 16,550) = 6,032. CTC 6 x 2,000 =
+    // 12,000 limited to 6,032; ACTC 12,000 - 6,032 = 5,968 (under 6 x 1,700 and 15% x 72,500 = 10,875). No EIC
+    // (AGI over 59,899). Refund 1,000 + 5,968 = 6,968.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1980-01-05',
+      w2Data: [{ wages: '75000', federalIncomeTax: '1000' }],
+      deductions: { business: { 'educator-expenses': 100 } },
+      dependents: ['2023-02-02', '2022-03-03', '2021-04-04', '2019-04-04', '2017-05-05', '2011-06-06'].map((dob, index) => ({
+        firstName: `Kid${index}`, lastName: 'I', dob, relationship: 'son',
+      })),
+    });
+    const expected = { '11': 74_900, '15': 53_000, '16': 6_032, '19': 6_032, '22': 0, '27': 0, '28': 5_968, '33': 6_968, '34': 6_968 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
