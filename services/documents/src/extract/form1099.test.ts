@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_1099_KINDS, form1099KindOf } from '@taxapp/contracts/documents';
 import { FORM_1099_FIXTURES, FORM_1099_LAYOUTS, PAYER, RECIPIENT, build1099Pdf } from '../testing/form1099Fixture';
+import { MORE_1099_LAYOUTS, MORE_1099_TOTALS, type MoreLayout } from '../testing/form1099MoreLayouts';
+import { brokerStatementExpected, buildBrokerStatementPdf } from '../testing/providerLayouts';
+import { cleanImageOf, scanLikeImageOf, scanOptions } from '../testing/scanLike';
 import { buildReceiptPdf, buildW2Pdf } from '../testing/w2Fixture';
-import { looksLike1099, parse1099 } from './form1099';
+import { captionWordOf } from './boxes1099';
+import { looksLike1099, parse1099, read1099WithText } from './form1099';
 import { readPdfPage } from './pdf';
 
 const expected = (kind: (typeof FORM_1099_KINDS)[number]) =>
@@ -66,5 +70,48 @@ describe('an OCR reading with the slips a scan makes (words and places as Tesser
     const read = parse1099(page, '1099-int');
     expect(read.payerInfo).toEqual({ name: 'First Federal Bank', tin: '98-7654321' });
     expect(read.recipientInfo).toEqual({ name: 'Jordan Whitaker', tin: 'XXX-XX-7890' });
+  });
+});
+
+/** A reading flattened the way the layouts state what they print ('payerInfo.name', TINs with X for masked digits). */
+function flat(read: ReturnType<typeof parse1099>): Record<string, unknown> {
+  return {
+    ...read,
+    'payerInfo.name': read.payerInfo.name.toUpperCase(), 'payerInfo.tin': read.payerInfo.tin,
+    'recipientInfo.name': read.recipientInfo.name.toUpperCase(), 'recipientInfo.tin': read.recipientInfo.tin.replace(/\*/g, 'X'),
+  };
+}
+const upper = (expected: MoreLayout['expected']) => Object.fromEntries(Object.entries(expected).map(([field, value]) => [field, typeof value === 'string' && field.endsWith('.name') ? value.toUpperCase() : value]));
+
+describe.each(MORE_1099_LAYOUTS.map((more) => [more.layout, more.kind, more] as const))('%s, %s (a layout written apart from the reader)', (layout, kind, more) => {
+  it('reads every printed box, the payer, the recipient and the total from the text layer', async () => {
+    const page = await readPdfPage(await more.build());
+    expect(looksLike1099(page, kind)).toBe(true);
+    const read = parse1099(page, kind);
+    expect(flat(read)).toMatchObject(upper(more.expected));
+    expect(read.totalAmount).toBe(MORE_1099_TOTALS[`${layout} ${kind}`]);
+  });
+});
+
+describe('1099 images read by OCR (slow)', () => {
+  it('reads the SSA-1099 in the SSA\'s arrangement from a clean image: boxes 3-6 under their captions, the beneficiary', async () => {
+    const more = MORE_1099_LAYOUTS.find((entry) => entry.kind === 'ssa-1099')!;
+    const { local, source } = await read1099WithText(await cleanImageOf(await more.build(), 200), 'image/png', 'ssa-1099');
+    expect(source).toBe('ocr');
+    expect(flat(local)).toMatchObject(upper(more.expected));
+  }, 60_000);
+  it('reads a broker\'s 1099-MISC scan: its boxes, payer and recipient (the page was refused as no 1099-MISC)', async () => {
+    const { local } = await read1099WithText(await scanLikeImageOf(await buildBrokerStatementPdf('1099-misc'), scanOptions(54)), 'image/jpeg', '1099-misc');
+    expect(flat(local)).toMatchObject(upper(brokerStatementExpected('1099-misc')));
+  }, 60_000);
+});
+
+describe('OCR slips in caption words', () => {
+  it('reads a slipped caption word back to the caption word, and leaves short and unlike words alone', () => {
+    expect(captionWordOf('ROYAIIES')).toBe('ROYALTIES');
+    expect(captionWordOf('INCOM')).toBe('INCOME');
+    expect(captionWordOf('Withheld.')).toBe('Withheld.');
+    expect(captionWordOf('ROSS')).toBe('ROSS');
+    expect(captionWordOf('OKAFOR-BENNETT')).toBe('OKAFOR-BENNETT');
   });
 });
