@@ -155,7 +155,7 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
   return kept.sort((a, b) => a.box.x0 - b.box.x0);
 }
 
-export function readingOf(page: PageText): Reading {
+function readingOf(page: PageText): Reading {
   const lines = groupLines(page.items);
   return { lines, hits: lines.map(captionsOf), page, textLayer: !page.darkness };
 }
@@ -179,11 +179,14 @@ function nextCaptionX(reading: Reading, hit: Hit): number {
   return right.length ? Math.min(...right) : Infinity;
 }
 
-/** Items from `start` rightwards that run on without a gap wider than a word space, before `limit`. */
-function runFrom(items: TextItem[], start: number, limit: number): TextItem[] {
+/**
+ * Items from `start` rightwards that run on without a gap wider than a word space, before `limit` (`wide`: the
+ * whole column, for an SSN typed in the form's comb, one digit a cell, which OCR reads as groups far apart).
+ */
+function runFrom(items: TextItem[], start: number, limit: number, wide = false): TextItem[] {
   const run = [items[start]];
-  // A comb field (one digit a cell, a wider cell where a dash goes) spaces its characters apart.
-  const gap = Math.max(1, heightOf(items[start])) * 1.6;
+  // A comb's cells also space a text layer's digits apart, a little more where a dash goes.
+  const gap = wide ? Infinity : Math.max(1, heightOf(items[start])) * 1.6;
   for (let index = start + 1; index < items.length; index += 1) {
     const item = items[index];
     if (item.x0 >= limit || item.x0 - run[run.length - 1].x1 > gap) break;
@@ -225,7 +228,7 @@ function readBeside(reading: Reading, hit: Hit): string {
     const item = items[index];
     if (item.x0 < edge - 0.5) continue;
     if (item.x0 >= limit) break;
-    if (item.x0 - edge < size * 1.2) {
+    if (item.x0 - edge < size * 0.8) {
       edge = item.x1;
       continue;
     }
@@ -236,7 +239,7 @@ function readBeside(reading: Reading, hit: Hit): string {
 }
 
 /** What is written under a caption: the nearest line below with words that start under it, before the next caption. */
-function readBelow(reading: Reading, hit: Hit): string {
+function readBelow(reading: Reading, hit: Hit, wide = false): string {
   const size = Math.max(1, heightOf(hit.box));
   const captionLine = reading.lines[hit.lineIndex];
   const start = columnStart(reading, hit);
@@ -253,7 +256,7 @@ function readBelow(reading: Reading, hit: Hit): string {
     const items = line.items;
     const first = items.findIndex((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item));
     if (first < 0) continue;
-    const run = runFrom(items, first, limit).filter(meaningful);
+    const run = runFrom(items, first, limit, wide).filter(meaningful);
     if (run.length) return run.map((item) => item.text.trim()).join(' ');
   }
   return '';
@@ -263,22 +266,26 @@ function readBelow(reading: Reading, hit: Hit): string {
  * A box's value, cleaned: under the caption (the form's way), else beside it (a copy that prints captions and
  * values in two columns); what does not clean to the field's shape is not taken.
  */
-function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = tidy): string {
+function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = tidy, wide = false): string {
   if (!hit) return '';
   // The whole text, else its first word (a ZIP code followed by words that belong to something else).
   const cleaned = (text: string) => clean(tidy(text)) || clean(tidy(text.split(/\s+/)[0] ?? ''));
-  return cleaned(readBelow(reading, hit)) || cleaned(readBeside(reading, hit));
+  return cleaned(readBelow(reading, hit, wide)) || cleaned(readBeside(reading, hit));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Values cleaned.
 
-/** An SSN, or one printed masked ('XXX-XX-6612', '***-**-6612') as the masked form with its last four digits. */
+/**
+ * An SSN, or one printed masked ('XXX-XX-6612', '***-**-6612') as the masked form with its last four digits:
+ * in an SSN box, marks (OCR reads asterisks as 'K', 'H', '_', ...) then four digits and no other digit.
+ */
 function readSsn(text: string): string {
   const full = cleanSsn(text);
   if (full) return full;
-  const masked = /[X*•#x]{3}\s*-?\s*[X*•#x]{2}\s*-?\s*(\d{4})\b/.exec(text);
-  return masked ? `XXX-XX-${masked[1]}` : '';
+  const masked = /^([^\d]{3,})\s*(\d{4})$/.exec(text.trim());
+  if (!masked || masked[1].replace(/[\s-]/g, '').length < 3) return '';
+  return `XXX-XX-${masked[2]}`;
 }
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
@@ -346,10 +353,14 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const probe = { x0: start - size * 2.6, x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
       return { value, dark: darkness(probe) };
     });
+    // Every probe holds a box outline (and whatever else is near); the checked one stands clear above the
+    // rest, which lie close together.
     const sorted = [...scored].sort((a, b) => b.dark - a.dark);
     const others = sorted.slice(1).map((entry) => entry.dark);
-    const typical = others.length ? others.reduce((sum, value) => sum + value, 0) / others.length : 0;
-    if (sorted[0].dark > 0.02 && sorted[0].dark > typical * 1.6 + 0.01) return sorted[0].value;
+    const typical = others[Math.floor(others.length / 2)];
+    const lift = sorted[0].dark - typical;
+    const nextLift = others[0] - typical;
+    if (lift > 0.03 && lift > 3 * Math.max(nextLift, 0.005)) return sorted[0].value;
   }
   return '';
 }
@@ -404,11 +415,11 @@ function parsePage(reading: Reading): Header {
     firstName: name.name,
     middleInitial: name.initial,
     lastName: splitNameAndInitial(valueOf(reading, lastName)).full,
-    ssn: valueOf(reading, ssn, readSsn),
+    ssn: valueOf(reading, ssn, readSsn, true),
     spouseFirstName: spouseName.name,
     spouseMiddleInitial: spouseName.initial,
     spouseLastName: splitNameAndInitial(valueOf(reading, spouseLast)).full,
-    spouseSSN: valueOf(reading, spouseSsn, readSsn),
+    spouseSSN: valueOf(reading, spouseSsn, readSsn, true),
     street: valueOf(reading, address),
     street2: valueOf(reading, apt),
     city: valueOf(reading, city),
