@@ -197,7 +197,7 @@ const isValue = (item: TextItem) => AMOUNT_TEXT.test(item.text) && (/[.,]/.test(
 
 /**
  * Boxes whose caption was found but not their value, read farther: the nearest amount under the caption, down to
- * eight caption heights (the foot of a tall cell), in its column with no other caption's cell between (an IRS
+ * ten caption heights (the foot of a tall cell: OCR boxes a small caption's words by their letters' height), in its column with no other caption's cell between (an IRS
  * cell), else under it with more of its head over the amount than any other head's (a table's staggered heads).
  */
 export function readDeeper<Field extends string>(reading: BoxReading<Field>, fields: readonly Field[], width: number): Partial<Record<Field, string>> {
@@ -215,7 +215,7 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     if (!fields.includes(field) || found[field] !== undefined) continue;
     const size = h(caption.box);
     const end = columnEnd(caption, reading.captions, width);
-    const below = values.filter((value) => !taken.has(value) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 8).sort((a, b) => cy(a) - cy(b));
+    const below = values.filter((value) => !taken.has(value) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 10).sort((a, b) => cy(a) - cy(b));
     const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
     const inCell = below.find((value) => {
       if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
@@ -303,4 +303,15 @@ export function readByBoxNumber<Field extends string>(
     if (captionLikeness(row.caption, row.box[2]) >= 0.25) result[field] = row.amount;
   }
   return result;
+}
+
+/** The words after a statement row's box number ('7  Distribution COAB(S) . . . 7'), when the row's caption is like `words`. */
+export function rowByBoxNumber(lines: readonly TextLine[], number: string, words: string): TextItem[] {
+  for (const line of lines) {
+    const first = line.items[0]?.text.toLowerCase() === 'box' ? 1 : 0;
+    if (line.items[first]?.text.replace(/[.:]$/, '').toLowerCase() !== number) continue;
+    const rest = line.items.slice(first + 1).filter((item) => !/^[.·:_\-–]+$/.test(item.text));
+    if (rest.length >= 2 && captionLikeness(joined(rest.slice(0, -1)), words) >= 0.25) return rest;
+  }
+  return [];
 }

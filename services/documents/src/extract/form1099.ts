@@ -5,7 +5,7 @@ import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documen
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
-import { prepare1099Page, preferTotals, readByBoxNumber, readDeeper } from './boxes1099';
+import { prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
@@ -211,7 +211,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const details: Record<string, number | string | boolean> = { ...amounts };
   if (kind === '1099-r') {
     const code = textBelowOrRight(reading.lines, /distribution\s*codes?/i, reading.captions, page.width);
-    details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? '';
+    // Box 7's code; on a statement whose caption OCR garbled ('Distribution COAB(S) ... 7'), the last word of its row.
+    const row = code ? [] : rowByBoxNumber(reading.lines, '7', 'distribution codes');
+    details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (/^[1-9A-HJ-UW]{1,2}$/.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : '');
     details.taxableAmountNotDetermined = checked(reading.lines, /taxable\s*amount\s*not\s*determined/i);
     details.taxableAmountBlank = amounts.taxableAmount === undefined;
     details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);

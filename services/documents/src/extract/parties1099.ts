@@ -80,7 +80,7 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
     let lastY = line.y1;
     for (const below of lines.slice(index + 1, index + 6)) {
       if (below.y0 - lastY > size * 4) break;
-      const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < end);
+      const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < end);
       // The value starts near the caption's left edge (words farther right are another cell's).
       const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
       if (start < 0) continue;
@@ -130,7 +130,8 @@ export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops:
     if (right) return right;
     for (const below of lines.slice(index + 1, index + 6)) {
       if (below.y0 - line.y1 > size * 7) break;
-      const near = below.items.filter((item) => item.x0 >= box.x0 - size * 2 && item.x0 < Math.min(end, box.x1 + size * 12));
+      // From a little left of the caption: its box number ('Box 2.') may be printed before it.
+      const near = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < Math.min(end, box.x1 + size * 12));
       const found = tinIn(textOf(near)) || maskedTinIn(near);
       if (found) return found;
     }
