@@ -63,7 +63,7 @@ const AMOUNT_PHRASES: Partial<Record<AmountField, string>> = {
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
 const OTHER_CAPTIONS = [
   /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
-  /control\s*number/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
+  /control\s*number/i, /\bsuff(?:ix|\.|,)?(?=\s|$)/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
   /\b12[abcd]\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
 ];
 
@@ -368,7 +368,8 @@ export function byMajority<T extends Record<string, unknown>>(readings: readonly
 }
 
 /** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
-const BOX13 = { statutory: /statutory\s*employee|\bstat(?:utory|\.)\s*emp/i, retirement: /ret(?:irement|\.)\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
+// The first word alone too: a narrow box 13 prints its captions over two lines ('RETIREMENT' over 'PLAN').
+const BOX13 = { statutory: /statutory(?:\s*employee)?|\bstat\.?\s*emp/i, retirement: /retirement(?:\s*plan)?|\bret\.?\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
 
 /** Captions every W-2 copy prints once (boxes 1-6), to find where copies repeat. */
 const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
@@ -404,7 +405,7 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
   };
   const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
-  const box12Entries = readBox12(lines, allCaptions, page.width);
+  const box12Entries = readBox12(lines, allCaptions);
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
@@ -492,7 +493,8 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
 }
 
 function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { firstName: string; lastName: string } {
-  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*and\s*initial)?/i, captions, pageWidth);
+  // 'and initial' as OCR may read it ('AND INITL:').
+  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth);
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth);
   if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: last };
   const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth);
@@ -526,9 +528,11 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const wageItem = inColumn(wagesStart, wagesEnd);
     const taxItem = tax && tax.line === wages.line ? inColumn(taxStart, taxEnd) : undefined;
     const left = line.items.filter((item) => item.x1 <= wagesStart + 1);
-    const codeAt = left.findIndex((item) => STATE_CODE.test(item.text.replace(/[^A-Z]/g, '')) && item.text.replace(/[^A-Za-z]/g, '').length === 2);
+    // The postal code in any case (OCR reads a bold 'CO' as 'co').
+    const codeOf = (item: TextItem) => item.text.replace(/[^A-Za-z]/g, '').toUpperCase();
+    const codeAt = left.findIndex((item) => codeOf(item).length === 2 && STATE_CODE.test(codeOf(item)));
     if (!wageItem && codeAt < 0) continue;
-    const code = codeAt >= 0 ? left[codeAt]!.text.replace(/[^A-Z]/g, '') : '';
+    const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
     const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z-]/gi, '') : '';
     rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
     lastY = line.y1;
@@ -574,7 +578,8 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
     const end = columnEnd(caption, captions, pageWidth);
     const entries: W2Extraction['box14Entries'] = [];
     const entryOf = (items: TextItem[]) => {
-      const amountAt = items.findLastIndex((item) => AMOUNT.test(item.text) && /\./.test(item.text));
+      // The first amount after a label: what follows it on the line is the next cell's (box 12's 'DD 9854.16').
+      const amountAt = items.findIndex((item, index) => index > 0 && AMOUNT.test(item.text) && /\./.test(item.text));
       if (amountAt <= 0) return;
       const label = items.slice(0, amountAt).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
       if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: cleanAmount(items[amountAt]!.text) });
@@ -601,36 +606,75 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
 function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {
   const text = textBelowOrRight(lines, /(?:employer'?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
   const match = /\b([A-Z]{2})\b[\s|/-]*([0-9A-Z-]{3,})?/.exec(text);
+  if (match && STATE_CODE.test(match[1]!)) return [match[1], match[2]].filter(Boolean).join(' ');
+  // The state in a box of its own ('15 State' over 'CO', the ID under its own caption beside it).
+  const state = textBelowOrRight(lines, /\b15\s*state\b(?!\s*(?:wages|income|id|employer))/i, captions, pageWidth).replace(/[^A-Za-z]/g, '').toUpperCase();
+  const id = /^[0-9A-Z-]{3,}$/i.test(text.split(/\s+/)[0] ?? '') ? text.split(/\s+/)[0]! : '';
+  if (STATE_CODE.test(state)) return [state, id].filter(Boolean).join(' ');
   return match ? [match[1], match[2]].filter(Boolean).join(' ') : '';
 }
 
 /**
- * A box 12 code as printed, or as OCR reads it: any case, and a wide letter read twice ('Ww' for W) when the
- * doubled reading is no code (DD, AA ... are codes of their own). '' when the text is no code.
+ * A box 12 code as printed, or as OCR reads it: any case, in brackets, and a wide letter read twice or three
+ * times ('Ww', 'WwW' for W) when the doubled reading is no code (DD, AA ... are codes of their own). '' when
+ * the text is no code.
  */
 export function box12Code(text: string): string {
-  const plain = text.replace(/^code\s*/i, '').toUpperCase();
+  const plain = text.replace(/^code\s*/i, '').replace(/^[[(|]+|[\])|:.]+$/g, '').replace(/[¢©]/g, 'C').toUpperCase();
   if (BOX12_CODE.test(plain)) return plain;
-  const single = /^([A-Z])\1$/.exec(plain)?.[1];
+  const single = /^([A-Z])\1{1,2}$/.exec(plain)?.[1];
   return single && BOX12_CODE.test(single) ? single : '';
 }
 
-/** Box 12a-d: a code and an amount beside or under each '12a' caption. */
-function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { code: string; amount: string }[] {
+/**
+ * A box 12 caption word as printed ('12a', 'Box 12b', '12' over the four) or as OCR reads small print: the
+ * letter read as a mark ('12¢', '12>') or the '1' lost or read as 'l' ('2c', 'l2d').
+ */
+const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>]?[.:]?$|^2[a-d][.:]?$/i;
+/** A code and its amount in one word ('D3700.00'). */
+const CODE_AND_AMOUNT = /^([A-Za-z]{1,2})\$?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})$/;
+
+/**
+ * Box 12a-d: each code followed on its line by an amount with cents ('DD 7418.52', 'D $7,500.00'), in a box 12
+ * cell: a box 12 caption on its line to its left, or above it in its column within a cell's height. Read by
+ * the pairs, not by each '12a' caption, as OCR garbles the small captions more than the codes and amounts.
+ */
+function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: string; amount: string }[] {
+  const anchors = lines.flatMap((line) => line.items.filter((item) => BOX12_CAPTION.test(item.text)));
+  if (anchors.length === 0) return [];
+  // Another box's caption between the anchor and the code, over the code: the code is in that box.
+  const others = captions.filter((caption) => !/12/.test(caption.field));
+  const crossed = (anchor: TextItem, code: TextItem) =>
+    others.some((other) => cy(other.box) > cy(anchor) + h(anchor) * 0.6 && cy(other.box) < cy(code) - h(code) * 0.6 && other.box.x0 - h(other.box) * 3 < code.x1 && other.box.x1 + h(other.box) * 3 > code.x0);
+  const inCell = (code: TextItem) =>
+    anchors.some((anchor) => {
+      const height = h(anchor);
+      const dy = cy(code) - cy(anchor);
+      if (Math.abs(dy) < height * 0.6) return anchor.x1 <= code.x0 + 0.5 && code.x0 - anchor.x1 < height * 6;
+      // Under the caption in its cell: a statement's cell may hold the four one under another ('Code  Amount' first).
+      return dy > 0 && dy < height * 12 && code.x0 > anchor.x0 - height * 3 && code.x0 < anchor.x0 + height * 10 && !crossed(anchor, code);
+    });
   const entries: { code: string; amount: string }[] = [];
-  for (const letter of ['a', 'b', 'c', 'd']) {
-    const pattern = new RegExp(String.raw`\b(?:box\s*)?12\s*${letter}\b`, 'i');
-    for (let index = 0; index < lines.length; index += 1) {
-      const line = lines[index]!;
-      const box = matchInLine(line, pattern);
-      if (!box) continue;
-      const caption: Caption = { field: `12${letter}`, box, line };
-      const end = columnEnd(caption, captions, pageWidth);
-      const near = [line, ...lines.slice(index + 1, index + 3)].flatMap((l) => l.items.filter((item) => item.x0 >= (l === line ? box.x1 - 0.5 : box.x0 - h(box) * 2) && item.x0 < end));
-      const code = near.find((item) => box12Code(item.text));
-      const amount = near.find((item) => item !== code && AMOUNT.test(item.text) && item.text.includes('.'));
-      if (code && amount) entries.push({ code: box12Code(code.text), amount: cleanAmount(amount.text) });
-      break;
+  for (const line of lines) {
+    for (let index = 0; index < line.items.length; index += 1) {
+      const item = line.items[index]!;
+      const glued = CODE_AND_AMOUNT.exec(item.text);
+      if (glued && box12Code(glued[1]!) && inCell(item)) {
+        entries.push({ code: box12Code(glued[1]!), amount: cleanAmount(glued[2]!) });
+        continue;
+      }
+      const code = box12Code(item.text);
+      if (!code || !inCell(item)) continue;
+      // The amount: the next word with cents on its line (statements right-align it far off), at most a stray mark between.
+      for (let next = index + 1; next < Math.min(line.items.length, index + 3); next += 1) {
+        const candidate = line.items[next]!;
+        if (AMOUNT.test(candidate.text) && candidate.text.includes('.')) {
+          entries.push({ code, amount: cleanAmount(candidate.text) });
+          index = next;
+          break;
+        }
+        if (/[A-Za-z0-9]/.test(candidate.text)) break;
+      }
     }
   }
   return entries;
@@ -640,6 +684,9 @@ function readBox12(lines: TextLine[], captions: readonly Caption[], pageWidth: n
  * A checkbox: an 'X' (or a check mark) just left of or under its caption, and nearer to it than to the
  * `rivals`, the other checkboxes' captions (box 13 prints three side by side).
  */
+/** A mark in a checkbox, as printed or as OCR reads an X in a square ('Xx]', '[X'). */
+const CHECK_MARK = /^[[(|]?(?:[X✓✔☒]|[X]{2})[\])|]?$/i;
+
 export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly RegExp[] = []): boolean {
   for (let index = 0; index < lines.length; index += 1) {
     const box = matchInLine(lines[index]!, pattern);
@@ -650,7 +697,7 @@ export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly Reg
     const near = lines.slice(index, index + 3).flatMap((line) => line.items);
     return near.some(
       (item) =>
-        /^[X✓✔☒]$/i.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3 &&
+        CHECK_MARK.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3 &&
         others.every((other) => gap(item, box) <= gap(item, other)),
     );
   }
