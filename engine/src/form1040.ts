@@ -255,7 +255,7 @@ export class Form1040 {
     const total = this.taxpayer.dependentCareBenefits + (this.spouse?.dependentCareBenefits ?? 0);
     const partIII = form2441PartIII({
       status: this.status, benefits: total, expenses: total > 0 ? this.careExpenses().expenses : 0,
-      taxpayerEarnedIncome: this.earnedIncomeOf('taxpayer'), spouseEarnedIncome: this.spouse ? this.earnedIncomeOf('spouse') : null,
+      taxpayerEarnedIncome: this.careEarnedIncomeOf('taxpayer'), spouseEarnedIncome: this.spouse ? this.careEarnedIncomeOf('spouse') : null,
     });
     return (this.dependentCareBenefitsResult = { total, excluded: partIII.line25, taxable: partIII.line26, partIII });
   }
@@ -266,6 +266,26 @@ export class Form1040 {
     if (who === 'taxpayer') return this.taxpayer.wages + (se.taxpayerNetProfit - se.taxpayer.deduction);
     return this.spouse ? this.spouse.wages + (se.spouseNetProfit - se.spouse.deduction) : 0;
   }
+
+  /**
+   * Form 2441 (2024) lines 4-5 and Part III lines 18-19: earned income with the nontaxable combat pay election made
+   * (W-2 box 12 code Q); electing only raises the earned-income limits, so it is always made.
+   */
+  careEarnedIncomeOf(who: 'taxpayer' | 'spouse'): number {
+    const person = who === 'taxpayer' ? this.taxpayer : this.spouse;
+    return this.earnedIncomeOf(who) + (person?.nontaxableCombatPay ?? 0);
+  }
+
+  /**
+   * Schedule 8812 (2024) line 18a: earned income including all nontaxable combat pay (line 18b; IRC §24(d)(1):
+   * amounts excluded under §112 are earned income for the refundable credit, no election needed). IRS Direct
+   * File's 2024 test return hoh-cdcc-combat-pay prints 18a 45,500 for wages 45,000 and combat pay 500.
+   */
+  childTaxCreditEarnedIncome(): number {
+    return this.earnedIncome() + (this.taxpayer.nontaxableCombatPay + (this.spouse?.nontaxableCombatPay ?? 0));
+  }
+
+  static readonly LINE_1I = defineLine('form1040.line1i', 'Nontaxable combat pay election', `${F}, line 1i; Pub 596 (2024) 'Nontaxable combat pay election'`, 'W-2 box 12 code Q of each spouse whose election gives the larger EIC', ['w2Data[].box12Entries']);
 
   static readonly EIC_EARNED_INCOME = defineLine('eic.earnedIncome', 'Earned income for the EIC', 'EIC Worksheet A line 1 / Worksheet B (i1040 line 27)', 'wages + net earnings from self-employment - deductible part of SE tax');
   /** Earned income for the EIC, Schedule 8812 and the credit limit worksheets (with line 1e). */
@@ -292,14 +312,32 @@ export class Form1040 {
     // Pub 596 Worksheet 1: interest (taxable and exempt), dividends, net capital gain, net rent and royalties.
     const investmentIncome = this.taxableInterest() + this.taxExemptInterest() + this.ordinaryDividends() +
       Math.max(0, this.capitalGainOrLoss()) + Math.max(0, this.schedule1.rentalRealEstateAndRoyalties());
-    return (this.earnedIncomeCreditResult = earnedIncomeCredit({
+    const input = {
       status: this.status,
       qualifyingChildren: this.earnedIncomeCreditChildren(),
       earnedIncome: this.earnedIncome(),
       agi: this.adjustedGrossIncome(),
       investmentIncome,
       meetsAgeTest: inEicAgeRange(this.taxpayer) || inEicAgeRange(this.spouse),
-    }));
+    };
+    let result = earnedIncomeCredit(input);
+    // Pub 596 (2024) 'Nontaxable combat pay election': each spouse may add their combat pay (W-2 box 12 code Q) to
+    // earned income for the EIC; the choice giving the larger credit is made and shown on line 1i.
+    const combatPay = [this.taxpayer.nontaxableCombatPay, this.spouse?.nontaxableCombatPay ?? 0];
+    let elected = 0;
+    for (const choice of [combatPay[0], combatPay[1], combatPay[0] + combatPay[1]]) {
+      if (!(choice > 0)) continue;
+      const withCombatPay = earnedIncomeCredit({ ...input, earnedIncome: input.earnedIncome + choice });
+      if (withCombatPay.credit > result.credit) {
+        result = withCombatPay;
+        elected = choice;
+      }
+    }
+    if (elected > 0) {
+      this.lines.put(Form1040.LINE_1I, dollars(elected), 'Elected into earned income for the EIC: it gives the larger credit.');
+      result = { ...result, reason: `${result.reason} Nontaxable combat pay of ${dollars(elected)} elected (line 1i).` };
+    }
+    return (this.earnedIncomeCreditResult = result);
   }
 
   // ---- Income ----

@@ -279,4 +279,74 @@ describe('IRS Direct File 2024 test returns', () => {
     const expected = { '11': 74_900, '15': 53_000, '16': 6_032, '19': 6_032, '22': 0, '27': 0, '28': 5_968, '33': 6_968, '34': 6_968 };
     expect(lines(federal, expected)).toEqual(expected);
   });
+
+  it('mfj-cdcc-combat-pay-2024-verified: joint, care credit with the nontaxable combat pay election (Form 2441 line 4)', () => {
+    // Wages 2,000 + 70,000 = 72,000; interest 3,200; student loan interest 2,300 (MAGI 75,200); AGI 72,900;
+    // taxable 43,700, Tax Table 43,700-43,750 MFJ: 2,320 + 12% x (43,725 - 23,200) = 4,783. Form 2441: one
+    // child (9), 9,000 paid, limit 3,000; the lower earner's earned income is 2,000 + 5,000 combat pay (W-2 box 12
+    // Q, elected, Form 2441 line 4 instructions) = 7,000, so 3,000 x 20% = 600 (400 without the combat pay). CTC
+    // 2,000 fits in 4,783 - 600. Line 22 = 2,183; refund 200 + 5,500 - 2,183 = 3,517. (The spouse's employer HSA
+    // contribution, W-2 box 12 W 5,000, and a qualified HSA distribution change nothing here.)
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1980-06-18', spouseDateOfBirth: '1980-01-15',
+      w2Data: [
+        { wages: '2000', federalIncomeTax: '200', box12Entries: [{ code: 'Q', amount: '5000' }] },
+        { wages: '70000', federalIncomeTax: '5500', owner: 'spouse', box12: { codeW: '5000' }, box12Entries: [{ code: 'W', amount: '5000' }] },
+      ],
+      investmentData: [{ documentType: '1099-int', interestIncome: 3200 }],
+      deductions: { 'student-loan': { 'student-loan-interest': 2300 } },
+      dependents: [{ firstName: 'Kid', lastName: 'J', dob: '2015-01-01', relationship: 'son' }],
+      credits: { 'child-family': { 'child-care-expenses': 9000 } },
+      creditFacts: { careExpenses: [{ dependentIndex: 0, amount: 9000 }] },
+    });
+    const expected = {
+      '1z': 72_000, '2b': 3_200, '9': 75_200, '10': 2_300, '11': 72_900, '12': 29_200, '15': 43_700, '16': 4_783, '19': 2_000, '20': 600,
+      '21': 2_600, '22': 2_183, '25a': 5_700, '27': 0, '28': 0, '34': 3_517,
+    };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hoh-benefit-split-combat-pay-sched-lep-other-withholding: the EIC with the combat pay election (line 1i)', () => {
+    // Wages 8,101, combat pay 19,253 (W-2 box 12 Q), unemployment 12,000; AGI 20,101 (under 22,720, so only the
+    // earned-income row counts). EIC one child: without the combat pay, row 8,100-8,150: 34% x 8,125 = 2,763;
+    // with it, 27,354, row 27,350-27,400: 4,213 - 15.98% x (27,375 - 22,720) = 3,469: elected, line 1i 19,253.
+    // Standard deduction 21,900: no tax. Direct File's return also releases the child tax credit to the other
+    // parent (Form 8332, its 'benefit split'), which our form cannot hold: lines 19, 28 and after are left out.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1999-01-01',
+      w2Data: [{ wages: '8101', federalIncomeTax: '545', box12Entries: [{ code: 'Q', amount: '19253' }] }],
+      investmentData: [{ documentType: '1099-g', unemploymentCompensation: 12000, federalIncomeTaxWithheld: 600 }],
+      dependents: [{ firstName: 'Kid', lastName: 'K', dob: '2020-01-01', relationship: 'son', monthsLivedWithTaxpayer: 7 }],
+    });
+    const expected = { '1a': 8_101, '1i': 19_253, '1z': 8_101, '8': 12_000, '11': 20_101, '12': 21_900, '15': 0, '16': 0, '25d': 1_145, '27': 3_469 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
+
+describe('nontaxable combat pay (W-2 box 12 code Q), worked from the 2024 instructions', () => {
+  it('counts in Schedule 8812 line 18a without an election, and is elected for the EIC when that is larger', () => {
+    // Head of household, wages 10,000, combat pay 8,000, one child of 5; no tax (10,000 < 21,900).
+    // Schedule 8812: line 18a = 10,000 + 8,000 (IRC §24(d)(1): §112 pay is earned income; Direct File's
+    // hoh-cdcc-combat-pay prints 18a 45,500 for 45,000 + 500) -> 15% x (18,000 - 2,500) = 2,325, capped at 1,700
+    // (only 1,125 without it). EIC: row 10,000-10,050 gives 34% x 10,025 = 3,409; with the election 18,000 is
+    // past 12,390 and AGI 10,000 is under 22,720 -> 4,213, so it is elected (line 1i 8,000).
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1990-05-05',
+      w2Data: [{ wages: '10000', box12Entries: [{ code: 'Q', amount: '8000' }] }],
+      dependents: [{ firstName: 'Kid', lastName: 'L', dob: '2019-05-05', relationship: 'daughter' }],
+    });
+    const expected = { '1i': 8_000, '11': 10_000, '16': 0, '27': 4_213, '28': 1_700 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('is not elected for the EIC when it would lower the credit', () => {
+    // Single, no child, wages 9,000 + combat pay 9,000: without it, row 9,000-9,050 is on the plateau (8,260 to
+    // 10,330) -> 632; with it, row 18,000-18,050: 632 - 7.65% x (18,025 - 10,330) = 43. Not elected: 632, line 1i
+    // blank.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1990-05-05',
+      w2Data: [{ wages: '9000', box12Entries: [{ code: 'Q', amount: '9000' }] }],
+    });
+    expect(lines(federal, { '1i': 0, '27': 632 })).toEqual({ '1i': 0, '27': 632 });
+  });
 });

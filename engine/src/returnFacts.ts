@@ -54,6 +54,8 @@ export interface PersonFacts {
   hsaEmployerContributions: number;
   coveredByPlan: boolean;
   dependentCareBenefits: number;
+  /** Nontaxable combat pay, W-2 box 12 code Q (i1040 line 1i; Schedule 8812 line 18b). */
+  nontaxableCombatPay: number;
   /**
    * W-2 box 4 by employer (EIN, else name, else each W-2 its own employer), in the order first seen: the
    * excess social security credit (Schedule 3 line 11) needs to know whether one employer over-withheld.
@@ -212,6 +214,7 @@ function emptyPerson(dob: Sensitive | undefined, ageAtYearEnd: number | null | u
     hsaEmployerContributions: 0,
     coveredByPlan: false,
     dependentCareBenefits: 0,
+    nontaxableCombatPay: 0,
     socialSecurityTaxByEmployer: [],
   };
 }
@@ -317,6 +320,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     person.electiveDeferrals += positive(w2.box12?.codeD);
     person.hsaEmployerContributions += positive(w2.box12?.codeW);
     person.dependentCareBenefits += positive(w2.dependentCareBenefits);
+    for (const entry of w2.box12Entries) if (entry.code === 'Q') person.nontaxableCombatPay += positive(entry.amount);
     if (w2.retirementPlan) person.coveredByPlan = true;
     w2FederalWithholding += num(w2.federalIncomeTax);
     stateWithholding += num(w2.stateTax);

@@ -87,8 +87,8 @@ export class Schedule3 {
     if (recorded !== undefined) return recorded;
     const status = f1040.status;
     const form2441Result = form2441({
-      status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f1040.earnedIncomeOf('taxpayer'),
-      spouseEarnedIncome: f1040.spouse ? f1040.earnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: this.taxAfterForeignTaxCredit(),
+      status, qualifyingPersons, expenses, excludedBenefits: benefits.excluded, taxpayerEarnedIncome: f1040.careEarnedIncomeOf('taxpayer'),
+      spouseEarnedIncome: f1040.spouse ? f1040.careEarnedIncomeOf('spouse') : null, agi: f1040.adjustedGrossIncome(), taxLimit: this.taxAfterForeignTaxCredit(),
     });
     return this.lines.put(
       Schedule3.CHILD_CARE_CREDIT,

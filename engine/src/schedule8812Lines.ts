@@ -55,7 +55,7 @@ export class Schedule8812Lines {
     }
     const computed = schedule8812({
       qualifyingChildren, otherDependents: dependents.otherDependents, modifiedAgi: f1040.adjustedGrossIncome(), status: f1040.status, taxLimit,
-      earnedIncome: f1040.earnedIncome(), socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
+      earnedIncome: f1040.childTaxCreditEarnedIncome(), socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
       earnedIncomeCredit: f1040.earnedIncomeCreditComputation().credit, excessSocialSecurity: schedule3.excessSocialSecurityWithheld(),
     });
     const childTaxCreditClaimed = f1040.creditEntered('child-tax-credit') > 0;
@@ -74,7 +74,7 @@ export class Schedule8812Lines {
     const worksheet = creditLimitWorksheetB({
       line12: schedule8812Line12(dependents.childTaxCreditChildren, dependents.otherDependents, f1040.adjustedGrossIncome(), f1040.status),
       qualifyingChildren: dependents.childTaxCreditChildren,
-      earnedIncome: f1040.earnedIncome(),
+      earnedIncome: f1040.childTaxCreditEarnedIncome(),
       socialSecurityAndMedicareTaxes: this.socialSecurityAndMedicareTaxes(),
       earnedIncomeCreditAndExcessSocialSecurity: f1040.earnedIncomeCreditComputation().credit + f1040.schedule3.excessSocialSecurityWithheld(),
     });
