@@ -213,10 +213,27 @@ function columnStart(reading: Reading, hit: Hit): number {
   return start;
 }
 
+/** The rest of a caption after the words it is found by, as the 2024 Form 1040 prints it. */
+const CAPTION_TAILS: Partial<Record<CaptionKey, string>> = {
+  yourFirstName: 'and middle initial',
+  spouseFirstName: 'and middle initial',
+  homeAddress: '(number and street). If you have a P.O. box, see instructions.',
+  city: 'or post office. If you have a foreign address, also complete spaces below.',
+};
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 /**
- * What is written beside a caption on its own line: after the caption's words (and any words that run on from
- * them, such as '(number and street). If you have a P.O. box, see instructions.'), past a clear gap, before
- * the next caption.
+ * What is written beside a caption on its own line: after the caption's words (and the rest of its printed
+ * caption, word by word as OCR splits it), before the next caption.
  */
 function readBeside(reading: Reading, hit: Hit): string {
   const line = reading.lines[hit.lineIndex];
@@ -224,11 +241,17 @@ function readBeside(reading: Reading, hit: Hit): string {
   const limit = nextCaptionX(reading, hit) - size * 0.3;
   const items = line.items.filter((item) => item.x1 > hit.box.x0);
   let edge = Math.max(hit.box.x1, ...items.filter((item) => item.x0 < hit.box.x1 - 0.5).map((item) => item.x1));
+  const tail = typeof hit.key === 'string' && hit.key in CAPTION_TAILS ? fold(CAPTION_TAILS[hit.key as CaptionKey]!).split(/\s+/) : [];
+  let tailAt = 0;
   for (let index = 0; index < items.length; index += 1) {
     const item = items[index];
     if (item.x0 < edge - 0.5) continue;
     if (item.x0 >= limit) break;
-    if (item.x0 - edge < size * 0.8) {
+    // A word of the caption's rest (OCR may drop one): still the caption.
+    const word = fold(item.text.trim());
+    const inTail = [tailAt, tailAt + 1].find((at) => at < tail.length && editDistance(word, tail[at]) <= Math.max(1, Math.floor(tail[at].length / 3)));
+    if (inTail !== undefined && item.x0 - edge < size * 2) {
+      tailAt = inTail + 1;
       edge = item.x1;
       continue;
     }
