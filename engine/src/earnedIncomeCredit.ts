@@ -55,6 +55,8 @@ export interface EicInput {
   investmentIncome: number;
   /** For no qualifying child: taxpayer (or spouse) 25 to 64 at the end of 2024. */
   meetsAgeTest: boolean;
+  /** Married filing separately: the spouse did not live in the taxpayer's home in the last 6 months of 2024. */
+  separatedFromSpouse?: boolean;
 }
 
 export interface EicResult {
@@ -64,8 +66,14 @@ export interface EicResult {
 
 /** EIC Worksheet A (i1040 line 27). */
 export function earnedIncomeCredit(input: EicInput): EicResult {
-  if (input.status === 'married-separate')
-    return { credit: 0, reason: 'Married filing separately: no EIC unless separated from the spouse with a qualifying child (Pub 596 Rule 3); not shown on this form.' };
+  // Pub 596 (2024) Rule 3 (IRC §32(d)(2)): married filing separately, the EIC needs a qualifying child who lived
+  // with you over half the year and a spouse who did not live with you in the last 6 months of 2024 (or a legal
+  // separation). Figured with the unmarried column of the EIC Table (IRS Direct File's 2024 return
+  // mfs-35k-cod-eitc: 1,647).
+  if (input.status === 'married-separate' && !(input.separatedFromSpouse && input.qualifyingChildren > 0))
+    return { credit: 0, reason: input.separatedFromSpouse
+      ? 'Married filing separately: the EIC needs a qualifying child (Pub 596 Rule 3).'
+      : 'Married filing separately: no EIC unless the spouse did not live with you in the last 6 months of 2024 and you have a qualifying child (Pub 596 Rule 3).' };
   if (input.investmentIncome > EIC_INVESTMENT_INCOME_LIMIT)
     return { credit: 0, reason: `Investment income ${dollars(input.investmentIncome)} is over 11,600 (Pub 596 Rule 6).` };
   if (input.qualifyingChildren === 0 && !input.meetsAgeTest)

@@ -319,6 +319,8 @@ export class Form1040 {
       agi: this.adjustedGrossIncome(),
       investmentIncome,
       meetsAgeTest: inEicAgeRange(this.taxpayer) || inEicAgeRange(this.spouse),
+      // Lived apart all year covers the last 6 months (Pub 596 Rule 3).
+      separatedFromSpouse: this.livedApartFromSpouse,
     };
     let result = earnedIncomeCredit(input);
     // Pub 596 (2024) 'Nontaxable combat pay election': each spouse may add their combat pay (W-2 box 12 code Q) to

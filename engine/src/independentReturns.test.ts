@@ -323,6 +323,41 @@ describe('IRS Direct File 2024 test returns', () => {
   });
 });
 
+describe('IRS Direct File 2024 test returns, married filing separately', () => {
+  it('mfs-35k-cod-eitc: the EIC with a qualifying child when the spouse lived elsewhere (Pub 596 Rule 3)', () => {
+    // Wages 35,133 + interest 600 + 35 + unemployment 3,000 = AGI 38,768. Standard deduction 14,600 + 1,550
+    // (blind, married) = 16,150; taxable 22,618, Tax Table 22,600-22,650 MFS: 1,160 + 12% x
+    // (22,625 - 11,600) = 2,483. EIC, one child (13), unmarried column: earned-income row 35,100-35,150 gives
+    // 2,231; AGI row 38,750-38,800: 4,213 - 15.98% x (38,775 - 22,720) = 1,647, the smaller. Direct File's
+    // filer lived with the spouse 6 months or less and apart the last 6; our form asks 'lived apart all year',
+    // entered here. Its line 19 is 500: the child's SSN is not valid for employment, so only the credit for
+    // other dependents (Schedule 8812 line 4 needs a work-valid SSN), which our form cannot hold; line 19 and
+    // what follows are left out.
+    const { federal } = computeReturn({
+      filingStatus: 'married-separate', dateOfBirth: '1970-01-01', isBlind: true, livedApartFromSpouseAllYear: true,
+      w2Data: [{ wages: '35133', federalIncomeTax: '300' }],
+      investmentData: [
+        { documentType: '1099-g', unemploymentCompensation: 3000 },
+        { documentType: '1099-int', interestIncome: 600, federalIncomeTaxWithheld: 100 },
+        { documentType: '1099-int', interestIncome: 35 },
+      ],
+      estimatedTaxPayments: 200,
+      dependents: [{ firstName: 'Crash', lastName: 'Finch', dob: '2011-01-01', relationship: 'son' }],
+    });
+    const expected = { '2b': 635, '8': 3_000, '9': 38_768, '11': 38_768, '12': 16_150, '15': 22_618, '16': 2_483, '25b': 100, '26': 200, '27': 1_647 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('married filing separately without having lived apart gets no EIC', () => {
+    const { federal } = computeReturn({
+      filingStatus: 'married-separate', dateOfBirth: '1970-01-01',
+      w2Data: [{ wages: '20000' }],
+      dependents: [{ firstName: 'Crash', lastName: 'Finch', dob: '2011-01-01', relationship: 'son' }],
+    });
+    expect(lines(federal, { '27': 0 })).toEqual({ '27': 0 });
+  });
+});
+
 describe('nontaxable combat pay (W-2 box 12 code Q), worked from the 2024 instructions', () => {
   it('counts in Schedule 8812 line 18a without an election, and is elected for the EIC when that is larger', () => {
     // Head of household, wages 10,000, combat pay 8,000, one child of 5; no tax (10,000 < 21,900).
