@@ -151,7 +151,8 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
         const a = extent(upper);
         const b = extent(lower);
         if (b.y0 - a.y1 > h(a) * 0.9 || b.x0 >= a.x1 || b.x1 <= a.x0) continue;
-        if (h(a) / h(b) > 1.4 || h(b) / h(a) > 1.4) continue;
+        // Of a like size (OCR boxes a word by its letters: 'Income' and 'Withheld' differ by half).
+        if (h(a) / h(b) > 2.5 || h(b) / h(a) > 2.5) continue;
         const text = `${joined(upper)} ${joined(lower)}`;
         const pattern = patterns.find((candidate) => candidate.test(text) && !candidate.test(joined(upper)) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
@@ -215,7 +216,7 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     if (!fields.includes(field) || found[field] !== undefined) continue;
     const size = h(caption.box);
     const end = columnEnd(caption, reading.captions, width);
-    const below = values.filter((value) => !taken.has(value) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 10).sort((a, b) => cy(a) - cy(b));
+    const below = values.filter((value) => !taken.has(value) && !ownedByLineCaption(value, caption, reading.captions, width) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 10).sort((a, b) => cy(a) - cy(b));
     const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
     const inCell = below.find((value) => {
       if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
@@ -314,4 +315,63 @@ export function rowByBoxNumber(lines: readonly TextLine[], number: string, words
     if (rest.length >= 2 && captionLikeness(joined(rest.slice(0, -1)), words) >= 0.25) return rest;
   }
   return [];
+}
+
+/**
+ * A table's column heads: a box read from under its head but off to one side (the nearest value by its left
+ * edge, 'Market Discount' 0.00 for 'Wash Sale Loss') takes the amount of the same row that sits under the head's
+ * words (right-aligned columns under right-aligned heads), when the value read sits under none of them.
+ */
+export function alignToHeads<Field extends string>(reading: BoxReading<Field>, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = { ...reading.found };
+  for (const caption of reading.captions) {
+    const field = caption.field as Field;
+    if (!fields.includes(field) || found[field] === undefined) continue;
+    const size = h(caption.box);
+    // A value on the caption's own line is no table cell's.
+    if (caption.line.items.some((candidate) => candidate.x0 >= caption.box.x1 - 0.5 && isValue(candidate) && amountOf(candidate.text) === found[field])) continue;
+    const item = reading.lines
+      .flatMap((line) => line.items)
+      .filter((candidate) => isValue(candidate) && amountOf(candidate.text) === found[field] && cy(candidate) - cy(caption.box) > size * 0.6 && cy(candidate) - cy(caption.box) < size * 6)
+      .sort((a, b) => cy(a) - cy(b))[0];
+    if (!item) continue;
+    // The head: the caption and the words that run on from it on its line ('Wash Sale' + 'Loss').
+    let head: Box = caption.box;
+    for (const word of caption.line.items) if (word.x0 >= head.x1 - 0.5 && word.x0 - head.x1 < size * 0.8) head = { ...head, x1: word.x1 };
+    if (horizontalOverlap(head, item) > 0) continue;
+    const row = reading.lines.find((line) => line.items.includes(item))!;
+    const others = new Set(Object.entries(found).filter(([other]) => other !== field).map(([, value]) => value));
+    const under = row.items.filter((candidate) => isValue(candidate) && /[.,]/.test(candidate.text) && horizontalOverlap(head, candidate) > 0 && !others.has(amountOf(candidate.text)));
+    const best = under.sort((a, b) => horizontalOverlap(head, b) - horizontalOverlap(head, a))[0];
+    if (best) found[field] = amountOf(best.text);
+  }
+  return found;
+}
+
+/**
+ * A value read from under its caption that sits on another caption's line, right of it and in its column, is that
+ * caption's ('12 Bond Premium on Treasury Obligations 12.37' under '10 Market Discount'): it is dropped.
+ */
+export function withoutOthersValues<Field extends string>(reading: BoxReading<Field>, found: Partial<Record<Field, string>>, width: number): Partial<Record<Field, string>> {
+  const result = { ...found };
+  for (const caption of reading.captions) {
+    const field = caption.field as Field;
+    const value = result[field];
+    if (value === undefined) continue;
+    if (caption.line.items.some((candidate) => candidate.x0 >= caption.box.x1 - 0.5 && isValue(candidate) && amountOf(candidate.text) === value)) continue;
+    const size = h(caption.box);
+    const item = reading.lines
+      .flatMap((line) => line.items)
+      .filter((candidate) => isValue(candidate) && amountOf(candidate.text) === value && cy(candidate) - cy(caption.box) > size * 0.6)
+      .sort((a, b) => cy(a) - cy(b))[0];
+    if (item && ownedByLineCaption(item, caption, reading.captions, width)) delete result[field];
+  }
+  return result;
+}
+
+/** Whether a caption other than `caption`, on the value's line and left of it, has the value in its column. */
+function ownedByLineCaption(value: TextItem, caption: Caption, captions: readonly Caption[], width: number): boolean {
+  return captions.some(
+    (other) => other !== caption && Math.abs(cy(other.box) - cy(value)) < h(other.box) * 0.6 && other.box.x1 <= value.x0 + 0.5 && value.x0 < columnEnd(other, captions, width),
+  );
 }

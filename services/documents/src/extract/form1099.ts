@@ -5,7 +5,7 @@ import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documen
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
-import { prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber } from './boxes1099';
+import { alignToHeads, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
@@ -156,6 +156,24 @@ const OTHER_CAPTIONS = [
   /account\s*number/i, /distribution\s*code/i, /date\s*acquired/i, /date\s*sold/i, /\bIRA\s*\/\s*SEP/i,
 ];
 
+/**
+ * The captions of each form's boxes the reader does not read (2024 forms): they bound the cells of the others,
+ * so a box left empty or unreadable does not take the value of the box under it ('10 Market Discount' over
+ * '12 Bond Premium on Treasury Obligations 12.37').
+ */
+const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
+  '1099-int': [/bond\s*premium\s*on\s*(?:treasury|tax[-\s]*exempt)/i, /specified\s*private\s*activity/i, /tax[-\s]*exempt\s*and\s*tax\s*credit/i, /payer'?s?\s*RTN/i, /state\s*identification/i],
+  '1099-div': [/section\s*199A/i, /section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
+  '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
+  '1099-r': [/total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
+  '1099-g': [/box\s*2\s*amount\s*is\s*for/i, /taxable\s*grants/i, /agriculture\s*payments/i, /market\s*gain/i, /trade\s*or\s*business\s*income/i, /state\s*identification/i],
+  '1099-oid': [/oid\s*on\s*u\.?\s*s\.?\s*treasury/i, /tax[-\s]*exempt\s*oid/i, /\bdescription\b/i, /investment\s*expenses/i, /bond\s*premium/i],
+  '1099-misc': [/fish\s*purchased/i, /nonqualified\s*deferred/i, /direct\s*sales/i, /\bstate\s*income\b(?!\s*tax)/i, /state\s*\/\s*payer/i, /fatca/i],
+  '1099-nec': [/direct\s*sales/i, /golden\s*parachute/i, /\bstate\s*income\b(?!\s*tax)/i, /state\s*\/\s*payer/i],
+  'ssa-1099': [/description\s*of\s*amount/i, /claim\s*number/i, /box\s*7\.?\s*address/i],
+};
+const captionsOf = (kind: Form1099Kind) => [...OTHER_CAPTIONS, ...UNREAD_CAPTIONS[kind]];
+
 /** 'This file does not look like a Form 1099-INT. ...' */
 export function notThe1099Message(formType: string): string {
   return `This file does not look like a Form ${formType}. Please upload your ${formType} or enter the amount manually.`;
@@ -195,17 +213,19 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
 }
 
 /** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
-const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), OTHER_CAPTIONS, ocr);
+const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), captionsOf(kind), ocr);
 
 export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
   const section = sectionOf(whole, kind);
-  const reading = readBoxes(section, spec.boxes, OTHER_CAPTIONS);
-  const deeper = preferTotals(reading, readDeeper(reading, spec.boxes.map(([field]) => field), page.width));
+  const reading = readBoxes(section, spec.boxes, captionsOf(kind));
+  const fields = spec.boxes.map(([field]) => field);
+  const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), page.width);
+  const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, page.width));
   const found = readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper);
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
-  const parties = readParties(groupLines(words(whole.items)), [...OTHER_CAPTIONS, ...spec.boxes.map(([, pattern]) => pattern)]);
+  const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
@@ -241,7 +261,7 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
 
 /** The page names the form asked for, or at least two of its boxes. */
 export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): boolean {
-  const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, OTHER_CAPTIONS);
+  const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, captionsOf(kind));
   const text = reading.lines.map((line) => line.text).join('\n');
   const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
   return (FORM_1099_SPECS[kind].title.test(text) && named >= 1) || named >= 3;
