@@ -229,8 +229,12 @@ const MAX_SCALE = 2.5;
 /** Never enlarge past this many pixels: OCR time grows with the area. */
 const MAX_PIXELS = 12_000_000;
 
-/** Levels, enlarges, greys and contrasts a page, then erases its ruling. */
-export function cleanPage(image: Image): CleanedPage {
+/**
+ * Levels, enlarges, greys and contrasts a page, then erases its ruling. `targetDpi` above 300 reads small print
+ * (captions of 5-6 pt) on a second pass; the page is then enlarged whatever its resolution.
+ */
+export function cleanPage(image: Image, options: { targetDpi?: number } = {}): CleanedPage {
+  const targetDpi = options.targetDpi ?? TARGET_DPI;
   const probe = createCanvas(image.width, image.height);
   const probeContext = probe.getContext('2d');
   probeContext.fillStyle = '#ffffff';
@@ -242,7 +246,7 @@ export function cleanPage(image: Image): CleanedPage {
   if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1 };
 
   const dpi = guessDpi(image.width, image.height);
-  let scale = dpi < MIN_DPI ? Math.min(MAX_SCALE, TARGET_DPI / dpi) : 1;
+  let scale = dpi < MIN_DPI || targetDpi > TARGET_DPI ? Math.min(MAX_SCALE, targetDpi / dpi) : 1;
   scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
   scale = Math.max(scale, Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height))));
   const width = Math.round(image.width * scale);

@@ -1,13 +1,17 @@
 // The readers on layouts written apart from the generators they were developed on (testing/providerLayouts.ts):
 // a payroll provider's W-2 four copies to a page, a broker's statement of each 1099 kind and the SSA's
-// SSA-1099, a tax program's 2024 Form 1040. Text layers only (the images are measured by tests/bench/documents.ts).
+// SSA-1099, a tax program's 2024 Form 1040; and (w2MoreLayouts.ts) a payroll bureau's and a web payroll service's
+// W-2. Text layers, and one clean image of the web print (the rest of the images: tests/bench/documents.ts).
 import { describe, expect, it } from 'vitest';
 import { FORM_1099_KINDS } from '@taxapp/contracts/documents';
 import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, buildProviderW2Pdf, buildSoftware1040Pdf, filled1040Expected, providerW2Expected, software1040Expected } from '../testing/providerLayouts';
 import { looksLike1099, parse1099 } from './form1099';
 import { parseLastYear1040 } from './lastYear1040';
 import { readPdfPage } from './pdf';
-import { looksLikeW2, parseW2 } from './w2';
+import { buildBureauW2Pdf, buildWebW2Pdf, bureauW2Expected, webW2Expected } from '../testing/w2MoreLayouts';
+import { cleanImageOf } from '../testing/scanLike';
+import { closeOcr } from './ocr';
+import { looksLikeW2, parseW2, readW2Locally } from './w2';
 
 describe('W-2 printed four copies to a page by a payroll provider', () => {
   it('reads the first copy: every box, box 12 and 14 entries, both state rows, the retirement plan mark', async () => {
@@ -40,4 +44,35 @@ it('reads a 2024 Form 1040 printed by tax software (filing status on top, capita
 it('reads a 2024 Form 1040 filled in on screen (values only in its form fields, the Single box checked)', async () => {
   const read = parseLastYear1040(await readPdfPage(await buildFilled1040Pdf()));
   expect(read).toEqual(filled1040Expected());
+});
+
+describe('W-2s printed by other payroll services (w2MoreLayouts.ts, written apart from the reader)', () => {
+  it("reads a payroll bureau's two-up sheet: boxes three to a row, first and last name apart, a city tax", async () => {
+    const page = await readPdfPage(await buildBureauW2Pdf());
+    expect(looksLikeW2(page)).toBe(true);
+    const read = parseW2(page);
+    expect(read).toMatchObject(bureauW2Expected());
+    // Box 4 = 6.2% of 62,440.16 = 3,871.29; box 6 = 1.45% = 905.38: nothing to tell.
+    expect(read.notices).toEqual([]);
+  });
+
+  it("reads a web payroll service's card print: grey captions, '$' amounts, a truncated SSN, the state apart from its ID", async () => {
+    const page = await readPdfPage(await buildWebW2Pdf());
+    expect(looksLikeW2(page)).toBe(true);
+    const read = parseW2(page);
+    expect(read).toMatchObject(webW2Expected());
+    expect(read.box12.codeW).toBe('1000.00');
+    expect(read.notices).toEqual([]);
+  });
+
+  it("reads the web print's clean image (OCR): every box 1-6 amount and the state row", { timeout: 60_000 }, async () => {
+    const read = await readW2Locally(await cleanImageOf(await buildWebW2Pdf(), 200), 'image/png');
+    const expected = webW2Expected();
+    expect(read).toMatchObject({
+      wages: expected.wages, federalIncomeTax: expected.federalIncomeTax, socialSecurityWages: expected.socialSecurityWages,
+      socialSecurityTaxWithheld: expected.socialSecurityTaxWithheld, medicareWagesAndTips: expected.medicareWagesAndTips,
+      medicareTaxWithheld: expected.medicareTaxWithheld, employerEIN: expected.employerEIN, stateRows: expected.stateRows, box12Entries: expected.box12Entries,
+    });
+    await closeOcr();
+  });
 });

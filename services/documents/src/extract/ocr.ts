@@ -64,11 +64,14 @@ function darknessOf(image: Luminance) {
   };
 }
 
-/** The words of an image with their boxes (pixels), and a darkness probe for checkboxes. */
-export async function readImage(bytes: Uint8Array): Promise<PageText> {
+/**
+ * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `targetDpi` enlarges
+ * the page past the usual 300 dpi for a second reading of small print.
+ */
+export async function readImage(bytes: Uint8Array, options: { targetDpi?: number } = {}): Promise<PageText> {
   const { loadImage } = await import('@napi-rs/canvas');
   // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts).
-  const cleaned = cleanPage(await loadImage(Buffer.from(bytes)));
+  const cleaned = cleanPage(await loadImage(Buffer.from(bytes)), options);
   const decoded: Luminance = cleaned.grey;
   if (cleaned.blank) return { width: decoded.width, height: decoded.height, items: [], darkness: darknessOf(decoded) };
   const ocr = await worker();

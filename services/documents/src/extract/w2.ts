@@ -9,7 +9,8 @@ import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPageWithSource } from './local';
-import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
+import { readImage } from './ocr';
+import { expectedMedicareTax, expectedSocialSecurityTax, findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -722,7 +723,41 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  return { local: parseW2(page, { ocr: source === 'ocr' }), text: pageText(page), source };
+  const local = parseW2(page, { ocr: source === 'ocr' });
+  if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
+    // Small print read again enlarged past 300 dpi; the reading whose boxes say more, and agree, is kept.
+    const closer = await readImage(bytes, { targetDpi: SMALL_PRINT_DPI });
+    if (looksLikeW2(closer)) {
+      const second = parseW2(closer, { ocr: true });
+      if (readingScore(second) > readingScore(local)) return { local: second, text: pageText(closer), source };
+    }
+  }
+  return { local, text: pageText(page), source };
+}
+
+/** The second reading's resolution: 5.5 pt captions get about 20 px of height (Tesseract reads from about 20). */
+const SMALL_PRINT_DPI = 400;
+
+/**
+ * A page whose print OCR saw small: a quarter of its words (3 letters or more) 12 px high or less, under 300 dpi
+ * (captions of 5-6 pt on a 200 dpi image). Such words come back with letters lost or changed.
+ */
+function smallPrint(page: PageText): boolean {
+  const heights = page.items.filter((item) => /^[A-Za-z]{3,}[.,:]?$/.test(item.text)).map((item) => item.y1 - item.y0).sort((a, b) => a - b);
+  if (heights.length < 20) return false;
+  const dpi = Math.min(page.width, page.height) / 8.5;
+  return dpi < 300 && heights[Math.floor(heights.length / 4)]! <= 12.5;
+}
+
+/** How much a reading says, and how well boxes 3-6 agree (w2Checks.ts): the better of two OCR readings. */
+function readingScore(reading: W2Extraction): number {
+  const fields = ['firstName', 'lastName', 'ssn', 'employerName', 'employerEIN', 'wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld'] as const;
+  let score = fields.filter((field) => reading[field] !== '').length + reading.box12Entries.length + reading.box14Entries.length + reading.stateRows.length;
+  const box3 = Number(reading.socialSecurityWages);
+  const box5 = Number(reading.medicareWagesAndTips);
+  if (reading.socialSecurityTaxWithheld && Math.abs(Number(reading.socialSecurityTaxWithheld) - expectedSocialSecurityTax(box3)) <= 1) score += 2;
+  if (reading.medicareTaxWithheld && Math.abs(Number(reading.medicareTaxWithheld) - expectedMedicareTax(box5)) <= 1) score += 2;
+  return score;
 }
 
 /** A page's words as lines of text, top to bottom. */
