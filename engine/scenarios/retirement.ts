@@ -39,8 +39,8 @@ export const retirementScenarios: Scenario[] = [
       investmentData: [{ documentType: '1099-r', grossDistribution: 12000, taxableAmount: 0, taxableAmountBlank: true, taxableAmountNotDetermined: true, distributionCode: '7', isIra: false }],
     },
     expected: { agi: 52_000, taxableIncome: 37_400 },
-    lines: { 'form1040.line5a': 12_000, 'form1040.line5b': 12_000 },
-    derivation: 'Box 2a blank, box 2b checked: the payer could not figure the taxable amount; with no basis to recover (Pub 575, Simplified Method not collected) the whole 12,000 is line 5b. AGI 40,000 + 12,000 = 52,000; line 15 = 52,000 - 14,600 = 37,400.',
+    lines: { 'form1040.line5b': 12_000 },
+    derivation: 'Box 2a blank, box 2b checked: the payer could not figure the taxable amount; with no basis to recover (Pub 575, Simplified Method not collected) the whole 12,000 is line 5b, and a fully taxable pension makes no entry on line 5a (i1040 (2024) lines 5a-5b). AGI 40,000 + 12,000 = 52,000; line 15 = 52,000 - 14,600 = 37,400.',
   },
   {
     name: 'direct rollover (code G) is not taxable',

@@ -398,11 +398,11 @@ export class Form1040 {
     return this.lines.recorded(Form1040.LINE_3B) ?? this.lines.put(Form1040.LINE_3B, dollars(this.facts.ordinaryDividendsDocuments + this.facts.ordinaryDividendsRemainder));
   }
 
-  static readonly LINE_4A = defineLine('form1040.line4a', 'IRA distributions', `${F}, line 4a`, 'Sum of 1099-R box 1 marked IRA/SEP/SIMPLE');
-  /** Line 4a. */
+  static readonly LINE_4A = defineLine('form1040.line4a', 'IRA distributions', `${F}, line 4a`, 'Sum of 1099-R box 1 marked IRA/SEP/SIMPLE that are not fully taxable (a fully taxable one goes on line 4b only)');
+  /** Line 4a: blank when every IRA distribution is fully taxable (i1040 (2024) lines 4a-4b). */
   iraDistributions(): number {
-    if (this.facts.iraDistributions <= 0) return 0;
-    return this.lines.recorded(Form1040.LINE_4A) ?? this.lines.put(Form1040.LINE_4A, dollars(this.facts.iraDistributions));
+    if (this.facts.iraDistributionsNotFullyTaxable <= 0) return 0;
+    return this.lines.recorded(Form1040.LINE_4A) ?? this.lines.put(Form1040.LINE_4A, dollars(this.facts.iraDistributionsNotFullyTaxable));
   }
 
   static readonly LINE_4B = defineLine('form1040.line4b', 'Taxable IRA distributions', `${F}, line 4b`, 'Sum of 1099-R box 2a (box 1 when 2a is blank; 0 for a rollover, code G or H)');
@@ -412,11 +412,11 @@ export class Form1040 {
     return this.lines.recorded(Form1040.LINE_4B) ?? this.lines.put(Form1040.LINE_4B, dollars(this.facts.iraDistributionsTaxable));
   }
 
-  static readonly LINE_5A = defineLine('form1040.line5a', 'Pensions and annuities', `${F}, line 5a`, 'Sum of 1099-R box 1 (not IRA) + retirementIncome typed beyond the documents');
-  /** Line 5a. */
+  static readonly LINE_5A = defineLine('form1040.line5a', 'Pensions and annuities', `${F}, line 5a`, 'Sum of 1099-R box 1 (not IRA) that are not fully taxable (a fully taxable one, and retirementIncome typed beyond the documents, go on line 5b only)');
+  /** Line 5a: "If your pension or annuity is fully taxable, enter it on line 5b; don't make an entry on line 5a" (i1040 (2024)). */
   pensionsAndAnnuities(): number {
-    if (this.facts.pensions <= 0) return 0;
-    return this.lines.recorded(Form1040.LINE_5A) ?? this.lines.put(Form1040.LINE_5A, dollars(this.facts.pensions));
+    if (this.facts.pensionsNotFullyTaxable <= 0) return 0;
+    return this.lines.recorded(Form1040.LINE_5A) ?? this.lines.put(Form1040.LINE_5A, dollars(this.facts.pensionsNotFullyTaxable));
   }
 
   static readonly LINE_5B = defineLine('form1040.line5b', 'Taxable pensions and annuities', `${F}, line 5b`, 'Sum of 1099-R box 2a (not IRA) + the hand-typed remainder (treated as fully taxable)');

@@ -323,6 +323,41 @@ describe('IRS Direct File 2024 test returns', () => {
   });
 });
 
+describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
+  it('1040-withholdings-without-attachments: a fully taxable pension goes on line 5b only', () => {
+    // 1099-Rs: code 7 12,992.75 (taxable 9,122.04, withheld 911.75); code GB direct rollover 57,992.81 (0);
+    // code 7B 20,000 fully taxable (withheld 1,507.51). i1040 (2024) lines 5a-5b: "If your pension or annuity is
+    // fully taxable, enter it on line 5b; don't make an entry on line 5a" -> 5a = 12,992.75 + 57,992.81 =
+    // 70,986; 5b = 9,122.04 + 20,000 = 29,122. Taxable 14,522, Tax Table 14,500-14,550 single = 1,511.
+    // Line 25b: Direct File prints 2,420 (912 + 1,508, each 1099-R rounded first); the i1040 rounding rule
+    // ('include cents when adding the amounts and round off only the total') gives 911.75 + 1,507.51 =
+    // 2,419.26 -> 2,419, the figure here; refund 908 (Direct File 909).
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1992-11-16',
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 12992.75, taxableAmount: 9122.04, distributionCode: '7', federalIncomeTaxWithheld: 911.75 },
+        { documentType: '1099-r', grossDistribution: 57992.81, taxableAmount: 0, distributionCode: 'GB' },
+        { documentType: '1099-r', grossDistribution: 20000, taxableAmount: 20000, distributionCode: '7B', federalIncomeTaxWithheld: 1507.51 },
+      ],
+    });
+    const expected = { '5a': 70_986, '5b': 29_122, '11': 29_122, '15': 14_522, '16': 1_511, '25b': 2_419, '34': 908 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('a fully taxable IRA distribution leaves line 4a blank (i1040 (2024) lines 4a-4b)', () => {
+    // "Except as provided next, leave line 4a blank and enter the total distribution on line 4b"; a partly
+    // taxable one (basis, rollover) is the exception that fills line 4a.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1950-01-01',
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 10000, taxableAmount: 10000, distributionCode: '7', isIra: true },
+        { documentType: '1099-r', grossDistribution: 5000, taxableAmount: 3000, distributionCode: '7', isIra: true },
+      ],
+    });
+    expect(lines(federal, { '4a': 0, '4b': 0 })).toEqual({ '4a': 5_000, '4b': 13_000 });
+  });
+});
+
 describe('IRS Direct File 2024 test returns, married filing separately', () => {
   it('mfs-35k-cod-eitc: the EIC with a qualifying child when the spouse lived elsewhere (Pub 596 Rule 3)', () => {
     // Wages 35,133 + interest 600 + 35 + unemployment 3,000 = AGI 38,768. Standard deduction 14,600 + 1,550

@@ -116,6 +116,10 @@ export interface ReturnFacts {
   longTermCarryover: number;
   iraDistributions: number;
   iraDistributionsTaxable: number;
+  /** Line 4a: box 1 of the IRA 1099-Rs that are not fully taxable (i1040 (2024) lines 4a-4b: else line 4a is left blank). */
+  iraDistributionsNotFullyTaxable: number;
+  /** Line 5a: box 1 of the pension 1099-Rs that are not fully taxable (i1040 (2024) lines 5a-5b). */
+  pensionsNotFullyTaxable: number;
   pensions: number;
   pensionsTaxable: number;
   earlyDistributions: number;
@@ -353,6 +357,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let capitalGainDocumentTotals = 0;
   let iraDistributions = 0;
   let iraDistributionsTaxable = 0;
+  let iraDistributionsNotFullyTaxable = 0;
+  let pensionsNotFullyTaxable = 0;
   let pensions = 0;
   let pensionsTaxable = 0;
   const pensionPayers: { payer: string; taxable: number }[] = [];
@@ -415,12 +421,16 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         // amount not determined' leaves it to the taxpayer (Pub 575), and the whole distribution is taken.
         const payerFiguredTaxable = !doc.taxableAmountBlank && !doc.taxableAmountNotDetermined;
         const taxable = code.includes('G') || code.includes('H') ? 0 : payerFiguredTaxable ? positive(doc.taxableAmount) : gross;
+        // i1040 (2024) lines 4a-5b: a fully taxable distribution goes on line 4b or 5b only, with no entry on 4a or 5a.
+        const notFullyTaxable = taxable < gross ? gross : 0;
         if (doc.isIra) {
           iraDistributions += gross;
           iraDistributionsTaxable += taxable;
+          iraDistributionsNotFullyTaxable += notFullyTaxable;
         } else {
           pensions += gross;
           pensionsTaxable += taxable;
+          pensionsNotFullyTaxable += notFullyTaxable;
           pensionPayers.push({ payer: doc.payerInfo?.name ?? '', taxable });
         }
         retirementDistributions.push({
@@ -585,6 +595,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     longTermCarryover: Math.abs(form.longTermLossCarryover),
     iraDistributions,
     iraDistributionsTaxable,
+    iraDistributionsNotFullyTaxable,
+    pensionsNotFullyTaxable,
     pensions: pensions + retirementRemainder,
     pensionsTaxable: pensionsTaxable + retirementRemainder,
     earlyDistributions,
