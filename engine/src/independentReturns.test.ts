@@ -323,6 +323,71 @@ describe('IRS Direct File 2024 test returns', () => {
   });
 });
 
+describe('IRS Direct File 2024 test returns, more households', () => {
+  it('mfj-20k: joint, a sibling as qualifying relative, EIC without a qualifying child', () => {
+    // Wages 20,000 + interest 30 = 20,030. 29,200 + 1,550 (one spouse blind) = 30,750: no tax, so the 500
+    // credit for other dependents (the sibling, 28) is lost (line 19 limited to 0). EIC, no qualifying child,
+    // joint column: row 20,000-20,050: 632 - 7.65% x (20,025 - 17,250) = 420, the same row for AGI.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1990-01-01', isBlind: true, spouseDateOfBirth: '1990-01-01',
+      w2Data: [{ wages: '20000' }],
+      investmentData: [{ documentType: '1099-int', interestIncome: 30, owner: 'spouse' }],
+      dependents: [{ firstName: 'Sib', lastName: 'M', dob: '1996-01-01', relationship: 'brother', grossIncome: 0 }],
+    });
+    const expected = { '1z': 20_000, '2b': 30, '11': 20_030, '12': 30_750, '15': 0, '16': 0, '19': 0, '27': 420, '33': 420, '34': 420 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('hoh-9300: head of household, EIC on the rising part of the table (half a dollar rounds up)', () => {
+    // AGI 9,300 - 58 educator = 9,242. EIC one child: row 9,300-9,350: 34% x 9,325 = 3,170.50 -> 3,171 (AGI under
+    // 22,720). ACTC 15% x (9,300 - 2,500) = 1,020. Refund 1,200 + 3,171 + 1,020 = 5,391.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1996-09-17',
+      w2Data: [{ wages: '9300', federalIncomeTax: '1200' }],
+      deductions: { business: { 'educator-expenses': 58 } },
+      dependents: [{ firstName: 'Kid', lastName: 'N', dob: '2019-05-01', relationship: 'son' }],
+    });
+    const expected = { '1z': 9_300, '10': 58, '11': 9_242, '12': 21_900, '15': 0, '16': 0, '27': 3_171, '28': 1_020, '33': 5_391, '34': 5_391 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('qss-75k: qualifying surviving spouse, blind, educator and student loan interest, one child', () => {
+    // AGI 75,000 + 100 - (300 + 1,000) = 73,800. 29,200 + 1,550 (blind) = 30,750; taxable 43,050, Tax Table
+    // 43,050-43,100 (MFJ column): 2,320 + 12% x (43,075 - 23,200) = 4,705; CTC 2,000 -> 2,705. Withheld 5,000 + 10;
+    // refund 2,305. No EIC (one child, over 49,084).
+    const { federal } = computeReturn({
+      filingStatus: 'qualifying-widow', dateOfBirth: '1980-03-17', isBlind: true,
+      w2Data: [{ wages: '75000', federalIncomeTax: '5000' }],
+      investmentData: [{ documentType: '1099-int', interestIncome: 100, federalIncomeTaxWithheld: 10 }],
+      deductions: { business: { 'educator-expenses': 300 }, 'student-loan': { 'student-loan-interest': 1000 } },
+      dependents: [{ firstName: 'Kid', lastName: 'O', dob: '2014-06-01', relationship: 'son' }],
+    });
+    const expected = { '2b': 100, '9': 75_100, '10': 1_300, '11': 73_800, '12': 30_750, '15': 43_050, '16': 4_705, '19': 2_000, '22': 2_705, '25b': 10, '27': 0, '33': 5_010, '34': 2_305 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('mfj-44k-ak-pfd: joint, 1099-MISC other income, a disabled unrelated household member (ODC)', () => {
+    // Wages 43,512 + 37,584 = 81,096; interest 1,500; 1099-MISC box 3 1,312 x 2 = 2,624 (Schedule 1 line 8);
+    // educator 12 + 250 = 262; AGI 84,958; taxable 55,758, Tax Table 55,750-55,800 MFJ: 2,320 + 12% x (55,775 -
+    // 23,200) = 6,229. Child (3) 2,000 + the adult household member (qualifying relative) 500 = 2,500; line 22
+    // 3,729; owed 3,729 - 784 = 2,945. Direct File's third person, a child living mostly with the other parent,
+    // is not claimed and is left out here.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1980-03-05', spouseDateOfBirth: '1981-08-15',
+      w2Data: [{ wages: '43512', federalIncomeTax: '784', retirementPlan: true }, { wages: '37584', owner: 'spouse' }],
+      investmentData: [{ documentType: '1099-int', interestIncome: 1500 }],
+      contractor1099Data: [{ formType: '1099-MISC', otherIncome: 1312 }, { formType: '1099-MISC', otherIncome: 1312, owner: 'spouse' }],
+      deductions: { business: { 'educator-expenses': 262 } },
+      dependents: [
+        { firstName: 'Kid', lastName: 'P', dob: '2021-07-16', relationship: 'daughter' },
+        { firstName: 'Friend', lastName: 'Q', dob: '1996-07-06', relationship: 'other', isDisabled: true, grossIncome: 0 },
+      ],
+    });
+    const expected = { '1z': 81_096, '2b': 1_500, '8': 2_624, '9': 85_220, '10': 262, '11': 84_958, '12': 29_200, '15': 55_758, '16': 6_229, '19': 2_500, '22': 3_729, '25a': 784, '37': 2_945 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
+
 describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
   it('1040-withholdings-without-attachments: a fully taxable pension goes on line 5b only', () => {
     // 1099-Rs: code 7 12,992.75 (taxable 9,122.04, withheld 911.75); code GB direct rollover 57,992.81 (0);
