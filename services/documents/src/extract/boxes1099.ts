@@ -25,7 +25,7 @@ const CAPTION_VOCABULARY = [
 
 /** Letters OCR takes for one another, folded to one form before words are compared. */
 const fold = (word: string) =>
-  word.toLowerCase().replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd').replace(/[1il|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's').replace(/8/g, 'b');
+  word.toLowerCase().replace(/rn|in/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd').replace(/[1il|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's').replace(/8/g, 'b');
 
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -172,6 +172,8 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
 export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others: readonly RegExp[], ocr: boolean): PageText {
   let items = words(page.items).map((item) => ({ ...item, text: item.text.replace(/[’‘`´]/g, "'").replace(/[–—‐]/g, '-') }));
   if (ocr) {
+    // A comma OCR read as a point ('1.128.40'): the points before the cents are thousands separators.
+    items = items.map((item) => (/^\$?\d{1,3}(?:\.\d{3})+\.\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(/\.(?=\d{3}[.])/g, ',') } : item));
     items = restoreCents(items.flatMap(splitBoxNumber));
     items = groupLines(items).flatMap((line) => readBackCaptions(line, [...boxes, ...others]));
   }

@@ -226,6 +226,13 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const found = readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper);
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
+  if (kind === 'ssa-1099' && found.box5NetBenefits === undefined && found.box3NetBenefits !== undefined && found.box4 !== undefined) {
+    // Box 5 is box 3 minus box 4 (printed so on the form): an amount on the page that is that difference is box 5
+    // when OCR lost its caption.
+    const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
+    const printed = reading.lines.flatMap((line) => line.items).find((item) => /^\$?[\d,]+\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === net);
+    if (printed) found.box5NetBenefits = net.toFixed(2);
+  }
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
