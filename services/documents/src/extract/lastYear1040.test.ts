@@ -2,6 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../testing/lastYearFixture';
+import { buildMoreLastYear, MORE_LAST_YEAR_LAYOUTS, scannedPdfOf } from '../testing/lastYearMoreLayouts';
+import { cleanImageOf } from '../testing/scanLike';
+import { parseLastYear1040 } from './lastYear1040';
+import type { PageText, TextItem } from './layout';
 import { readLastYearFormLocally } from './local';
 import { closeOcr } from './ocr';
 
@@ -63,4 +67,82 @@ describe('reading a prior-year Form 1040', () => {
     expect(read.filingStatus).toBe(SAMPLE_LAST_YEAR.filingStatus);
     expect(read.email).toBe(SAMPLE_LAST_YEAR.email);
   }, 60_000);
+});
+
+/** The fields as the benchmark scores them: letter case aside (a return prints names in capitals or not). */
+const fieldsOf = (extraction: Record<string, unknown>) =>
+  Object.fromEntries(LAST_YEAR_FIELDS.map((field) => [field, typeof extraction[field] === 'string' ? (extraction[field] as string).toUpperCase() : extraction[field]]));
+
+describe('reading prior-year returns laid out apart from the generator (lastYearMoreLayouts.ts)', () => {
+  afterAll(closeOcr);
+
+  for (const layout of MORE_LAST_YEAR_LAYOUTS) {
+    it(`reads every field of the ${layout} return from its text layer, across its pages`, async () => {
+      const built = await buildMoreLastYear(layout);
+      const read = await readLastYearFormLocally(built.pdf, 'application/pdf');
+      expect(fieldsOf(read)).toEqual(fieldsOf(built.expected));
+    });
+  }
+
+  it("reads the 2024 form's page 1 as a clean image: everything but Sign Here, which is on page 2", async () => {
+    const built = await buildMoreLastYear('irs-2024');
+    const read = await readLastYearFormLocally(await cleanImageOf(built.pdf, 200), 'image/png');
+    expect(fieldsOf(read)).toEqual(fieldsOf(built.expectedPageOne));
+  }, 60_000);
+
+  it("reads a tax program's two pages scanned into a PDF without text, the phone and email from page 2", async () => {
+    const built = await buildMoreLastYear('tax-program');
+    const read = await readLastYearFormLocally(await scannedPdfOf(built.pdf, 90), 'application/pdf');
+    expect(fieldsOf(read)).toEqual(fieldsOf(built.expected));
+  }, 90_000);
+});
+
+describe('reading the boxes of a 1040 page', () => {
+  // Words as a text layer or OCR gives them: (text, x, top) at a 7-unit height.
+  const page = (...words: [string, number, number][]): PageText => ({
+    width: 612,
+    height: 792,
+    items: words.map(([text, x, top]): TextItem => ({ text, x0: x, x1: x + text.length * 4, y0: top, y1: top + 7 })),
+  });
+
+  it('finds captions that OCR misspelt and reads the value under each', () => {
+    const read = parseLastYear1040(page(
+      ['Your', 30, 60], ['fest', 48, 60], ['name', 66, 60], ['and', 86, 60], ['middie', 100, 60], ['initial', 126, 60], ['Lastname', 250, 60], ['Your', 470, 60], ['soclal', 488, 60], ['security', 514, 60], ['number', 548, 60],
+      ['PRIYA', 33, 72], ['K', 60, 72], ['RAMAN-HOLT', 253, 72], ['401', 473, 72], ['23', 500, 72], ['7781', 520, 72],
+    ));
+    expect([read.firstName, read.middleInitial, read.lastName, read.ssn]).toEqual(['Priya', 'K', 'Raman-Holt', '401-23-7781']);
+  });
+
+  it("takes the phone of Sign Here, not the Third Party Designee's before it or the paid preparer's after it", () => {
+    const read = parseLastYear1040(page(
+      ['Third', 30, 300], ['Party', 52, 300], ['Designee', 76, 300],
+      ["Designee's", 110, 312], ['name', 152, 312], ['Phone', 290, 312], ['no.', 314, 312],
+      ['R.', 112, 322], ['ALVAREZ', 122, 322], ['(312)', 292, 322], ['555-0999', 316, 322],
+      ['Sign', 30, 360], ['Here', 50, 360],
+      ['Phone', 110, 400], ['no.', 134, 400], ['773', 160, 400], ['555', 176, 400], ['0148', 192, 400], ['Email', 300, 400], ['address', 322, 400], ['A.OKONKWO-LEE@EXAMPLE.NET', 360, 400],
+      ['Paid', 30, 440], ['Preparer', 50, 440], ['Use', 86, 440], ['Only', 102, 440],
+      ["Firm's", 110, 462], ['name', 136, 462], ['Phone', 420, 462], ['no.', 444, 462], ['(773)', 460, 462], ['555-0100', 484, 462],
+    ));
+    expect(read.phone).toBe('(773) 555-0148');
+    expect(read.email).toBe('a.okonkwo-lee@example.net');
+  });
+
+  it('reads a filing status printed in words, and a masked SSN as its last four digits', () => {
+    const read = parseLastYear1040(page(
+      ['Your', 40, 100], ['social', 58, 100], ['security', 84, 100], ['number', 118, 100], ['***-**-6612', 230, 100],
+      ['Filing', 40, 120], ['status', 66, 120], ['Married', 230, 120], ['filing', 262, 120], ['separately', 290, 120],
+      ["Spouse's", 40, 134], ['name', 76, 134], ['(MFS)', 98, 134], ['ANA', 230, 134], ['CAMPOS', 248, 134],
+    ));
+    expect(read.filingStatus).toBe('married-separate');
+    expect(read.ssn).toBe('XXX-XX-6612');
+  });
+
+  it("takes a ZapfDingbats check mark ('4' in the text layer) in a filing-status box", () => {
+    const read = parseLastYear1040(page(
+      ['Filing', 30, 192], ['Status', 54, 192], ['Single', 123, 192], ['Head', 363, 192], ['of', 383, 192], ['household', 393, 192], ['(HOH)', 433, 192],
+      ['4', 111, 204], ['Married', 123, 204], ['filing', 155, 204], ['jointly', 181, 204], ['Qualifying', 363, 204], ['surviving', 405, 204], ['spouse', 443, 204],
+      ['Married', 123, 216], ['filing', 155, 216], ['separately', 181, 216],
+    ));
+    expect(read.filingStatus).toBe('married-joint');
+  });
 });

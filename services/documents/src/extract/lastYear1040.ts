@@ -185,8 +185,9 @@ function nextCaptionX(reading: Reading, hit: Hit): number {
  */
 function runFrom(items: TextItem[], start: number, limit: number, wide = false): TextItem[] {
   const run = [items[start]];
-  // A comb's cells also space a text layer's digits apart, a little more where a dash goes.
-  const gap = wide ? Infinity : Math.max(1, heightOf(items[start])) * 1.6;
+  // Up to a few letters' room: a comb's cells space digits apart, and OCR may drop a one-letter word between
+  // two others ('9021 S LAFAYETTE AVE'); the column's end and the value's shape keep the rest out.
+  const gap = wide ? Infinity : Math.max(1, heightOf(items[start])) * 2.5;
   for (let index = start + 1; index < items.length; index += 1) {
     const item = items[index];
     if (item.x0 >= limit || item.x0 - run[run.length - 1].x1 > gap) break;
@@ -277,9 +278,17 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
     // A row of captions over this column: the box has ended.
     if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < limit)) break;
     const items = line.items;
-    const first = items.findIndex((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item));
-    if (first < 0) continue;
-    const run = runFrom(items, first, limit, wide).filter(meaningful);
+    const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item));
+    if (!first) continue;
+    // The words level with the first, wherever line grouping put them (on a skewed scan a neighbouring column's
+    // line can take half a row's words with it).
+    const middle = (first.y0 + first.y1) / 2;
+    const level = reading.lines
+      .slice(Math.max(0, index - 2), index + 3)
+      .flatMap((other) => other.items)
+      .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < heightOf(first) * 0.6)
+      .sort((a, b) => a.x0 - b.x0);
+    const run = runFrom(level, level.indexOf(first), limit, wide).filter(meaningful);
     if (run.length) return run.map((item) => item.text.trim()).join(' ');
   }
   return '';
@@ -312,6 +321,9 @@ function readSsn(text: string): string {
 }
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
+/** OCR reads an email's dots as commas now and then; an address never holds a comma. */
+const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.'));
+
 function readState(text: string): string {
   const direct = cleanState(text);
   if (direct) return direct;
@@ -450,7 +462,7 @@ function parsePage(reading: Reading): Header {
     zip: valueOf(reading, zip, cleanZip),
     filingStatus: readFilingStatus(reading),
     phone: valueOf(reading, sign.phone, cleanPhone),
-    email: valueOf(reading, sign.email, cleanEmail),
+    email: valueOf(reading, sign.email, readEmail),
   };
 }
 
@@ -489,34 +501,73 @@ const TEXT_PAGES_READ = 6;
 const SCANNED_PAGES_READ = 2;
 const HEADER_KEYS: CaptionKey[] = ['yourFirstName', 'yourSsn', 'homeAddress', 'city', 'filingStatus'];
 
-async function pdfPage(bytes: Uint8Array, pageNumber: number): Promise<{ page: PageText; pageCount: number }> {
+interface FilePage {
+  page: PageText;
+  pageCount: number;
+  /** The page as an image, when it was read by OCR (for a second look at its header). */
+  image?: Uint8Array;
+}
+
+async function pdfPage(bytes: Uint8Array, pageNumber: number): Promise<FilePage> {
   const page = await readPdfPage(bytes, pageNumber);
   // Fewer than a handful of words means a scanned page: read it as an image.
   if (page.items.length >= 5) return { page, pageCount: page.pageCount };
-  return { page: await readImage(await renderPdfPageToPng(bytes, 3, pageNumber)), pageCount: page.pageCount };
+  const image = await renderPdfPageToPng(bytes, 3, pageNumber);
+  return { page: await readImage(image), pageCount: page.pageCount, image };
 }
 
 const needsSignPage = (header: Header) => !header.phone && !header.email;
+/** Boxes every return fills (a single filer leaves the spouse's and an apartment empty). */
+const REQUIRED: (keyof Header)[] = ['firstName', 'lastName', 'ssn', 'street', 'city', 'state', 'zip', 'filingStatus'];
+const missesHeader = (header: Header) => REQUIRED.some((key) => !header[key]);
+
+/**
+ * The name and address block once more, alone: the top of the page without its right quarter, where the 2024
+ * form prints the Presidential Election Campaign box beside the address rows (its short lines between the
+ * rows are what makes OCR run a row's caption and values together). Only when the first reading missed a box.
+ */
+async function headerBlockAgain(image: Uint8Array): Promise<Header> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const picture = await loadImage(Buffer.from(image));
+  const width = Math.round(picture.width * 0.76);
+  const height = Math.round(picture.height * 0.34);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(picture, 0, 0, width, height, 0, 0, width, height);
+  return parsePage(readingOf(await readImage(canvas.toBuffer('image/png'))));
+}
+
+/** One OCR'd page, its header looked at again when a box was missed. */
+async function readImagePage(page: PageText, image: Uint8Array): Promise<Header> {
+  const header = parsePage(readingOf(page));
+  if (!missesHeader(header)) return header;
+  return merge([header, await headerBlockAgain(image)]);
+}
 
 /**
  * Reads a prior-year return from a file: an image is one page; a PDF is read from the page with the header
  * captions, and the next pages while the phone and email of 'Sign Here' are still missing.
  */
 export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
-  if (mimeType !== 'application/pdf') return parseLastYear1040(await readImage(bytes));
+  if (mimeType !== 'application/pdf') return complete(await readImagePage(await readImage(bytes), bytes));
   const first = await pdfPage(bytes, 1);
-  const scanned = Boolean(first.page.darkness);
+  const scanned = Boolean(first.image);
   const limit = Math.min(first.pageCount, scanned ? SCANNED_PAGES_READ : TEXT_PAGES_READ);
   const headers: Header[] = [];
-  let reading = readingOf(first.page);
+  let current = first;
   let started = false;
   for (let pageNumber = 1; pageNumber <= limit; pageNumber += 1) {
-    if (pageNumber > 1) reading = readingOf((await pdfPage(bytes, pageNumber)).page);
+    if (pageNumber > 1) current = await pdfPage(bytes, pageNumber);
+    const reading = readingOf(current.page);
     const headerCaptions = HEADER_KEYS.filter((key) => firstHit(reading, key)).length;
     // Pages before the form (a cover letter, filing instructions) are passed over.
     if (!started && headerCaptions < 2 && pageNumber < limit && !scanned) continue;
+    // The header's second look belongs to the page that carries the header.
+    const header = current.image && !started ? await readImagePage(current.page, current.image) : parsePage(reading);
     started = true;
-    headers.push(parsePage(reading));
+    headers.push(header);
     if (!needsSignPage(merge(headers))) break;
   }
   return complete(merge(headers));
