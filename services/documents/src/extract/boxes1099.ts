@@ -3,7 +3,7 @@
 // prose ('totaling $5,000 or more'), captions wrapped onto a second line ('Federal Income' / 'Tax Withheld'),
 // values at the foot of a tall cell or under a table's staggered column heads, and a summary table whose
 // Total row is the form's amount.
-import { groupLines, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { words, type BoxReading, type Caption } from './w2';
 
 const h = (box: Box) => Math.max(1, box.y1 - box.y0);
@@ -376,4 +376,28 @@ function ownedByLineCaption(value: TextItem, caption: Caption, captions: readonl
   return captions.some(
     (other) => other !== caption && Math.abs(cy(other.box) - cy(value)) < h(other.box) * 0.6 && other.box.x1 <= value.x0 + 0.5 && value.x0 < columnEnd(other, captions, width),
   );
+}
+
+const DATE_TEXT = /^\d{1,2}\/\d{1,2}\/(?:\d{2}|\d{4})$/;
+
+/**
+ * A date box by its caption ('1c Date sold or disposed'): the first date-shaped word after it on its line, else
+ * the nearest date under it that starts near the caption (a table's row under staggered heads, a cell's value).
+ */
+export function dateNear(lines: readonly TextLine[], pattern: RegExp): string {
+  for (let index = 0; index < lines.length; index += 1) {
+    const box = matchInLine(lines[index]!, pattern);
+    if (!box) continue;
+    const size = h(box);
+    // Beside it, however far (a statement's dot leaders), unless another date's caption comes first.
+    const right = lines[index]!.items.filter((item) => item.x0 >= box.x1 - 0.5);
+    const beside = right.find((item) => DATE_TEXT.test(item.text));
+    if (beside && !right.some((item) => item.x0 < beside.x0 && /^date$/i.test(item.text))) return beside.text;
+    for (const line of lines.slice(index + 1, index + 6)) {
+      if (line.y0 - box.y1 > size * 8) break;
+      const under = line.items.filter((item) => DATE_TEXT.test(item.text) && item.x0 >= box.x0 - size * 3 && item.x0 < box.x1 + size * 2);
+      if (under.length) return under.sort((a, b) => Math.abs(a.x0 - box.x0) - Math.abs(b.x0 - box.x0))[0]!.text;
+    }
+  }
+  return '';
 }

@@ -5,7 +5,7 @@ import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documen
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
-import { alignToHeads, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
+import { alignToHeads, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
@@ -246,8 +246,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);
   }
   if (kind === '1099-b') {
-    details.dateAcquired = isoDate(textBelowOrRight(reading.lines, /date\s*acquired/i, reading.captions, page.width));
-    details.dateSold = isoDate(textBelowOrRight(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i, reading.captions, page.width));
+    details.dateAcquired = isoDate(dateNear(reading.lines, /date\s*acquired/i));
+    details.dateSold = isoDate(dateNear(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i));
     const text = reading.lines.map((line) => line.text).join('\n');
         const marked = (term: string) => new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b`, 'i').test(text);
     details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : '';
