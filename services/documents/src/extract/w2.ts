@@ -348,14 +348,15 @@ export function firstCopy(page: PageText, anchors: readonly RegExp[]): PageText 
  * One reading from several copies' readings, field by field: the value most copies read (an empty box does not
  * vote), the top-left copy's on a tie. OCR garbles a small caption in one copy and not in another.
  */
-export function byMajority<T extends Record<string, unknown>>(readings: readonly T[]): T {
+export function byMajority<T extends Record<string, unknown>>(readings: readonly T[], emptyVotes: (reading: T, key: string) => boolean = () => false): T {
   const empty = (value: unknown) => value === '' || value === false || (Array.isArray(value) && value.length === 0);
   const merged: Record<string, unknown> = { ...readings[0]! };
   for (const key of Object.keys(merged)) {
     const counts = new Map<string, { value: unknown; votes: number }>();
     for (const reading of readings) {
       const value = reading[key];
-      if (empty(value)) continue;
+      // An empty box votes only where its copy shows the box (`emptyVotes`): its caption read, nothing under it.
+      if (empty(value) && !emptyVotes(reading, key)) continue;
       const id = JSON.stringify(value);
       const entry = counts.get(id) ?? { value, votes: 0 };
       entry.votes += 1;
@@ -379,7 +380,7 @@ const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
 export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
   const copies = copiesOf(whole, W2_ANCHORS);
   if (copies.length === 1) return parseCopy(copies[0]!, options);
-  const merged = byMajority(copies.map((copy) => parseCopy(copy, options)));
+  const merged = byMajority(copies.map((copy) => parseCopy(copy, options)), (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
   // What follows from the boxes is worked out again from the boxes chosen.
   const sum = (code: string) => {
     const total = merged.box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
@@ -397,9 +398,14 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
   };
 }
 
+/** The amount boxes whose caption a copy's reading found (an empty one of these is a vote for an empty box). */
+const captionedBoxes = new WeakMap<W2Extraction, Set<string>>();
+
 /** One copy of a W-2 read box by box. */
 function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
   const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
+  const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
+  const captioned = new Set(allCaptions.filter((caption) => amountFields.has(caption.field)).map((caption) => caption.field));
   const withholding = {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
     medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '',
@@ -413,11 +419,13 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
   };
   const employee = readEmployeeName(lines, allCaptions, page.width);
   const box14Entries = readBox14(lines, allCaptions, page.width);
-  const stateRows = readStateRows(lines, allCaptions, page.width);
+  const stateRows = checkStateTotals(readStateRows(lines, allCaptions, page.width), found.wages ?? '');
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
 
-  return {
+  // Box 13's captions as OCR may misspell them ('Reurement plan').
+  const box13Lines = options.ocr ? correctedLines(lines, vocabularyOf(Object.values(BOX13), ['statutory', 'employee', 'retirement', 'third', 'party'])) : lines;
+  const reading: W2Extraction = {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') : ''),
@@ -434,9 +442,9 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     verificationCode: '',
     dependentCareBenefits: found.dependentCareBenefits ?? '',
     nonqualifiedPlans: found.nonqualifiedPlans ?? '',
-    statutoryEmployee: checked(lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]),
-    retirementPlan: checked(lines, BOX13.retirement, [BOX13.statutory, BOX13.sickPay]),
-    thirdPartySickPay: checked(lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]),
+    statutoryEmployee: checked(box13Lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]),
+    retirementPlan: checked(box13Lines, BOX13.retirement, [BOX13.statutory, BOX13.sickPay]),
+    thirdPartySickPay: checked(box13Lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]),
     box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
     box12Entries,
     box14: { tfb: box14Entries.find((entry) => /\bTFB\b|transit|transportation\s*fringe/i.test(entry.label))?.amount ?? '' },
@@ -448,8 +456,10 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     notices: [...withholdingNotices({ ...withholding, ...found } as WithholdingBoxes), ...stateNotices(rows, found)],
     localWages: found.localWages ?? '',
     localIncomeTax: found.localIncomeTax ?? '',
-    locality: textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width),
+    locality: notFooter(textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width)),
   };
+  captionedBoxes.set(reading, captioned);
+  return reading;
 }
 
 /** The words of a run, left to right, up to the first gap wider than three caption heights (the next cell's writing). */
@@ -536,7 +546,33 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
     const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z-]/gi, '') : '';
     rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
+    // '$' before an amount without separators may be a '5' OCR misread ('$1309.28' for 51309.28): kept aside for the totals check.
+    if (wageItem && /^\$\d+\.\d{2}$/.test(wageItem.text)) dollarReadings.set(rows.at(-1)!, `5${cleanAmount(wageItem.text)}`);
     lastY = line.y1;
+  }
+  return rows;
+}
+
+/** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
+const notFooter = (text: string) => (/treasury|revenue|internal|department/i.test(text) ? '' : text);
+
+/** A state row's other reading of its wages (a leading '$' read as '5'), for `checkStateTotals`. */
+const dollarReadings = new WeakMap<W2Extraction['stateRows'][number], string>();
+
+/**
+ * The state rows' wages made to add up to box 1 where one row's other reading does it (the states' wages are
+ * box 1 split by state for a worker taxed in each: Form W-2 instructions, boxes 15-17), else as read.
+ */
+function checkStateTotals(rows: W2Extraction['stateRows'], wages: string): W2Extraction['stateRows'] {
+  const box1 = Number(wages);
+  if (!box1 || rows.length === 0) return rows;
+  const total = (candidate: W2Extraction['stateRows']) => candidate.reduce((sum, row) => sum + (Number(row.stateWages) || 0), 0);
+  if (Math.abs(total(rows) - box1) < 0.005) return rows;
+  for (const [index, row] of rows.entries()) {
+    const other = dollarReadings.get(row);
+    if (!other) continue;
+    const candidate = rows.map((each, at) => (at === index ? { ...each, stateWages: other } : each));
+    if (Math.abs(total(candidate) - box1) < 0.005) return candidate;
   }
   return rows;
 }
