@@ -19,6 +19,11 @@ export interface DependentFacts {
   isDisabled: boolean;
   /** The dependent's own 2024 gross income (qualifying relative test), null when not asked. */
   grossIncome: number | null;
+  /**
+   * Not one of the relatives of Pub 501 (2024) 'Member of Household or Relationship Test' (a cousin, a friend): a
+   * qualifying relative only after living with the filer all year. Absent or false = related (or not said).
+   */
+  unrelated?: boolean;
 }
 
 /** Months a dependent must have lived with the filer: more than half of 2024 (Pub 501, Residency Test). */
@@ -115,7 +120,9 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
   const countsForChildTaxCredit = !lost && dependent.childRelationship && livedWith && under17;
   // Pub 501 (2024) Gross Income Test: a qualifying relative's gross income must be less than 5,050.
   const failsGrossIncomeTest = !isQualifyingChild && dependent.grossIncome !== null && dependent.grossIncome >= QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT;
-  const isQualifyingRelative = !isQualifyingChild && !failsGrossIncomeTest;
+  // Pub 501 (2024) 'Member of Household or Relationship Test': someone not related must live with you all year.
+  const failsHouseholdTest = dependent.unrelated === true && dependent.monthsLived < 12;
+  const isQualifyingRelative = !isQualifyingChild && !failsGrossIncomeTest && !failsHouseholdTest;
   const careAge = ageKnown ? age <= CARE_CHILD_MAX_AGE_AT_YEAR_END : dependent.childRelationship && claims.careExpensesEntered;
   return {
     age,

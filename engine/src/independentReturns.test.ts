@@ -388,6 +388,29 @@ describe('IRS Direct File 2024 test returns, more households', () => {
   });
 });
 
+describe('IRS Direct File 2024 test returns where Direct File is wrong', () => {
+  it('hoh-cdcc-income-excluded: care paid with excluded W-2 box 10 benefits gets no credit (Form 2441 line 30)', () => {
+    // W-2 50,000 with 2,000 of dependent care benefits (box 10); 2,000 of care paid for the younger child.
+    // Part III: 2,000 excluded (lines 12-25), nothing taxable (line 1e 0). Line 30: "Complete line 2 ... Don't
+    // include in column (d) any benefits shown on line 28" -> 2,000 - 2,000 = 0; line 31 = 0: no credit. Direct
+    // File prints line 30 2,000 and a 400 credit, the same 2,000 used twice (its line 28 is 2,000). So here the
+    // child tax credit keeps the whole 3,044 tax (line 19) and the ACTC is 4,000 - 3,044 = 956 (Direct File 2,644
+    // and 1,356); EIC two children, row 50,000-50,050: 1,210 (as Direct File). Refund 1,000 + 1,210 + 956 = 3,166.
+    const { federal } = computeReturn({
+      filingStatus: 'head-of-household', dateOfBirth: '1987-11-11',
+      w2Data: [{ wages: '50000', federalIncomeTax: '1000', dependentCareBenefits: '2000' }],
+      dependents: [
+        { firstName: 'Kid', lastName: 'R', dob: '2016-11-11', relationship: 'son' },
+        { firstName: 'Kid', lastName: 'S', dob: '2019-11-11', relationship: 'daughter' },
+      ],
+      credits: { 'child-family': { 'child-care-expenses': 2000 } },
+      creditFacts: { careExpenses: [{ dependentIndex: 1, amount: 2000 }] },
+    });
+    const expected = { '1e': 0, '1z': 50_000, '11': 50_000, '16': 3_044, '19': 3_044, '20': 0, '22': 0, '27': 1_210, '28': 956, '33': 3_166, '34': 3_166 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
+
 describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
   it('1040-withholdings-without-attachments: a fully taxable pension goes on line 5b only', () => {
     // 1099-Rs: code 7 12,992.75 (taxable 9,122.04, withheld 911.75); code GB direct rollover 57,992.81 (0);
@@ -483,5 +506,26 @@ describe('nontaxable combat pay (W-2 box 12 code Q), worked from the 2024 instru
       w2Data: [{ wages: '9000', box12Entries: [{ code: 'Q', amount: '9000' }] }],
     });
     expect(lines(federal, { '1i': 0, '27': 632 })).toEqual({ '1i': 0, '27': 632 });
+  });
+});
+
+describe('qualifying relative: member of household or relationship test (Pub 501 (2024))', () => {
+  // Single, wages 60,000: taxable 45,400, tax 5,219, so a 500 credit for other dependents shows in full on line 19.
+  // Direct File's mfs-35k-cod-eitc return lists an unrelated person who lived with the filer 6-11 months and does
+  // not claim them; Pub 501: someone not related must live with you all year as a member of your household, while
+  // a relative (a parent) need not live with you at all.
+  const credit = (relationship: string, monthsLivedWithTaxpayer: number) =>
+    lines(computeReturn({
+      filingStatus: 'single', dateOfBirth: '1970-01-01', w2Data: [{ wages: '60000' }],
+      dependents: [{ firstName: 'A', lastName: 'B', dob: '1950-01-01', relationship, monthsLivedWithTaxpayer, grossIncome: 0 }],
+    }).federal, { '19': 0 })['19'];
+  it('an unrelated person counts only after living with the filer all year', () => {
+    expect(credit('Friend', 12)).toBe(500);
+    expect(credit('Friend', 7)).toBe(0);
+    expect(credit('Cousin', 11)).toBe(0);
+  });
+  it('a relative of the list need not live with the filer', () => {
+    expect(credit('Mother', 0)).toBe(500);
+    expect(credit('Aunt', 0)).toBe(500);
   });
 });

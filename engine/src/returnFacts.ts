@@ -200,6 +200,19 @@ export function isChildRelationship(relationship: string): boolean {
   return CHILD_RELATIONSHIP.test(relationship) && !NOT_CHILD_RELATIONSHIP.test(relationship);
 }
 
+// Pub 501 (2024) 'Member of Household or Relationship Test': children, stepchildren, foster children and their
+// descendants; siblings, half and step siblings and their children; parents, grandparents, stepparents; aunts and
+// uncles; in-laws. Anyone else (a cousin, a friend) qualifies only by living with you all year.
+const QUALIFYING_RELATIVE_RELATIONSHIP =
+  /son|daughter|child|kid|step|foster|brother|sister|sibling|half|grand|niece|nephew|parent|mother|father|mom|dad|aunt|uncle|in-law|baby/i;
+const UNRELATED = /cousin|friend|partner|fianc|roommate|unrelated|not related|neighbo|\bother\b|\bnone\b|godchild|godson|goddaughter|boarder|tenant/i;
+
+/** The relationship typed is not one of Pub 501's relatives (an empty one is taken as not said). */
+export function isUnrelatedForQualifyingRelative(relationship: string): boolean {
+  const text = relationship.trim();
+  return text !== '' && (UNRELATED.test(text) || !QUALIFYING_RELATIVE_RELATIONSHIP.test(text));
+}
+
 function emptyPerson(dob: Sensitive | undefined, ageAtYearEnd: number | null | undefined, blind: boolean): PersonFacts {
   const dobIso = dateOfBirthIso(dob);
   // The plaintext date wins; else the age the device computed before encrypting the date (contracts form.ts).
@@ -290,6 +303,7 @@ function dependentFacts(dependent: Dependent): DependentFacts {
     age: childAgeAtEndOf2024(dobIso) ?? (typeof dependent.ageAtYearEnd === 'number' ? dependent.ageAtYearEnd : null),
     dobIso,
     childRelationship: isChildRelationship(dependent.relationship),
+    unrelated: isUnrelatedForQualifyingRelative(dependent.relationship),
     monthsLived: dependent.monthsLivedWithTaxpayer,
     isFullTimeStudent: dependent.isFullTimeStudent,
     isDisabled: dependent.isDisabled,
