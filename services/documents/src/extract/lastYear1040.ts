@@ -435,9 +435,11 @@ function parsePage(reading: Reading): Header {
   const spouseEnd = address ? address.lineIndex : Infinity;
 
   const lastName = onRowOrAfter(reading, 'lastName', first, taxpayerEnd);
-  const ssn = onRowOrAfter(reading, 'yourSsn', first, taxpayerEnd) ?? firstHit(reading, 'yourSsn');
+  // The Dependents table below Filing Status has its own 'Social security number' column: not the filer's.
+  const headerEnd = firstHit(reading, 'filingStatus', first ? first.lineIndex + 1 : 0)?.lineIndex ?? Infinity;
+  const ssn = onRowOrAfter(reading, 'yourSsn', first, taxpayerEnd) ?? firstHit(reading, 'yourSsn', 0, headerEnd);
   const spouseLast = spouse ? onRowOrAfter(reading, 'lastName', spouse, spouseEnd) : null;
-  const spouseSsn = firstHit(reading, 'spouseSsn');
+  const spouseSsn = firstHit(reading, 'spouseSsn', 0, headerEnd);
   const apt = onRowOrAfter(reading, 'aptNo', address, city ? city.lineIndex : Infinity);
   const cityEnd = firstHit(reading, 'foreignCountry', city ? city.lineIndex : 0)?.lineIndex ?? firstHit(reading, 'filingStatus')?.lineIndex ?? Infinity;
   const state = city ? onRowOrAfter(reading, 'state', city, cityEnd) : null;
