@@ -411,6 +411,20 @@ describe('IRS Direct File 2024 test returns where Direct File is wrong', () => {
   });
 });
 
+describe('IRS Direct File 2024 test return ticket-12386: rounding', () => {
+  it('two W-2s of 30,000.58 make line 1a 60,001: cents are added before the total is rounded', () => {
+    // i1040 (2024) 'Rounding Off to Whole Dollars': "If you have to add two or more amounts to figure the amount to
+    // enter on a line, include cents when adding the amounts and round off only the total." 30,000.58 x 2 =
+    // 60,001.16 -> 60,001; withholding 1,000.58 x 2 = 2,001.16 -> 2,001. Direct File rounds each W-2 first and
+    // prints 60,002 and 2,002 (its other lines follow from them).
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1990-05-05',
+      w2Data: [{ wages: '30000.58', federalIncomeTax: '1000.58' }, { wages: '30000.58', federalIncomeTax: '1000.58' }],
+    });
+    expect(lines(federal, { '1a': 0, '25a': 0 })).toEqual({ '1a': 60_001, '25a': 2_001 });
+  });
+});
+
 describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
   it('1040-withholdings-without-attachments: a fully taxable pension goes on line 5b only', () => {
     // 1099-Rs: code 7 12,992.75 (taxable 9,122.04, withheld 911.75); code GB direct rollover 57,992.81 (0);
