@@ -543,3 +543,111 @@ describe('qualifying relative: member of household or relationship test (Pub 501
     expect(credit('Aunt', 0)).toBe(500);
   });
 });
+
+// Returns Direct File cannot prepare (self-employment, capital gains, itemized deductions, IRA deduction, education
+// credits, early distributions), worked here by hand from the 2024 instructions, independently of the engine.
+describe('2024 returns worked by hand from the IRS instructions', () => {
+  it('sole proprietor: Schedule SE, half the SE tax, and the QBI deduction limited by taxable income', () => {
+    // Schedule C 80,000 - 20,000 = 60,000. Schedule SE: 60,000 x 92.35% = 55,410 (line 6); x 15.3% = 8,477.73
+    // -> 8,478 (line 12, Schedule 2 line 4); half 4,238.87 -> 4,239 (Schedule 1 line 15). AGI 55,761; less
+    // 14,600 = 41,161. Form 8995: QBI 60,000 - 4,239 = 55,761 x 20% = 11,152.20; income limit 20% x 41,161 =
+    // 8,232.20 -> 8,232 (line 13). Taxable 32,929; Tax Table 32,900-32,950: 1,160 + 12% x (32,925 - 11,600) =
+    // 3,719. Total tax 3,719 + 8,478 = 12,197.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1985-06-01',
+      otherIncomeEntries: [{ type: 'Business Income', amount: 60000, businessData: { businessName: 'Shop', grossReceipts: 80000, totalExpenses: 20000 } }],
+    });
+    const expected = { '8': 60_000, '10': 4_239, '11': 55_761, '13': 8_232, '15': 32_929, '16': 3_719, '23': 8_478, '24': 12_197 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('joint: qualified dividends and a long-term gain taxed at 15% on the Qualified Dividends and Capital Gain Tax Worksheet', () => {
+    // Wages 150,000; 1099-DIV 5,000 ordinary (4,000 qualified); 1099-B long 50,000 - 30,000 = 20,000 and short
+    // 8,000 - 10,000 = -2,000: Schedule D line 16 18,000. AGI 173,000; taxable 143,800. Worksheet: line 4 = 4,000
+    // + 18,000 = 22,000; line 5 121,800; 0% band (94,050) already filled by line 5, so 22,000 x 15% = 3,300; tax on
+    // 121,800 (Tax Computation Worksheet MFJ: x 22% - 9,894) = 16,902; 16,902 + 3,300 = 20,202, below the regular
+    // tax on 143,800 (21,742).
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1975-01-01', spouseDateOfBirth: '1976-01-01',
+      w2Data: [{ wages: '150000' }],
+      investmentData: [
+        { documentType: '1099-div', totalOrdinaryDividends: 5000, qualifiedDividends: 4000 },
+        { documentType: '1099-b', proceedsFromSales: 50000, costBasis: 30000, shortTermOrLongTerm: 'long' },
+        { documentType: '1099-b', proceedsFromSales: 8000, costBasis: 10000, shortTermOrLongTerm: 'short' },
+      ],
+    });
+    const expected = { '3a': 4_000, '3b': 5_000, '7': 18_000, '11': 173_000, '15': 143_800, '16': 20_202 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('joint, itemizing: state and local taxes capped at 10,000 (Schedule A line 5e)', () => {
+    // W-2 200,000 with 12,000 state tax withheld; property tax 9,000: 21,000 capped at 10,000. Mortgage interest
+    // 14,000, cash gifts 8,000: Schedule A 32,000 > 29,200. Taxable 168,000; Tax Computation Worksheet MFJ
+    // 168,000 x 22% - 9,894 = 27,066.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1975-01-01', spouseDateOfBirth: '1976-01-01',
+      w2Data: [{ wages: '200000', stateTax: '12000' }],
+      propertyTax: 9000, mortgageInterest: 14000, charitableContributions: 8000,
+    });
+    expect(federal.lines.get('scheduleA.line5e')?.value).toBe(10_000);
+    const expected = { '12': 32_000, '15': 168_000, '16': 27_066 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('joint: IRA deduction phased out for the covered spouse, in full for the other (Pub 590-A Worksheet 1-2)', () => {
+    // Taxpayer 100,000 (W-2 box 13 checked), spouse 35,000 (not covered); 7,000 each to traditional IRAs.
+    // MAGI 135,000: covered, 123,000-143,000: (143,000 - 135,000) x 7,000 / 20,000 = 2,800 (a multiple of 10);
+    // the spouse's range is 230,000-240,000: 7,000. Schedule 1 line 20 9,800; AGI 125,200; taxable 96,000, Tax
+    // Table 96,000-96,050 MFJ: 10,852 + 22% x (96,025 - 94,300) = 11,231.50 -> 11,232.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1980-01-01', spouseDateOfBirth: '1981-01-01',
+      w2Data: [{ wages: '100000', retirementPlan: true }, { wages: '35000', owner: 'spouse' }],
+      iraContributions: 14000,
+    });
+    const expected = { '10': 9_800, '11': 125_200, '15': 96_000, '16': 11_232 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('single: American opportunity credit in the phase-out, 40% refundable (Form 8863)', () => {
+    // Wages 85,000 (MAGI in 80,000-90,000). Tuition 4,000: 2,000 + 25% x 2,000 = 2,500 x (90,000 - 85,000) /
+    // 10,000 = 1,250; refundable 40% = 500 (line 29), nonrefundable 750 (Schedule 3 line 3). Taxable 70,400, Tax
+    // Table 70,400-70,450: 5,426 + 22% x (70,425 - 47,150) = 10,546.50 -> 10,547; line 22 = 9,797.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '2000-01-01', w2Data: [{ wages: '85000' }],
+      credits: { education: { 'college-credit-first-4': 4000 } },
+      creditFacts: { students: [{ student: 'taxpayer', tuitionPaid: 4000 }] },
+    });
+    const expected = { '16': 10_547, '20': 750, '22': 9_797, '29': 500 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('joint: lifetime learning credit in the 160,000-180,000 phase-out', () => {
+    // Wages 170,000; graduate tuition 10,000: 20% = 2,000 x (180,000 - 170,000) / 20,000 = 1,000. Taxable
+    // 140,800: 140,800 x 22% - 9,894 = 21,082; line 22 = 20,082.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1990-01-01', spouseDateOfBirth: '1990-01-01',
+      w2Data: [{ wages: '170000' }],
+      credits: { education: { 'lifetime-learning': 10000 } },
+      creditFacts: { students: [{ student: 'taxpayer', tuitionPaid: 10000, firstFourYears: false }] },
+    });
+    const expected = { '16': 21_082, '20': 1_000, '22': 20_082, '29': 0 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('early distributions: 10% for code 1, 25% for a SIMPLE IRA in its first 2 years (code S), none for code 2', () => {
+    // Wages 50,000; 401(k) code 1 10,000; SIMPLE IRA code S 4,000; IRA code 2 (exception known) 3,000; all
+    // taxable. AGI 67,000; taxable 52,400, Tax Table 52,400-52,450: 5,426 + 22% x (52,425 - 47,150) = 6,586.50 ->
+    // 6,587. Form 5329: 10% x 10,000 + 25% x 4,000 = 2,000 (Schedule 2 line 8); total tax 8,587.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1985-01-01', w2Data: [{ wages: '50000' }],
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 10000, taxableAmount: 10000, distributionCode: '1' },
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 4000, distributionCode: 'S', isIra: true },
+        { documentType: '1099-r', grossDistribution: 3000, taxableAmount: 3000, distributionCode: '2', isIra: true },
+      ],
+    });
+    expect(federal.lines.get('schedule2.line8')?.value).toBe(2_000);
+    const expected = { '4b': 7_000, '5b': 10_000, '11': 67_000, '16': 6_587, '24': 8_587 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});

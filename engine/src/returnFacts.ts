@@ -123,6 +123,8 @@ export interface ReturnFacts {
   pensions: number;
   pensionsTaxable: number;
   earlyDistributions: number;
+  /** Taxable 1099-R distributions with code S: SIMPLE IRA, first 2 years, no known exception (25%, Form 5329 line 4). */
+  earlySimpleIraDistributions: number;
   unemployment: number;
   socialSecurityBenefits: number;
   businesses: BusinessFact[];
@@ -379,6 +381,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   const retirementDistributions: RetirementDistributionFact[] = [];
   let retirementDocumentTotals = 0;
   let earlyDistributions = 0;
+  let earlySimpleIraDistributions = 0;
   let unemploymentDocuments = 0;
   let unemploymentDocumentTotals = 0;
   let documentFederalWithholding = 0;
@@ -455,6 +458,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
           governmentPayer: doc.isIra ? { kind: 'no' } : governmentPayerOf(doc.governmentPension),
         });
         if (code.includes('1')) earlyDistributions += taxable;
+        else if (code.includes('S')) earlySimpleIraDistributions += taxable;
         retirementDocumentTotals += Math.max(gross, taxable, doc.totalAmount);
         break;
       }
@@ -614,6 +618,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     pensions: pensions + retirementRemainder,
     pensionsTaxable: pensionsTaxable + retirementRemainder,
     earlyDistributions,
+    earlySimpleIraDistributions,
     unemployment: unemploymentDocuments + unemploymentRemainder,
     socialSecurityBenefits,
     businesses,

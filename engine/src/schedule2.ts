@@ -3,7 +3,7 @@
 import { defineLine, dollars, type Lines } from './explain';
 import type { Form1040 } from './form1040';
 import { computeForm8960 } from './form8960';
-import { EARLY_DISTRIBUTION_RATE } from './years/2024';
+import { EARLY_DISTRIBUTION_RATE, SIMPLE_IRA_EARLY_DISTRIBUTION_RATE } from './years/2024';
 
 const S2 = 'Schedule 2 (Form 1040) 2024';
 /** Form 8960 line 5a takes the capital loss only as far as Form 1040 line 7 allows it, at most 3,000. */
@@ -41,12 +41,13 @@ export class Schedule2 {
     return this.lines.recorded(Schedule2.LINE_4) ?? this.lines.put(Schedule2.LINE_4, tax);
   }
 
-  static readonly LINE_8 = defineLine('schedule2.line8', 'Additional tax on early distributions', `${S2}, line 8; Form 5329 Part I`, '10% of taxable 1099-R distributions with code 1');
+  static readonly LINE_8 = defineLine('schedule2.line8', 'Additional tax on early distributions', `${S2}, line 8; Form 5329 Part I`, '10% of taxable 1099-R distributions with code 1, 25% with code S (SIMPLE IRA, first 2 years)');
   /** Line 8 (Form 5329 Part I). */
   earlyDistributionTax(): number {
-    const distributions = this.f1040.facts.earlyDistributions;
-    if (distributions <= 0) return 0;
-    return this.lines.recorded(Schedule2.LINE_8) ?? this.lines.put(Schedule2.LINE_8, dollars(distributions * EARLY_DISTRIBUTION_RATE), 'Code 1 (early distribution, no known exception): Form 5329 exceptions are not collected.');
+    const { earlyDistributions, earlySimpleIraDistributions } = this.f1040.facts;
+    if (earlyDistributions <= 0 && earlySimpleIraDistributions <= 0) return 0;
+    const tax = earlyDistributions * EARLY_DISTRIBUTION_RATE + earlySimpleIraDistributions * SIMPLE_IRA_EARLY_DISTRIBUTION_RATE;
+    return this.lines.recorded(Schedule2.LINE_8) ?? this.lines.put(Schedule2.LINE_8, dollars(tax), `Code 1 (early distribution, no known exception)${earlySimpleIraDistributions > 0 ? ' and code S (SIMPLE IRA in its first 2 years: 25%, Form 5329 line 4)' : ''}: Form 5329 exceptions are not collected.`);
   }
 
   static readonly LINE_11 = defineLine('schedule2.line11', 'Additional Medicare Tax', `${S2}, line 11`, 'Form 8959 line 18', ['form8959.line18']);

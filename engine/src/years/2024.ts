@@ -275,6 +275,8 @@ export const ADOPTION_PHASEOUT_RANGE = 40_000;
 
 /** Form 5329 Part I: 10% additional tax on early distributions (1099-R code 1), IRC §72(t). */
 export const EARLY_DISTRIBUTION_RATE = 0.1;
+/** Form 5329 (2024) line 4 caution: 25% for a SIMPLE IRA distribution in the first 2 years of participation (1099-R code S; IRC §72(t)(6)). */
+export const SIMPLE_IRA_EARLY_DISTRIBUTION_RATE = 0.25;
 
 /** Pub 915 Worksheet 1 / i1040 lines 6a-6b: base and adjusted base amounts. */
 export const SOCIAL_SECURITY_BASE: Record<'joint' | 'other', { base: number; adjusted: number }> = {
