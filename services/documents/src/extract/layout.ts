@@ -228,10 +228,13 @@ export function findPhrase(line: TextLine, phrase: string): { box: Box; distance
   for (let start = 0; start < line.items.length; start += 1) {
     if (!/[a-z]/i.test(line.items[start]!.text) || letters[start]![0] === undefined) continue;
     let run = '';
-    for (let end = start; end < line.items.length && run.length <= target.length + tolerance; end += 1) {
+    for (let end = start; end < line.items.length && run.length < target.length + tolerance; end += 1) {
       run += letters[end]!;
-      if (Math.abs(run.length - target.length) > tolerance) continue;
-      const distance = editDistance(run, target, tolerance);
+      if (run.length < target.length - tolerance) continue;
+      // The run may end inside its last word ('... other compensation' for '... other comp'): its nearest prefix counts.
+      const from = Math.max(run.length - letters[end]!.length + 1, target.length - tolerance);
+      let distance = tolerance + 1;
+      for (let length = from; length <= Math.min(run.length, target.length + tolerance); length += 1) distance = Math.min(distance, editDistance(run.slice(0, length), target, tolerance));
       if (distance > tolerance || (best && distance >= best.distance)) continue;
       const covered = line.items.slice(start, end + 1);
       best = {

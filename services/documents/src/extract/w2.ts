@@ -24,7 +24,8 @@ type AmountField =
 
 /** Each amount box: its captions (IRS wording first, then payroll abbreviations). */
 const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
-  ['wages', /wages,?\s*tips,?\s*(?:(?:and|&)\s*)?other\s*comp/i],
+  // A point for a comma too: OCR reads 'Wages, tips,' as 'Wages. tips,' on a scan.
+  ['wages', /wages[,.]?\s*tips[,.]?\s*(?:(?:and|&)\s*)?other\s*comp/i],
   ['federalIncomeTax', new RegExp(String.raw`fed(?:eral|\.)?\s*(?:income\s*)?tax\s*${WITHHELD}`, 'i')],
   ['socialSecurityWages', new RegExp(String.raw`${SS}\s*wages`, 'i')],
   ['socialSecurityTaxWithheld', new RegExp(String.raw`${SS}\s*tax\s*${WITHHELD}`, 'i')],
@@ -693,7 +694,10 @@ export function box12Code(text: string): string {
   const plain = text.replace(/^code\s*/i, '').replace(/^[[(|]+|[\])|:.]+$/g, '').replace(/[¢©]/g, 'C').toUpperCase();
   if (BOX12_CODE.test(plain)) return plain;
   const single = /^([A-Z])\1{1,2}$/.exec(plain)?.[1];
-  return single && BOX12_CODE.test(single) ? single : '';
+  if (single && BOX12_CODE.test(single)) return single;
+  // The caption's letter run into the code ('aD' for '12a D'): the code is the capitals after it.
+  const after = /^[^A-Za-z0-9]*(?:1?2)?[a-d]([A-Z]{1,2})$/.exec(text)?.[1];
+  return after && BOX12_CODE.test(after) ? after : '';
 }
 
 /**
