@@ -4,10 +4,11 @@ import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../testing/lastYearFixture';
 import { buildMoreLastYear, MORE_LAST_YEAR_LAYOUTS, scannedPdfOf } from '../testing/lastYearMoreLayouts';
 import { cleanImageOf } from '../testing/scanLike';
-import { parseLastYear1040 } from './lastYear1040';
+import { parseLastYear1040, readReturnLines } from './lastYear1040';
 import type { PageText, TextItem } from './layout';
 import { readLastYearFormLocally } from './local';
-import { closeOcr } from './ocr';
+import { closeOcr, readImage } from './ocr';
+import { readPdfPage, renderPdfPageToPng } from './pdf';
 
 const HEAD_OF_HOUSEHOLD: LastYearFixtureValues = {
   firstName: 'Maria',
@@ -144,5 +145,44 @@ describe('reading the boxes of a 1040 page', () => {
       ['Married', 123, 216], ['filing', 155, 216], ['separately', 181, 216],
     ));
     expect(read.filingStatus).toBe('married-joint');
+  });
+});
+
+describe("reading a return's line amounts (by number and caption, checked by the form's arithmetic)", () => {
+  afterAll(closeOcr);
+  const printed = (built: Awaited<ReturnType<typeof buildMoreLastYear>>) => Object.fromEntries(built.printedLines.map((line) => [line, built.lines[line]]));
+  const picked = (read: Record<string, number>, lines: string[]) => Object.fromEntries(lines.map((line) => [line, read[line]]));
+
+  for (const layout of MORE_LAST_YEAR_LAYOUTS) {
+    it(`reads every printed line of the ${layout} return from its text layer`, async () => {
+      const built = await buildMoreLastYear(layout);
+      const pages = await Promise.all(Array.from({ length: built.pages }, (_, index) => readPdfPage(built.pdf, index + 1)));
+      expect(picked(readReturnLines(pages), built.printedLines)).toEqual(printed(built));
+    });
+  }
+
+  it("reads a tax program's whole dollars with a trailing point and a loss in parentheses from its images", async () => {
+    const built = await buildMoreLastYear('tax-program');
+    const pages = [];
+    for (let page = 1; page <= built.pages; page += 1) pages.push(await readImage(await renderPdfPageToPng(built.pdf, 200 / 72, page)));
+    expect(picked(readReturnLines(pages), built.printedLines)).toEqual(printed(built));
+  }, 60_000);
+
+  it('fills a line that was not read, and mends a reading one digit slip from the arithmetic', () => {
+    // 9 = 92,868.75 and 10 = 0, so line 11 = 9 - 10 = 92,868.75 (read as 92,863.75: 8 taken for 3);
+    // 12 = 29,200 and 13 = 0, so line 14 = 12 + 13 = 29,200 (its row not read);
+    // 15 = 11 - 14 = 63,668.75.
+    const word = (text: string, x: number, top: number): TextItem => ({ text, x0: x, x1: x + text.length * 4, y0: top, y1: top + 7 });
+    const rows: [string, string, string][] = [
+      ['9', 'Add lines 1z, 2b, 3b. This is your total income', '92,868.75'],
+      ['10', 'Adjustments to income from Schedule 1, line 26', '0.00'],
+      ['11', 'Subtract line 10 from line 9. This is your adjusted gross income', '92,863.75'],
+      ['12', 'Standard deduction or itemized deductions', '29,200.00'],
+      ['13', 'Qualified business income deduction', '0.00'],
+      ['15', 'Subtract line 14 from line 11. This is your taxable income', '63,668.75'],
+    ];
+    const items = rows.flatMap(([line, caption, amount], index) => [word(line, 96, 300 + index * 16), word(caption, 112, 300 + index * 16), word(amount, 520, 300 + index * 16)]);
+    const read = readReturnLines([{ width: 612, height: 792, items }]);
+    expect(read).toMatchObject({ '9': 92868.75, '10': 0, '11': 92868.75, '12': 29200, '13': 0, '14': 29200, '15': 63668.75 });
   });
 });

@@ -574,3 +574,165 @@ export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Pro
   }
   return complete(merge(headers));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The return's lines (amounts): not §3.3 fields, read for what a prior-year return is also asked for (its
+// adjusted gross income, line 11, signs an e-filed return; its tax and payments). Each line is found by its
+// number and its caption's words, its amount the rightmost money on it; the form's own arithmetic then checks
+// the readings, fills a line that was missed, and mends a reading one OCR slip away from agreeing.
+
+/** Words of each 2024 Form 1040 line's caption (one of them suffices), as the form and program copies print them. */
+const LINE_CAPTIONS: Record<string, string[]> = {
+  '1a': ['total amount from form', 'wages, salaries, tips'],
+  '1z': ['add lines 1a through 1h'],
+  '2a': ['tax-exempt interest'],
+  '2b': ['taxable interest'],
+  '3a': ['qualified dividends'],
+  '3b': ['ordinary dividends'],
+  '4a': ['ira distributions'],
+  '4b': ['taxable amount'],
+  '5a': ['pensions and annuities'],
+  '5b': ['taxable amount'],
+  '6a': ['social security benefits'],
+  '6b': ['taxable amount'],
+  '7': ['capital gain or (loss)'],
+  '8': ['additional income from schedule 1'],
+  '9': ['total income'],
+  '10': ['adjustments to income'],
+  '11': ['adjusted gross income'],
+  '12': ['standard deduction'],
+  '13': ['qualified business income deduction'],
+  '14': ['add lines 12 and 13'],
+  '15': ['taxable income'],
+  '16': ['tax'],
+  '17': ['amount from schedule 2, line 3'],
+  '18': ['add lines 16 and 17'],
+  '19': ['child tax credit'],
+  '20': ['amount from schedule 3, line 8'],
+  '21': ['add lines 19 and 20'],
+  '22': ['subtract line 21 from line 18'],
+  '23': ['other taxes'],
+  '24': ['total tax'],
+  '25a': ['form(s) w-2'],
+  '25b': ['form(s) 1099'],
+  '25c': ['other forms'],
+  '25d': ['add lines 25a through 25c'],
+  '26': ['estimated tax payments'],
+  '27': ['earned income credit'],
+  '32': ['total other payments and refundable credits'],
+  '33': ['total payments'],
+  '34': ['amount you overpaid'],
+  '35a': ['refunded to you'],
+  '37': ['amount you owe'],
+};
+
+/** OCR's slips in a line number ('la' for '1a', 'Sb' for '5b', '25d' as '25¢'). */
+function lineNumberOf(word: string): string | null {
+  const cleaned = word.replace(/[.:]$/, '').replace(/^[lI|]/, '1').replace(/^S(?=[ab]$)/, '5').replace(/[¢©]$/, 'c').toLowerCase();
+  return cleaned in LINE_CAPTIONS ? cleaned : null;
+}
+
+const MONEY = /^\(?-?\$?\d{1,3}(?:[,.]?\d{3})*(?:\.\d{2})?\.?\)?$|^-0-$/;
+
+/** '84,562.' -> 84562, '(3,000.)' -> -3000, '$41204' -> 41204, '1,100.00' -> 1100, '-0-' -> 0. */
+function moneyOf(text: string): number | null {
+  const word = text.trim();
+  if (!MONEY.test(word) || !/\d/.test(word.replace('-0-', '0'))) return word === '-0-' ? 0 : null;
+  const negative = word.startsWith('(') || word.startsWith('-');
+  let digits = word.replace(/[()$\s-]/g, '').replace(/\.$/, '');
+  const cents = /\.(\d{2})$/.exec(digits);
+  digits = (cents ? digits.slice(0, -3) : digits).replace(/[,.]/g, '');
+  const value = Number(digits) + (cents ? Number(cents[1]) / 100 : 0);
+  return Number.isFinite(value) ? (negative ? -value : value) : null;
+}
+
+/** Form 1040 (2024) arithmetic, as each line's instruction states it: the line and what it equals. */
+const LINE_RULES: { line: string; of: (get: (line: string) => number) => number; terms: string[] }[] = [
+  { line: '11', terms: ['9', '10'], of: (get) => get('9') - get('10') },
+  { line: '14', terms: ['12', '13'], of: (get) => get('12') + get('13') },
+  { line: '15', terms: ['11', '14'], of: (get) => Math.max(0, get('11') - get('14')) },
+  { line: '18', terms: ['16', '17'], of: (get) => get('16') + get('17') },
+  { line: '21', terms: ['19', '20'], of: (get) => get('19') + get('20') },
+  { line: '22', terms: ['18', '21'], of: (get) => Math.max(0, get('18') - get('21')) },
+  { line: '24', terms: ['22', '23'], of: (get) => get('22') + get('23') },
+  { line: '25d', terms: ['25a', '25b', '25c'], of: (get) => get('25a') + get('25b') + get('25c') },
+  { line: '33', terms: ['25d', '26', '32'], of: (get) => get('25d') + get('26') + get('32') },
+];
+/** Terms a rule needs read (the others are lines a return often leaves blank, taken as 0). */
+const NEEDED: Record<string, string[]> = { '11': ['9'], '14': ['12'], '15': ['11', '14'], '18': ['16'], '21': [], '22': ['18'], '24': ['22'], '25d': ['25a'], '33': ['25d'] };
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** Readings one OCR digit slip away (3/8, 5/6, 1/7, 0/8, 6/8, 4/9, ...). */
+function nearReadings(value: number): number[] {
+  const SLIPS: Record<string, string[]> = { '0': ['8', '6', '9'], '1': ['7', '4'], '3': ['8', '5'], '4': ['1', '9'], '5': ['6', '3', '8'], '6': ['5', '8', '0'], '7': ['1'], '8': ['3', '0', '6', '9', '5'], '9': ['8', '4', '0'], '2': ['7'] };
+  const text = String(cents(Math.abs(value)));
+  const near: number[] = [];
+  [...text].forEach((digit, index) => {
+    for (const other of SLIPS[digit] ?? []) near.push((Math.sign(value) || 1) * Number(text.slice(0, index) + other + text.slice(index + 1)) / 100);
+  });
+  return near;
+}
+
+/**
+ * Checks the readings against the form's arithmetic: fills a line that was missed; where a rule disagrees,
+ * takes the one-slip reading of the line or of a term that makes the most rules agree (a tie mends nothing).
+ */
+function checkLines(read: Record<string, number>): Record<string, number> {
+  const lines = { ...read };
+  const get = (line: string) => lines[line] ?? 0;
+  const ready = (rule: (typeof LINE_RULES)[number]) => NEEDED[rule.line].every((term) => term in lines);
+  const agrees = (rule: (typeof LINE_RULES)[number]) => rule.line in lines && cents(lines[rule.line]) === cents(rule.of(get));
+  const agreeing = () => LINE_RULES.filter((rule) => ready(rule) && agrees(rule)).length;
+  const fill = () => {
+    for (let pass = 0; pass < 3; pass += 1) for (const rule of LINE_RULES) if (ready(rule) && !(rule.line in lines)) lines[rule.line] = rule.of(get);
+  };
+  fill();
+  for (const rule of LINE_RULES) {
+    if (!ready(rule) || agrees(rule)) continue;
+    const before = agreeing();
+    const mends: { line: string; value: number; score: number }[] = [];
+    for (const line of [rule.line, ...rule.terms.filter((term) => term in lines)]) {
+      const original = lines[line];
+      for (const value of nearReadings(original)) {
+        lines[line] = value;
+        if (agrees(rule)) mends.push({ line, value, score: agreeing() });
+      }
+      lines[line] = original;
+    }
+    const best = Math.max(...mends.map((mend) => mend.score));
+    const winners = mends.filter((mend) => mend.score === best);
+    if (winners.length === 1 && best > before) lines[winners[0].line] = winners[0].value;
+  }
+  fill();
+  return lines;
+}
+
+/** The amounts of a return's lines from its pages, checked against each other. */
+export function readReturnLines(pages: PageText[]): Record<string, number> {
+  const read: Record<string, number> = {};
+  for (const page of pages) {
+    for (const line of groupLines(page.items)) {
+      const words = line.items.map((item) => item.text.trim());
+      // The line's number: the first word that is one (a text item may run on into the caption: '1a  Total
+      // amount ...'; a copy may write 'Line 1a'), with its caption on the line.
+      const leading = (word: string) => lineNumberOf(word.replace(/^line\s+/i, '').split(/\s+/)[0] ?? '');
+      const numberAt = words.findIndex((word, index) => index < 4 && leading(word) !== null);
+      if (numberAt < 0) continue;
+      const number = leading(words[numberAt])!;
+      if (number in read) continue;
+      const text = fold(line.text);
+      const captioned = LINE_CAPTIONS[number].some((phrase) => approximateFind(text, fold(phrase)) !== null);
+      const repeated = words.slice(numberAt + 1).some((word) => lineNumberOf(word) === number);
+      if (!captioned && !repeated) continue;
+      // The amount: the rightmost money on the line, right of the caption (not a line number named in it).
+      const amounts = line.items
+        .map((item, index) => ({ index, value: moneyOf(item.text) }))
+        .filter((entry) => entry.index > numberAt && entry.value !== null && lineNumberOf(words[entry.index]) === null);
+      const last = amounts.at(-1);
+      if (!last || line.items[last.index].x0 < page.width * 0.55) continue;
+      read[number] = last.value!;
+    }
+  }
+  return checkLines(read);
+}

@@ -29,6 +29,8 @@ export interface MoreLastYearReturn {
   expectedPageOne: LastYearExtraction;
   /** Form 1040 line -> amount as the return states it (dollars, negative for a loss). */
   lines: Record<string, number>;
+  /** The lines the document prints (a one-page copy prints some only). */
+  printedLines: string[];
   pages: number;
 }
 
@@ -397,6 +399,13 @@ async function buildTaxProgram(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** The lines the one-page copy prints. */
+const COMPACT_ROWS: [string, string][] = [
+  ['1a', 'Wages, salaries, tips (Form(s) W-2, box 1)'], ['9', 'Total income'], ['11', 'Adjusted gross income'], ['12', 'Standard deduction'],
+  ['15', 'Taxable income'], ['16', 'Tax'], ['24', 'Total tax'], ['25a', 'Federal income tax withheld from Form(s) W-2'], ['33', 'Total payments'],
+  ['37', 'Amount you owe'],
+];
+
 async function buildCompact(): Promise<Uint8Array> {
   const { pdf, fonts, newPage } = await document();
   const pen = newPage();
@@ -418,12 +427,7 @@ async function buildCompact(): Promise<Uint8Array> {
   label("Spouse's name (MFS)", 204); value('ANA CAMPOS', 204);
   pen.rule(218, 40, 572, 0.8);
   pen.at('Income, tax and payments', 40, 226, 10, fonts.bold);
-  const rows: [string, string][] = [
-    ['1a', 'Wages, salaries, tips (Form(s) W-2, box 1)'], ['9', 'Total income'], ['11', 'Adjusted gross income'], ['12', 'Standard deduction'],
-    ['15', 'Taxable income'], ['16', 'Tax'], ['24', 'Total tax'], ['25a', 'Federal income tax withheld from Form(s) W-2'], ['33', 'Total payments'],
-    ['37', 'Amount you owe'],
-  ];
-  rows.forEach(([line, text], index) => {
+  COMPACT_ROWS.forEach(([line, text], index) => {
     const top = 244 + index * 14;
     pen.at(`Line ${line}`, 40, top, 8, fonts.times);
     pen.at(text, 90, top, 8, fonts.times);
@@ -441,13 +445,13 @@ async function buildCompact(): Promise<Uint8Array> {
 export async function buildMoreLastYear(layout: MoreLastYearLayout): Promise<{ pdf: Uint8Array } & MoreLastYearReturn> {
   if (layout === 'irs-2024') {
     const expected = IRS_2024.values;
-    return { pdf: await buildIrs2024(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: IRS_2024.lines, pages: 2 };
+    return { pdf: await buildIrs2024(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: IRS_2024.lines, printedLines: Object.keys(IRS_2024.lines), pages: 2 };
   }
   if (layout === 'tax-program') {
     const expected = TAX_PROGRAM.values;
-    return { pdf: await buildTaxProgram(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: TAX_PROGRAM.lines, pages: 2 };
+    return { pdf: await buildTaxProgram(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: TAX_PROGRAM.lines, printedLines: Object.keys(TAX_PROGRAM.lines), pages: 2 };
   }
-  return { pdf: await buildCompact(), expected: COMPACT.values, expectedPageOne: COMPACT.values, lines: COMPACT.lines, pages: 1 };
+  return { pdf: await buildCompact(), expected: COMPACT.values, expectedPageOne: COMPACT.values, lines: COMPACT.lines, printedLines: COMPACT_ROWS.map(([line]) => line), pages: 1 };
 }
 
 /**
