@@ -66,17 +66,26 @@ function darknessOf(image: Luminance) {
 
 /**
  * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `targetDpi` enlarges
- * the page past the usual 300 dpi for a second reading of small print.
+ * the page past the usual 300 dpi for a second reading of small print; `region` then reads only that part of
+ * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
  */
-export async function readImage(bytes: Uint8Array, options: { targetDpi?: number } = {}): Promise<PageText> {
+export async function readImage(bytes: Uint8Array, options: { targetDpi?: number; region?: { box: Box; width: number } } = {}): Promise<PageText> {
   const { loadImage } = await import('@napi-rs/canvas');
   // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts).
   const cleaned = cleanPage(await loadImage(Buffer.from(bytes)), options);
+  // Both readings turn and scale the page about its centre: their pixels differ by the ratio of their widths.
+  const ratio = options.region ? cleaned.grey.width / options.region.width : 1;
+  const rectangle = options.region && {
+    left: Math.max(0, Math.floor(options.region.box.x0 * ratio)),
+    top: Math.max(0, Math.floor(options.region.box.y0 * ratio)),
+    width: Math.min(cleaned.grey.width, Math.ceil(options.region.box.x1 * ratio)) - Math.max(0, Math.floor(options.region.box.x0 * ratio)),
+    height: Math.min(cleaned.grey.height, Math.ceil(options.region.box.y1 * ratio)) - Math.max(0, Math.floor(options.region.box.y0 * ratio)),
+  };
   const decoded: Luminance = cleaned.grey;
   if (cleaned.blank) return { width: decoded.width, height: decoded.height, items: [], darkness: darknessOf(decoded) };
   const ocr = await worker();
   // One recognition at a time per worker.
-  const run = queue.then(() => ocr.recognize(cleaned.image, {}, { blocks: true, text: false }));
+  const run = queue.then(() => ocr.recognize(cleaned.image, rectangle ? { rectangle } : {}, { blocks: true, text: false }));
   queue = run.catch(() => undefined);
   const result = await run;
   const items: TextItem[] = [];
@@ -85,10 +94,12 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
       for (const line of paragraph.lines) {
         for (const word of line.words) {
           if (!word.text.trim()) continue;
-          items.push({ text: word.text, x0: word.bbox.x0, y0: word.bbox.y0, x1: word.bbox.x1, y1: word.bbox.y1 });
+          items.push({ text: word.text, x0: word.bbox.x0 / ratio, y0: word.bbox.y0 / ratio, x1: word.bbox.x1 / ratio, y1: word.bbox.y1 / ratio });
         }
       }
     }
   }
-  return { width: decoded.width, height: decoded.height, items, darkness: darknessOf(decoded) };
+  const darkness = darknessOf(decoded);
+  const scaled = (box: Box) => darkness({ x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
+  return { width: decoded.width / ratio, height: decoded.height / ratio, items, darkness: ratio === 1 ? darkness : scaled };
 }

@@ -799,7 +799,14 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   const local = parseW2(page, { ocr: source === 'ocr' });
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
     // Small print read again enlarged past 300 dpi; the reading whose boxes say more, and agree, is kept.
-    const closer = await readImage(bytes, { targetDpi: SMALL_PRINT_DPI });
+    // Only the copy that is read first (a page of two or four copies is read from its top-left one).
+    const copy = copiesOf(page, W2_ANCHORS)[0]!;
+    const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
+    const box = {
+      x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
+      x1: Math.max(...copy.items.map((item) => item.x1)) + margin, y1: Math.max(...copy.items.map((item) => item.y1)) + margin,
+    };
+    const closer = await readImage(bytes, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
     if (looksLikeW2(closer)) {
       const second = parseW2(closer, { ocr: true });
       if (readingScore(second) > readingScore(local)) return { local: second, text: pageText(closer), source };
