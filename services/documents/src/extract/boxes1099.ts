@@ -275,11 +275,15 @@ export function captionLikeness(text: string, expected: string): number {
   return wanted.size ? [...wanted].filter((pair) => have.has(pair)).length / wanted.size : 0;
 }
 
+/** A box number as OCR may read it ('le' for 1e, 'I' for 1, 'O' for 0), without its dot. */
+const boxNumberOf = (text: string) => (/^[0-9lI|O]{1,2}[a-h]?[.:]?$/.test(text) ? text.replace(/[.:]$/, '').replace(/[lI|]/g, '1').replace(/O/g, '0').toLowerCase() : '');
+
 /**
- * A statement's rows by box number ('1  IBIS INCOME . . .  2,841.09'), for boxes whose caption OCR garbled past
- * reading: a line that starts with a box's number ('Box 2a' or '2a'), then words with some likeness to the box's
- * caption, then an amount, gives that box the amount. Trusted only on a page where another such row's number and
- * caption agree (a statement that numbers its rows as the IRS does).
+ * A statement's rows by box number ('1  IBIS INCOME . . .  2,841.09'; two to a line in a composite's columns), for
+ * boxes whose caption OCR garbled past reading: a box's number at a line's start or right after the amount of the
+ * box before it, then words with some likeness to the box's caption, then an amount, gives that box the amount.
+ * Trusted only on a page where another such row's number and caption agree (a statement that numbers its rows as
+ * the IRS does).
  */
 export function readByBoxNumber<Field extends string>(
   lines: readonly TextLine[],
@@ -287,16 +291,18 @@ export function readByBoxNumber<Field extends string>(
   patterns: readonly (readonly [Field, RegExp])[],
   found: Partial<Record<Field, string>>,
 ): Partial<Record<Field, string>> {
-  const rows = lines.flatMap((line) => {
-    const first = line.items[0]?.text.toLowerCase() === 'box' ? 1 : 0;
-    const number = line.items[first]?.text.replace(/[.:]$/, '').toLowerCase();
-    const box = numbered.find(([candidate]) => candidate === number);
-    if (!box) return [];
-    const rest = line.items.slice(first + 1);
-    const amountAt = rest.findLastIndex(isValue);
-    if (amountAt < 1) return [];
-    return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text) }];
-  });
+  const rows = lines.flatMap((line) =>
+    line.items.flatMap((item, index) => {
+      const previous = line.items[index - 1];
+      const starts = index === 0 || (previous && (isValue(previous) || /^box$/i.test(previous.text)));
+      const box = starts ? numbered.find(([candidate]) => candidate === boxNumberOf(item.text)) : undefined;
+      if (!box) return [];
+      const rest = line.items.slice(index + 1);
+      const amountAt = rest.findIndex(isValue);
+      if (amountAt < 1) return [];
+      return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text) }];
+    }),
+  );
   const agreeing = rows.filter((row) => patterns.some(([field, pattern]) => field === row.box[1] && pattern.test(row.caption)));
   if (agreeing.length === 0) return found;
   const result = { ...found };
@@ -312,7 +318,7 @@ export function readByBoxNumber<Field extends string>(
 export function rowByBoxNumber(lines: readonly TextLine[], number: string, words: string): TextItem[] {
   for (const line of lines) {
     const first = line.items[0]?.text.toLowerCase() === 'box' ? 1 : 0;
-    if (line.items[first]?.text.replace(/[.:]$/, '').toLowerCase() !== number) continue;
+    if (boxNumberOf(line.items[first]?.text ?? '') !== number) continue;
     const rest = line.items.slice(first + 1).filter((item) => !/^[.·:_\-–]+$/.test(item.text));
     if (rest.length >= 2 && captionLikeness(joined(rest.slice(0, -1)), words) >= 0.25) return rest;
   }

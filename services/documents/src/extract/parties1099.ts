@@ -153,10 +153,15 @@ function tinsOnPage(lines: readonly TextLine[]): { tin: string; line: TextLine; 
 
 /** A letter's sender: the first line of the page in its largest type (a letterhead). */
 export function letterhead(lines: readonly TextLine[]): string {
+  // A line's type size: its words' middle height (a '|' or a descender makes the line's extent taller than its type).
+  const size = (line: TextLine) => {
+    const heights = line.items.filter((item) => /[A-Za-z0-9]{2}/.test(item.text)).map((item) => h(item)).sort((a, b) => a - b);
+    return heights[Math.floor(heights.length / 2)] ?? 0;
+  };
   const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !/\b(?:1099|form|statement|tax|reporting)\b/i.test(line.text));
-  const tallest = [...top].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))[0];
-  const smallest = Math.min(...lines.map((line) => line.y1 - line.y0));
-  return tallest && tallest.y1 - tallest.y0 > smallest * 1.3 && isNameLike(tallest.text) ? tallest.text : '';
+  const tallest = [...top].sort((a, b) => size(b) - size(a))[0];
+  const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
+  return tallest && size(tallest) > smallest * 1.3 && isNameLike(tallest.text) ? tallest.text : '';
 }
 
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
@@ -178,17 +183,27 @@ export function addressBlockName(lines: readonly TextLine[], except: readonly st
     }
     return runs;
   };
-  const at = (line: TextLine | undefined, x: number, size: number) => (line ? runsOf(line).find((run) => Math.abs(run[0]!.x0 - x) < size * 2) : undefined);
+  // The run starting at `x` on the nearest line above `index` that is not a caption ('Street address (including apt. no.)').
+  const above = (index: number, x: number, size: number): [TextItem[] | undefined, number] => {
+    for (let up = index - 1; up >= 0 && lines[up]!.y1 > lines[index]!.y0 - size * 8; up -= 1) {
+      const run = runsOf(lines[up]!).find((candidate) => Math.abs(candidate[0]!.x0 - x) < size * 2);
+      if (run && !CAPTION_WORDS.test(textOf(run)) && !/\b(?:address|city|street)\b/i.test(textOf(run))) return [run, up];
+    }
+    return [undefined, -1];
+  };
   for (let index = 2; index < lines.length; index += 1) {
     for (const city of runsOf(lines[index]!)) {
       if (!CITY_LINE.test(textOf(city))) continue;
       const size = h(city[0]!);
       const x = city[0]!.x0;
-      const street = at(lines[index - 1], x, size);
+      const [street, streetIndex] = above(index, x, size);
       if (!street || !STREET_LINE.test(textOf(street))) continue;
-      const name = at(lines[index - 2], x, size);
+      const [name, nameIndex] = above(streetIndex, x, size);
       const text = name ? textOf(name) : '';
-      if (text && isNameLike(text) && text.split(/\s+/).length >= 2 && !except.some((other) => other && other.toUpperCase() === text.toUpperCase())) return text;
+      // The payer's own block: its name, or the name's second line ('UNEMPLOYMENT INSURANCE' under the department).
+      const [over] = nameIndex > 0 ? above(nameIndex, x, size) : [undefined];
+      const excepted = (value: string) => except.some((other) => other && other.toUpperCase() === value.toUpperCase());
+      if (text && isNameLike(text) && text.split(/\s+/).length >= 2 && !excepted(text) && !(over && excepted(textOf(over)))) return text;
     }
   }
   return '';
