@@ -425,6 +425,42 @@ describe('IRS Direct File 2024 test return ticket-12386: rounding', () => {
   });
 });
 
+describe('IRS Direct File 2024 test returns: credit for the elderly (Schedule R)', () => {
+  it('edc-qualified-single-elderly: single, 92, wages 17,000 -> 38 (Schedule 3 line 6d)', () => {
+    // Standard deduction 14,600 + 1,950 = 16,550; taxable 450, Tax Table 450-475 = 46. Schedule R box 1: line 10
+    // 5,000; no social security (line 14 0); AGI 17,000 - 7,500 = 9,500 / 2 = 4,750 (line 18); line 20 250 x 15% =
+    // 37.50 -> 38. Line 22 = 46 - 38 = 8 (Direct File's 1040-SR: 38 and 8).
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1932-08-02', w2Data: [{ wages: '17000' }],
+    });
+    const expected = { '12': 16_550, '15': 450, '16': 46, '20': 38, '22': 8 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
+  it('joint, one spouse 65: the credit is nonrefundable, so none without tax', () => {
+    // Worked here: spouse's wages 12,000, social security 2,400 (half 1,200 + 12,000 is under 32,000: none taxable).
+    // Schedule R box 5: 5,000 - (2,400 + 0) = 2,600 x 15% = 390, but taxable income is 0 (12,000 < 29,200 +
+    // 1,550): line 6d 0.
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1955-01-01', spouseDateOfBirth: '1964-01-01',
+      w2Data: [{ wages: '12000', owner: 'spouse' }],
+      otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 2400, socialSecurityData: { totalBenefits: 2400 } }],
+    });
+    expect(lines(federal, { '20': 0, '22': 0 })).toEqual({ '20': 0, '22': 0 });
+  });
+
+  it('single, 70, a pension: the credit limited to the tax', () => {
+    // Worked here: pension 16,800, fully taxable, no social security. 16,800 - 16,550 = 250, Tax Table 250-275 =
+    // 26. Schedule R box 1: 5,000 - (16,800 - 7,500) / 2 = 350 x 15% = 52.50 -> 53, limited to the tax: 26.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1954-05-05',
+      investmentData: [{ documentType: '1099-r', grossDistribution: 16800, taxableAmount: 16800, distributionCode: '7' }],
+    });
+    const expected = { '15': 250, '16': 26, '20': 26, '22': 0 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
+
 describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
   it('1040-withholdings-without-attachments: a fully taxable pension goes on line 5b only', () => {
     // 1099-Rs: code 7 12,992.75 (taxable 9,122.04, withheld 911.75); code GB direct rollover 57,992.81 (0);

@@ -11,7 +11,8 @@ import { form8880, line4Distributions } from './form8880';
 import { form5695PartI, form5695PartII, isCleanEnergyProperty, type EnergyItem } from './form5695';
 import { form8839Return, type AdoptedChild } from './form8839';
 import { excessSocialSecurityTax } from './excessSocialSecurity';
-import { AGE_50, IRA_CATCH_UP, IRA_LIMIT } from './years/2024';
+import { scheduleR } from './scheduleR';
+import { AGE_50, AGE_65, IRA_CATCH_UP, IRA_LIMIT } from './years/2024';
 
 const S3 = 'Schedule 3 (Form 1040) 2024';
 
@@ -251,9 +252,29 @@ export class Schedule3 {
     return this.f1040.form.creditFacts.energyProperty.filter((item) => item.cost > 0);
   }
 
-  /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3, 4 and 5b. */
+  /** Credit Limit Worksheet A lines 1-3: Form 1040 line 18 less Schedule 3 lines 2, 3, 4, 5b and 6d. */
   taxLeftForChildTaxCredit(): number {
+    return Math.max(0, this.taxLeftBeforeElderlyCredit() - this.elderlyCredit());
+  }
+
+  private taxLeftBeforeElderlyCredit(): number {
     return Math.max(0, this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable - this.saversCredit() - this.homeImprovementCredit());
+  }
+
+  static readonly ELDERLY_CREDIT = defineLine('scheduleR.line22', 'Credit for the elderly or the disabled', 'Schedule R (2024), lines 10-22; Schedule 3 line 6d', '15% of (5,000; 7,500 both spouses 65+; 3,750 MFS living apart) less nontaxable social security and half of AGI over 7,500 (10,000 MFJ, 5,000 MFS), limited to tax; filers 65 or older', ['form1040.line6a', 'form1040.line6b', 'form1040.line11']);
+  /** Line 6d (Schedule R): before the child tax credit (Credit Limit Worksheet A line 2). */
+  elderlyCredit(): number {
+    const recorded = this.lines.recorded(Schedule3.ELDERLY_CREDIT);
+    if (recorded !== undefined) return recorded;
+    const f1040 = this.f1040;
+    const result = scheduleR({
+      status: f1040.status, taxpayer65: ageAtLeast(f1040.taxpayer, AGE_65), spouse65: ageAtLeast(f1040.spouse, AGE_65),
+      livedApartFromSpouse: f1040.livedApartFromSpouse, agi: f1040.adjustedGrossIncome(),
+      nontaxableSocialSecurity: f1040.socialSecurityBenefits() - f1040.taxableSocialSecurityBenefits(),
+      taxLimit: this.taxLeftBeforeElderlyCredit(),
+    });
+    if (!result || result.credit <= 0) return 0;
+    return this.lines.put(Schedule3.ELDERLY_CREDIT, dollars(result.credit), `Initial amount ${dollars(result.line10)} less ${dollars(result.line19)} (nontaxable social security + half the AGI over the base), x 15%${result.credit < result.line21 ? ', limited to tax' : ''}. Nontaxable pensions other than social security (Schedule R lines 13b-13c) and the under-65 disability boxes are not collected.`);
   }
 
   static readonly CLEAN_ENERGY_CREDIT = defineLine('form5695.line15', 'Residential clean energy credit', 'Form 5695 (2024) Part I, lines 1-15; Schedule 3 line 5a', '30% of the costs (fuel cells at most 1,000 per kW) + the 2023 carryforward (line 12), limited to tax (the rest carries forward, line 16)', ["credits['home-energy']['solar-energy-upgrades']", 'creditFacts.energyProperty', 'creditFacts.energyCarryforward']);
@@ -303,13 +324,13 @@ export class Schedule3 {
     return (this.laterCredits = out);
   }
 
-  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 1 + 2 + 3 + 4 + 5a + 5b + 6c', [Schedule3.FOREIGN_TAX_CREDIT, Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.HOME_IMPROVEMENT_CREDIT, Schedule3.ADOPTION_CREDIT]);
+  static readonly LINE_8 = defineLine('schedule3.line8', 'Total nonrefundable credits (Schedule 3)', `${S3}, line 8`, 'lines 1 + 2 + 3 + 4 + 5a + 5b + 6c + 6d', [Schedule3.FOREIGN_TAX_CREDIT, Schedule3.CHILD_CARE_CREDIT, Schedule3.EDUCATION_CREDITS, Schedule3.SAVERS_CREDIT, Schedule3.CLEAN_ENERGY_CREDIT, Schedule3.HOME_IMPROVEMENT_CREDIT, Schedule3.ADOPTION_CREDIT, Schedule3.ELDERLY_CREDIT]);
   /** Line 8 (to Form 1040 line 20). */
   nonrefundableCredits(): number {
     const later = this.adoptionAndEnergyCredits();
     return this.lines.recorded(Schedule3.LINE_8) ?? this.lines.put(
       Schedule3.LINE_8,
-      this.foreignTaxCredit() + this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + this.homeImprovementCredit() + later.energy + later.adoption,
+      this.foreignTaxCredit() + this.childAndDependentCareCredit() + this.educationCredits().nonrefundable + this.saversCredit() + this.homeImprovementCredit() + this.elderlyCredit() + later.energy + later.adoption,
     );
   }
 
