@@ -40,6 +40,17 @@ function editDistance(a: string, b: string, limit: number): number {
 
 const FOLDED = CAPTION_VOCABULARY.map((word) => [fold(word), word] as const);
 
+/** The caption word nearest a folded word (at most one slip, two in a word of seven letters or more), or null. */
+function nearest(folded: string): { word: string; distance: number } | null {
+  const limit = folded.length >= 7 ? 2 : 1;
+  let best: { word: string; distance: number } | null = null;
+  for (const [candidate, original] of FOLDED) {
+    const distance = editDistance(folded, candidate, limit);
+    if (distance <= limit && (!best || distance < best.distance)) best = { word: original, distance };
+  }
+  return best;
+}
+
 /**
  * An OCR'd word read back to the caption word it is a slip of ('ROYAIIES' -> 'ROYALTIES', 'INCOM' -> 'INCOME'),
  * in the word's case; the word itself when it is near none. Short words are left alone (a name's 'ROSS' is no 'gross').
@@ -49,10 +60,14 @@ export function captionWordOf(word: string): string {
   if (!match || !/[A-Za-z]{3}/.test(match[1]!) || /^\d/.test(match[1]!)) return word;
   const folded = fold(match[1]!);
   const limit = folded.length >= 7 ? 2 : 1;
-  let best: { word: string; distance: number } | null = null;
-  for (const [candidate, original] of FOLDED) {
-    const distance = editDistance(folded, candidate, limit);
-    if (distance <= limit && (!best || distance < best.distance)) best = { word: original, distance };
+  let best = nearest(folded);
+  // Two caption words OCR ran together ('OtherinCOmME'): read back when both halves are near caption words.
+  if (!best) {
+    for (let cut = 3; cut <= folded.length - 3 && !best; cut += 1) {
+      const left = nearest(folded.slice(0, cut));
+      const right = nearest(folded.slice(cut));
+      if (left && right && left.distance + right.distance <= limit) best = { word: `${left.word} ${right.word}`, distance: left.distance + right.distance };
+    }
   }
   if (!best || best.distance === 0 && folded === match[1]!.toLowerCase()) return word;
   const upper = match[1] === match[1]!.toUpperCase();
@@ -73,7 +88,7 @@ function inProse(line: TextLine, index: number): boolean {
 
 /** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.'): two words. */
 function splitBoxNumber(item: TextItem): TextItem[] {
-  const match = /^(\d{1,2}[a-h]?)(?=[A-Z][A-Za-z]{2})/.exec(item.text);
+  const match = /^(\d{1,2}[a-h]?)(?=[A-Z][A-Za-z0-9]{2})/.exec(item.text);
   if (!match) return [item];
   const perChar = (item.x1 - item.x0) / item.text.length;
   const split = item.x0 + match[1]!.length * perChar;
@@ -172,6 +187,8 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
 export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others: readonly RegExp[], ocr: boolean): PageText {
   let items = words(page.items).map((item) => ({ ...item, text: item.text.replace(/[’‘`´]/g, "'").replace(/[–—‐]/g, '-') }));
   if (ocr) {
+    // A point OCR read as a comma before the cents ('25,00'), a comma read as a point ('1.128.40').
+    items = items.map((item) => (/^\$?\d{1,3},\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(',', '.') } : item));
     // A comma OCR read as a point ('1.128.40'): the points before the cents are thousands separators.
     items = items.map((item) => (/^\$?\d{1,3}(?:\.\d{3})+\.\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(/\.(?=\d{3}[.])/g, ',') } : item));
     items = restoreCents(items.flatMap(splitBoxNumber));
@@ -297,7 +314,10 @@ export function readByBoxNumber<Field extends string>(
       const starts = index === 0 || (previous && (isValue(previous) || /^box$/i.test(previous.text)));
       const box = starts ? numbered.find(([candidate]) => candidate === boxNumberOf(item.text)) : undefined;
       if (!box) return [];
-      const rest = line.items.slice(index + 1);
+      // The row ends where the next box's number starts ('2 Royalties 0.000 3 Other income 25.00': box 2 has no amount read).
+      const after = line.items.slice(index + 1);
+      const next = after.findIndex((word, at) => at > 0 && numbered.some(([candidate]) => candidate === boxNumberOf(word.text)) && /^[A-Za-z]/.test(after[at + 1]?.text ?? ''));
+      const rest = next < 0 ? after : after.slice(0, next);
       const amountAt = rest.findIndex(isValue);
       if (amountAt < 1) return [];
       return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text) }];
