@@ -687,3 +687,19 @@ describe('2024 returns worked by hand from the IRS instructions', () => {
     expect(lines(federal, expected)).toEqual(expected);
   });
 });
+
+describe('educator expenses on a joint return (Schedule 1 line 11)', () => {
+  it('allows 600 when both spouses are educators; 300 for a single filer', () => {
+    // i1040 (2024) Schedule 1 line 11: 300 each, 600 for two eligible educators filing jointly. Direct File's
+    // mfj-30k-eitc-ctc-actc and mfj-44k-ak-pfd ask each spouse (250; 12 + 250). Wages 80,000 MFJ.
+    const joint = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1980-01-01', spouseDateOfBirth: '1980-01-01',
+      w2Data: [{ wages: '80000' }], deductions: { business: { 'educator-expenses': 650 } },
+    }).federal;
+    expect(lines(joint, { '10': 0, '11': 0 })).toEqual({ '10': 600, '11': 79_400 });
+    const single = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1980-01-01', w2Data: [{ wages: '80000' }], deductions: { business: { 'educator-expenses': 650 } },
+    }).federal;
+    expect(lines(single, { '10': 0 })).toEqual({ '10': 300 });
+  });
+});

@@ -135,12 +135,21 @@ export class Schedule1 {
 
   // ---- Part II ----
 
-  static readonly LINE_11 = defineLine('schedule1.line11', 'Educator expenses', `${S1}, line 11; IRC §62(a)(2)(D)`, 'smaller of the educator-expenses entry or 300', ["deductions.business['educator-expenses']"]);
-  /** Line 11. */
+  static readonly LINE_11 = defineLine('schedule1.line11', 'Educator expenses', `${S1}, line 11; IRC §62(a)(2)(D)`, 'smaller of the educator-expenses entry or 300 (600 on a joint return: 300 for each spouse who is an eligible educator)', ["deductions.business['educator-expenses']"]);
+  /**
+   * Line 11. i1040 (2024) Schedule 1 line 11: "If you and your spouse are filing jointly and both of you were eligible
+   * educators, the maximum deduction is $600. However, neither spouse can deduct more than $300". The form holds one
+   * amount, so on a joint return more than 300 is read as both spouses' expenses (IRS Direct File asks each spouse).
+   */
   educatorExpenses(): number {
     const entered = this.f1040.deductionEntered('educator-expenses');
     if (entered <= 0) return 0;
-    return this.lines.recorded(Schedule1.LINE_11) ?? this.lines.put(Schedule1.LINE_11, dollars(Math.min(entered, EDUCATOR_EXPENSE_LIMIT)));
+    const recorded = this.lines.recorded(Schedule1.LINE_11);
+    if (recorded !== undefined) return recorded;
+    const joint = this.f1040.status === 'married-joint';
+    const limit = joint ? 2 * EDUCATOR_EXPENSE_LIMIT : EDUCATOR_EXPENSE_LIMIT;
+    return this.lines.put(Schedule1.LINE_11, dollars(Math.min(entered, limit)),
+      joint && entered > EDUCATOR_EXPENSE_LIMIT ? 'More than 300 on a joint return: taken as both spouses eligible educators, at most 300 each (600).' : undefined);
   }
 
   static readonly LINE_13 = defineLine('schedule1.line13', 'Health savings account deduction', `${S1}, line 13; Form 8889 line 13`, 'smaller of contributions or the 2024 limit (4,150 self-only / 8,300 family, +1,000 at 55) less employer contributions (W-2 box 12 code W)', ["deductions.health['hsa']", 'w2Data[].box12.codeW']);
