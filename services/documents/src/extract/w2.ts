@@ -419,7 +419,7 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     return total ? total.toFixed(2) : '';
   };
   const employee = readEmployeeName(lines, allCaptions, page.width);
-  const box14Entries = readBox14(lines, allCaptions, page.width);
+  const box14Entries = readBox14(lines, allCaptions, page.width, options.ocr ?? false);
   const stateRows = checkStateTotals(readStateRows(lines, allCaptions, page.width), found.wages ?? '');
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
@@ -636,7 +636,7 @@ function stateNotices(rows: W2Extraction['stateRows'], found: Partial<Record<Amo
 }
 
 /** Box 14 'Other': each line under (or after) its caption is a label and an amount ('NJ SDI 54.18'). */
-function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: number): W2Extraction['box14Entries'] {
+function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: number, ocr: boolean): W2Extraction['box14Entries'] {
   const pattern = /\b(?:box\s*)?14\b\s*(?:other)?/i;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
@@ -650,10 +650,14 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
     const entries: W2Extraction['box14Entries'] = [];
     const entryOf = (items: TextItem[]) => {
       // The first amount after a label: what follows it on the line is the next cell's (box 12's 'DD 9854.16').
-      const amountAt = items.findIndex((item, index) => index > 0 && AMOUNT.test(item.text) && /\./.test(item.text));
+      let amountAt = items.findIndex((item, index) => index > 0 && AMOUNT.test(item.text) && /\./.test(item.text));
+      // OCR loses the point of small print ('NJ SDI 5418' for 54.18): box 14 amounts print cents, so the last two digits are.
+      const pointLost = amountAt < 0 && ocr ? items.findIndex((item, index) => index > 0 && /^[1-9]\d{2,}$/.test(item.text)) : -1;
+      if (pointLost > 0) amountAt = pointLost;
       if (amountAt <= 0) return;
       const label = items.slice(0, amountAt).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
-      if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: cleanAmount(items[amountAt]!.text) });
+      const text = cleanAmount(items[amountAt]!.text);
+      if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
     };
     entryOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end));
     let lastY = line.y1;
