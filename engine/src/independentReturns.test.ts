@@ -482,6 +482,22 @@ describe('IRS Direct File 2024 test returns, 1099-R lines 5a and 5b', () => {
     expect(lines(federal, expected)).toEqual(expected);
   });
 
+  it('ats-1-1099r: box 2a above box 1 is not a fully taxable distribution: box 1 stays on line 5a', () => {
+    // The W-2s of ats-1 (39,674) and two pension 1099-Rs, code 7: box 1 4,000 / box 2a 3,000, and box 1 200 /
+    // box 2a 1,000 (withheld 300). 5a 4,200, 5b 4,000; AGI 43,674; taxable 29,074, Tax Table 29,050-29,100
+    // single: 1,160 + 12% x (29,075 - 11,600) = 3,257. Payments 7,274 + 300; refund 4,317.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1984-01-26',
+      w2Data: [{ wages: '15205', federalIncomeTax: '1405' }, { wages: '24469', federalIncomeTax: '5869' }],
+      investmentData: [
+        { documentType: '1099-r', grossDistribution: 4000, taxableAmount: 3000, distributionCode: '7' },
+        { documentType: '1099-r', grossDistribution: 200, taxableAmount: 1000, distributionCode: '7', federalIncomeTaxWithheld: 300 },
+      ],
+    });
+    const expected = { '5a': 4_200, '5b': 4_000, '9': 43_674, '15': 29_074, '16': 3_257, '25b': 300, '34': 4_317 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+
   it('a fully taxable IRA distribution leaves line 4a blank (i1040 (2024) lines 4a-4b)', () => {
     // "Except as provided next, leave line 4a blank and enter the total distribution on line 4b"; a partly
     // taxable one (basis, rollover) is the exception that fills line 4a.

@@ -438,8 +438,10 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
         // amount not determined' leaves it to the taxpayer (Pub 575), and the whole distribution is taken.
         const payerFiguredTaxable = !doc.taxableAmountBlank && !doc.taxableAmountNotDetermined;
         const taxable = code.includes('G') || code.includes('H') ? 0 : payerFiguredTaxable ? positive(doc.taxableAmount) : gross;
-        // i1040 (2024) lines 4a-5b: a fully taxable distribution goes on line 4b or 5b only, with no entry on 4a or 5a.
-        const notFullyTaxable = taxable < gross ? gross : 0;
+        // i1040 (2024) lines 4a-5b: a fully taxable distribution (box 2a = box 1) goes on line 4b or 5b only, with no
+        // entry on 4a or 5a; any other shows box 1 on 4a or 5a (Direct File's 2024 returns ats-1-1099r and the like
+        // print 5a 4,200 for box 1 of 4,000 and 200, box 2a 3,000 and 1,000).
+        const notFullyTaxable = Math.abs(taxable - gross) >= 0.005 ? gross : 0;
         if (doc.isIra) {
           iraDistributions += gross;
           iraDistributionsTaxable += taxable;
