@@ -86,13 +86,13 @@ function inProse(line: TextLine, index: number): boolean {
   return Boolean(before && after && /[A-Za-z]{2}/.test(before.text) && /^[A-Za-z]{2}/.test(after.text) && close(before, item) && close(item, after));
 }
 
-/** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.'): two words. */
+/** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.', 'laTowal' for 1a Total): two words. */
 function splitBoxNumber(item: TextItem): TextItem[] {
-  const match = /^(\d{1,2}[a-h]?)(?=[A-Z][A-Za-z0-9]{2})/.exec(item.text);
+  const match = /^(\d{1,2}[a-h]?|[lI][a-h])(?=[A-Z][A-Za-z0-9]{2})/.exec(item.text);
   if (!match) return [item];
   const perChar = (item.x1 - item.x0) / item.text.length;
   const split = item.x0 + match[1]!.length * perChar;
-  return [{ ...item, text: match[1]!, x1: split }, { ...item, text: item.text.slice(match[1]!.length), x0: split + perChar * 0.3 }];
+  return [{ ...item, text: match[1]!.replace(/^[lI]/, '1'), x1: split }, { ...item, text: item.text.slice(match[1]!.length), x0: split + perChar * 0.3 }];
 }
 
 /**
@@ -123,11 +123,20 @@ function readBackCaptions(line: TextLine, patterns: readonly RegExp[]): TextItem
 /**
  * A whole number OCR made of an amount by losing its decimal point ('2281' for 22.81, '000' for 0.00): on a page
  * whose amounts print cents, a bare number right-aligned with an amount with cents in another line is read with cents.
+ * Its mirror: a third decimal sticking out of that right edge is dropped.
  */
 function restoreCents(items: TextItem[]): TextItem[] {
   const cents = items.filter((item) => /^\$?[\d,]*\d\.\d{2}$/.test(item.text));
   if (cents.length < 3) return items;
   return items.map((item) => {
+    // A third decimal past the amount column's right edge ('0.000': a leader dot read as a digit) is no digit of it.
+    if (/^\d[\d,]*\.\d{3}$/.test(item.text)) {
+      const digit = (item.x1 - item.x0) / item.text.length;
+      // (OCR may box the extra digit inside the amount's own box.)
+      const aligned = (other: TextItem) => Math.abs(other.x1 - item.x1) < digit * 0.6 || Math.abs(other.x1 - (item.x1 - digit)) < digit * 0.6;
+      const edge = cents.some((other) => other.text.length === item.text.length - 1 && aligned(other) && Math.abs(cy(other) - cy(item)) > h(item));
+      return edge ? { ...item, text: item.text.slice(0, -1), x1: item.x1 - digit } : item;
+    }
     if (!/^\d{3,7}$/.test(item.text) || /^(?:19|20)\d{2}$/.test(item.text)) return item;
     const aligned = cents.some((other) => Math.abs(other.x1 - item.x1) < h(item) * 0.8 && Math.abs(cy(other) - cy(item)) > h(item));
     return aligned ? { ...item, text: `${item.text.slice(0, -2)}.${item.text.slice(-2)}` } : item;
