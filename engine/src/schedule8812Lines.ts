@@ -38,7 +38,7 @@ export class Schedule8812Lines {
   }
 
   static readonly LINE_12 = defineLine('schedule8812.line12', 'Child tax credit and credit for other dependents before the tax limit', 'Schedule 8812 (2024), lines 4-12', '2,000 x qualifying children + 500 x other dependents, less 50 per 1,000 of MAGI over 200,000 (400,000 MFJ)', ['dependents', 'form1040.line11']);
-  static readonly LINE_13 = defineLine('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13; Credit Limit Worksheet A', 'Form 1040 line 18 - Schedule 3 lines 1, 2, 3, 4, 5b - Credit Limit Worksheet B line 15 (the adoption and residential clean energy credits, when Worksheet B applies)', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12', 'form8839.line16', 'form5695.line15']);
+  static readonly LINE_13 = defineLine('schedule8812.line13', 'Credit Limit Worksheet A', 'Schedule 8812 (2024), line 13; Credit Limit Worksheet A', 'Form 1040 line 18 - Schedule 3 lines 1, 2, 3, 4, 5b, 6d - Credit Limit Worksheet B line 15 (the adoption and residential clean energy credits, when Worksheet B applies)', ['form1040.line18', 'form2441.line11', 'form8863.line19', 'form8880.line12', 'scheduleR.line22', 'form8839.line16', 'form5695.line15']);
   /** Lines 4-27, once; null without dependents. Line 13 is Credit Limit Worksheet A (less Worksheet B line 15 when it applies). */
   private computation(): Schedule8812Result | null {
     if (this.result !== undefined) return this.result;
