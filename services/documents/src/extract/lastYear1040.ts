@@ -103,12 +103,16 @@ function approximateFind(text: string, phrase: string): { start: number; end: nu
   let best: { start: number; end: number; edits: number } | null = null;
   const isLetter = (char: string | undefined) => char !== undefined && /[a-z]/.test(char);
   for (let end = 1; end <= n; end += 1) {
-    const edits = previous[end];
+    if (previous[end] > limit) continue;
+    // Widened to whole words ('feome adress' for 'home address': the closest match starts inside 'feome'),
+    // and counted again.
+    let start = previousStart[end];
+    let stop = end;
+    while (start > 0 && isLetter(text[start - 1]) && isLetter(text[start])) start -= 1;
+    while (stop < n && isLetter(text[stop]) && isLetter(text[stop - 1])) stop += 1;
+    const edits = start === previousStart[end] && stop === end ? previous[end] : editDistance(text.slice(start, stop), phrase);
     if (edits > limit) continue;
-    const start = previousStart[end];
-    if (isLetter(text[start - 1]) && isLetter(text[start])) continue;
-    if (isLetter(text[end]) && isLetter(text[end - 1])) continue;
-    if (!best || edits < best.edits) best = { start, end, edits };
+    if (!best || edits < best.edits) best = { start, end: stop, edits };
   }
   return best;
 }
@@ -321,6 +325,9 @@ function readSsn(text: string): string {
 }
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
+/** A name box holds a few words; a whole sentence under it is a caption OCR did not recognise. */
+const nameText = (text: string) => (text.split(/\s+/).length <= 4 ? text : '');
+
 /** OCR reads an email's dots as commas now and then; an address never holds a comma. */
 const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.'));
 
@@ -446,17 +453,21 @@ function parsePage(reading: Reading): Header {
   const zip = city ? onRowOrAfter(reading, 'zip', city, cityEnd) : null;
   const sign = signArea(reading);
 
-  const name = splitNameAndInitial(valueOf(reading, first));
-  const spouseName = splitNameAndInitial(valueOf(reading, spouse));
+  const name = splitNameAndInitial(valueOf(reading, first, nameText));
+  const spouseName = splitNameAndInitial(valueOf(reading, spouse, nameText));
+  const spouseLastName = splitNameAndInitial(valueOf(reading, spouseLast, nameText)).full;
+  const spouseSSN = valueOf(reading, spouseSsn, readSsn, true);
+  // A spouse's first name with neither a last name nor an SSN is something else read in an empty row.
+  const spouseNamed = Boolean(spouseLastName || spouseSSN);
   return {
     firstName: name.name,
     middleInitial: name.initial,
-    lastName: splitNameAndInitial(valueOf(reading, lastName)).full,
+    lastName: splitNameAndInitial(valueOf(reading, lastName, nameText)).full,
     ssn: valueOf(reading, ssn, readSsn, true),
-    spouseFirstName: spouseName.name,
-    spouseMiddleInitial: spouseName.initial,
-    spouseLastName: splitNameAndInitial(valueOf(reading, spouseLast)).full,
-    spouseSSN: valueOf(reading, spouseSsn, readSsn, true),
+    spouseFirstName: spouseNamed ? spouseName.name : '',
+    spouseMiddleInitial: spouseNamed ? spouseName.initial : '',
+    spouseLastName,
+    spouseSSN,
     street: valueOf(reading, address),
     street2: valueOf(reading, apt),
     city: valueOf(reading, city),

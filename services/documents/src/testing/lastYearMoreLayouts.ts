@@ -12,6 +12,10 @@
 // - 'compact': a one-page summary copy: each caption with its value on the same line to its right, the
 //   filing status written out in words (no boxes), names in capitals, amounts with '$' and no separators, the
 //   SSN in groups with spaces.
+// - 'overlay-2023' (written after the reader, kept as a held-out check): a program's 2023 return whose values
+//   are overlaid on the preprinted form a little high, touching the captions' line, SSNs with spaces, the filing
+//   status marked by a Courier 'X' off-centre in its box, single column of statuses, 'Phone no.' and 'Email
+//   address' on page 2 with a preparer's block, amounts right-aligned with cents and no separators.
 // Each builder returns the PDF; what a correct reading gives is written here by hand from what it prints. The
 // line amounts are the return's own (11 = 9 - 10, 15 = 11 - 14, 22 = 18 - 21, 24 = 22 + 23, 33 = 25d + 26 +
 // 32, 34 = 33 - 24 or 37 = 24 - 33), kept for a reader of the lines.
@@ -19,8 +23,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { scanLikeImageOf, scanOptions } from './scanLike';
 
-export type MoreLastYearLayout = 'irs-2024' | 'tax-program' | 'compact';
-export const MORE_LAST_YEAR_LAYOUTS: readonly MoreLastYearLayout[] = ['irs-2024', 'tax-program', 'compact'];
+export type MoreLastYearLayout = 'irs-2024' | 'tax-program' | 'compact' | 'overlay-2023';
+export const MORE_LAST_YEAR_LAYOUTS: readonly MoreLastYearLayout[] = ['irs-2024', 'tax-program', 'compact', 'overlay-2023'];
 
 export interface MoreLastYearReturn {
   /** What a correct reading of the whole return gives (spec 1 §3.3). */
@@ -101,6 +105,79 @@ const COMPACT = {
     '18': 2963, '21': 0, '22': 2963, '23': 0, '24': 2963, '25a': 2775, '25d': 2775, '26': 0, '32': 0, '33': 2775, '37': 188,
   } as Record<string, number>,
 };
+
+/**
+ * Qualifying surviving spouse (2023 return). 2023 standard deduction QSS $27,700 (Rev. Proc. 2022-38 §3.15).
+ * Taxable 58,310.44 - 27,700 = 30,610.44; tax from the 2023 Tax Table row 30,600-30,650, MFJ/QSS column: 3,235
+ * (2,200 + 12% of (30,625 - 22,000) = 2,200 + 1,035); withheld 3,650, overpaid 3,650 - 3,235 = 415.
+ */
+const OVERLAY = {
+  values: extraction({
+    firstName: 'Rosalind', middleInitial: 'E', lastName: 'Achterberg', ssn: '623-07-4418',
+    spouseFirstName: '', spouseMiddleInitial: '', spouseLastName: '', spouseSSN: '',
+    street: '12 Quarry Ridge Ct', street2: '', city: 'Duluth', state: 'MN', zip: '55803',
+    filingStatus: 'qualifying-widow', phone: '(218) 555-0173', email: 'r.achterberg@example.com',
+  }),
+  lines: { '1a': 58310.44, '1z': 58310.44, '9': 58310.44, '10': 0, '11': 58310.44, '12': 27700, '14': 27700, '15': 30610.44, '16': 3235, '24': 3235, '25a': 3650, '25d': 3650, '33': 3650, '34': 415, '35a': 415 } as Record<string, number>,
+};
+
+async function buildOverlay(): Promise<Uint8Array> {
+  const { pdf, fonts, newPage } = await document();
+  const v = OVERLAY.values;
+  const lines = OVERLAY.lines;
+  const one = newPage();
+  const small = (text: string, x: number, top: number) => one.at(text, x, top, 6);
+  // Values overlaid 3 units higher than the form's writing line: they touch the caption row above.
+  const over = (pen: Pen, text: string, x: number, top: number) => pen.at(text, x, top - 3, 10, fonts.mono);
+  one.at('Form 1040 U.S. Individual Income Tax Return 2023', 36, 30, 12, fonts.bold);
+  small('Department of the Treasury - Internal Revenue Service   OMB No. 1545-0074', 36, 46);
+  one.rule(56, 36, 576);
+  small('Your first name and middle initial', 36, 60); small('Last name', 240, 60); small('Your social security number', 460, 60);
+  over(one, `${v.firstName.toUpperCase()} ${v.middleInitial}`, 40, 72); over(one, v.lastName.toUpperCase(), 244, 72); over(one, v.ssn.replace(/-/g, ' '), 464, 72);
+  one.rule(84, 36, 576);
+  small("If joint return, spouse's first name and middle initial", 36, 88); small('Last name', 240, 88); small("Spouse's social security number", 460, 88);
+  one.rule(112, 36, 576);
+  small('Home address (number and street). If you have a P.O. box, see instructions.', 36, 116); small('Apt. no.', 400, 116);
+  over(one, v.street.toUpperCase(), 40, 128);
+  one.rule(140, 36, 576);
+  small('City, town, or post office. If you have a foreign address, also complete spaces below.', 36, 144); small('State', 330, 144); small('ZIP code', 400, 144);
+  over(one, v.city.toUpperCase(), 40, 156); over(one, v.state, 334, 156); over(one, v.zip, 404, 156);
+  one.rule(168, 36, 576);
+  one.at('Filing Status', 36, 178, 9, fonts.bold);
+  small('Check only one box.', 36, 190);
+  STATUS_LABELS.forEach(([status, label], index) => {
+    const top = 178 + index * 13;
+    one.box(130, top, 8);
+    if (status === v.filingStatus) one.at('X', 131.5, top - 1, 10, fonts.mono);
+    one.at(label, 144, top + 0.5, 7.5);
+  });
+  one.rule(248, 36, 576);
+  one.at('Income', 36, 256, 9, fonts.bold);
+  const incomeRows: [string, string][] = [['1a', 'Total amount from Form(s) W-2, box 1 (see instructions)'], ['1z', 'Add lines 1a through 1h'], ['9', 'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income'], ['10', 'Adjustments to income from Schedule 1, line 26'], ['11', 'Subtract line 10 from line 9. This is your adjusted gross income'], ['12', 'Standard deduction or itemized deductions (from Schedule A)'], ['14', 'Add lines 12 and 13'], ['15', 'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income']];
+  incomeRows.forEach(([line, text], index) => {
+    const top = 272 + index * 15;
+    one.at(line, 100, top, 7, fonts.bold); one.at(text, 116, top, 6.5); one.at(line, 490, top, 7, fonts.bold);
+    one.right(lines[line]!.toFixed(2), 574, top - 2, 10, fonts.mono);
+  });
+  const two = newPage();
+  two.at('Form 1040 (2023)', 36, 24, 7); two.at('Page 2', 550, 24, 7, fonts.bold);
+  const taxRows: [string, string][] = [['16', 'Tax (see instructions)'], ['24', 'Add lines 22 and 23. This is your total tax'], ['25a', 'Federal income tax withheld from: Form(s) W-2'], ['25d', 'Add lines 25a through 25c'], ['33', 'Add lines 25d, 26, and 32. These are your total payments'], ['34', 'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid'], ['35a', 'Amount of line 34 you want refunded to you']];
+  taxRows.forEach(([line, text], index) => {
+    const top = 44 + index * 15;
+    two.at(line, 100, top, 7, fonts.bold); two.at(text, 116, top, 6.5); two.at(line, 490, top, 7, fonts.bold);
+    two.right(lines[line]!.toFixed(2), 574, top - 2, 10, fonts.mono);
+  });
+  two.rule(160, 36, 576);
+  two.at('Sign', 36, 168, 11, fonts.bold); two.at('Here', 36, 180, 11, fonts.bold);
+  two.at('Your signature', 100, 168, 6); two.at('Date', 290, 168, 6); two.at('Your occupation', 340, 168, 6);
+  over(two, 'RETIRED', 344, 180);
+  two.at('Phone no.', 100, 200, 6); over(two, '(218)555-0173', 100, 212);
+  two.at('Email address', 260, 200, 6); over(two, v.email, 260, 212);
+  two.rule(224, 36, 576);
+  two.at('Paid Preparer Use Only', 36, 230, 8, fonts.bold);
+  two.at("Preparer's name", 140, 230, 6); two.at('Self-prepared', 140, 240, 8);
+  return pdf.save();
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Drawing.
@@ -450,6 +527,10 @@ export async function buildMoreLastYear(layout: MoreLastYearLayout): Promise<{ p
   if (layout === 'tax-program') {
     const expected = TAX_PROGRAM.values;
     return { pdf: await buildTaxProgram(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: TAX_PROGRAM.lines, printedLines: Object.keys(TAX_PROGRAM.lines), pages: 2 };
+  }
+  if (layout === 'overlay-2023') {
+    const expected = OVERLAY.values;
+    return { pdf: await buildOverlay(), expected, expectedPageOne: { ...expected, phone: '', email: '' }, lines: OVERLAY.lines, printedLines: Object.keys(OVERLAY.lines), pages: 2 };
   }
   return { pdf: await buildCompact(), expected: COMPACT.values, expectedPageOne: COMPACT.values, lines: COMPACT.lines, printedLines: COMPACT_ROWS.map(([line]) => line), pages: 1 };
 }
