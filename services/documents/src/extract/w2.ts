@@ -10,7 +10,7 @@ import { US_STATE_CODES } from './clean';
 import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { readPageWithSource } from './local';
 import { readImage } from './ocr';
-import { expectedMedicareTax, expectedSocialSecurityTax, findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
+import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -381,8 +381,11 @@ const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
 export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
   const copies = copiesOf(whole, W2_ANCHORS);
   if (copies.length === 1) return parseCopy(copies[0]!, options);
-  const merged = byMajority(copies.map((copy) => parseCopy(copy, options)), (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
-  // What follows from the boxes is worked out again from the boxes chosen.
+  return withDerived(byMajority(copies.map((copy) => parseCopy(copy, options)), (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false));
+}
+
+/** What follows from the boxes (box 12 sums, box 14's TFB, the first state row, the notices) worked out again from the boxes chosen. */
+function withDerived(merged: W2Extraction): W2Extraction {
   const sum = (code: string) => {
     const total = merged.box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
@@ -802,8 +805,8 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
   const local = parseW2(page, { ocr: source === 'ocr' });
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
-    // Small print read again enlarged past 300 dpi; the reading whose boxes say more, and agree, is kept.
-    // Only the copy that is read first (a page of two or four copies is read from its top-left one).
+    // Small print read again enlarged past 300 dpi, only the top-left copy (a page of two or four copies is read
+    // from all, by majority): the closer reading fills the first one's gaps.
     const copy = copiesOf(page, W2_ANCHORS)[0]!;
     const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
     const box = {
@@ -813,10 +816,27 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
     const closer = await readImage(bytes, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
     if (looksLikeW2(closer)) {
       const second = parseW2(closer, { ocr: true });
-      if (readingScore(second) > readingScore(local)) return { local: second, text: pageText(closer), source };
+      return { local: fillGaps(local, second), text: pageText(page), source };
     }
   }
   return { local, text: pageText(page), source };
+}
+
+/** Fields every W-2 prints: where the first reading has none, the second reading's is taken. */
+const ALWAYS_PRINTED = ['firstName', 'lastName', 'ssn', 'employerName', 'employerEIN', 'wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld', 'retirementPlan'] as const;
+
+/**
+ * The first reading (of every copy, by majority) with the gaps the closer second reading (of one copy) fills:
+ * the fields every W-2 prints where the first has none, and the lists (box 12, box 14, state rows) where the
+ * second has more entries. A box the first read empty stays empty (most optional boxes are).
+ */
+function fillGaps(first: W2Extraction, second: W2Extraction): W2Extraction {
+  const filled: W2Extraction = { ...first };
+  for (const field of ALWAYS_PRINTED) if (!first[field] && second[field]) (filled as unknown as Record<string, unknown>)[field] = second[field];
+  if (second.box12Entries.length > first.box12Entries.length) filled.box12Entries = second.box12Entries;
+  if (second.box14Entries.length > first.box14Entries.length) filled.box14Entries = second.box14Entries;
+  if (second.stateRows.length > first.stateRows.length) filled.stateRows = second.stateRows;
+  return withDerived(filled);
 }
 
 /** The second reading's resolution: 5.5 pt captions get about 20 px of height (Tesseract reads from about 20). */
@@ -831,17 +851,6 @@ function smallPrint(page: PageText): boolean {
   if (heights.length < 20) return false;
   const dpi = Math.min(page.width, page.height) / 8.5;
   return dpi < 300 && heights[Math.floor(heights.length / 4)]! <= 12.5;
-}
-
-/** How much a reading says, and how well boxes 3-6 agree (w2Checks.ts): the better of two OCR readings. */
-function readingScore(reading: W2Extraction): number {
-  const fields = ['firstName', 'lastName', 'ssn', 'employerName', 'employerEIN', 'wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld'] as const;
-  let score = fields.filter((field) => reading[field] !== '').length + reading.box12Entries.length + reading.box14Entries.length + reading.stateRows.length;
-  const box3 = Number(reading.socialSecurityWages);
-  const box5 = Number(reading.medicareWagesAndTips);
-  if (reading.socialSecurityTaxWithheld && Math.abs(Number(reading.socialSecurityTaxWithheld) - expectedSocialSecurityTax(box3)) <= 1) score += 2;
-  if (reading.medicareTaxWithheld && Math.abs(Number(reading.medicareTaxWithheld) - expectedMedicareTax(box5)) <= 1) score += 2;
-  return score;
 }
 
 /** A page's words as lines of text, top to bottom. */
