@@ -245,10 +245,10 @@ const SCHEDULE_3: FormLayout = {
         inner('6a', 'General business credit. Attach Form 3800'),
         inner('6b', 'Credit for prior year minimum tax. Attach Form 8801'),
         inner('6c', 'Adoption credit. Attach Form 8839', 'form8839.line16'),
-        inner('6d', 'Credit for the elderly or disabled. Attach Schedule R'),
+        inner('6d', 'Credit for the elderly or disabled. Attach Schedule R', 'scheduleR.line22'),
         inner('6e-6z', 'Other nonrefundable credits (see instructions)'),
-        // The engine claims no line 6 credit but adoption (6c), so line 7 is line 6c.
-        { ...r('7', 'Total other nonrefundable credits. Add lines 6a through 6z'), sumOf: ['form8839.line16'] },
+        // The engine claims no line 6 credit but adoption (6c) and the elderly credit (6d).
+        { ...r('7', 'Total other nonrefundable credits. Add lines 6a through 6z'), sumOf: ['form8839.line16', 'scheduleR.line22'] },
         r('8', 'Add lines 1 through 4, 5a, 5b, and 7. Enter here and on Form 1040, line 20', 'schedule3.line8'),
       ],
     },
