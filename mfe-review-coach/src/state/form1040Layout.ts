@@ -54,7 +54,7 @@ export const FORM_1040_PARTS: FormPart[] = [
       r('1f', 'Employer-provided adoption benefits from Form 8839, line 29'),
       r('1g', 'Wages from Form 8919, line 6'),
       r('1h', 'Other earned income'),
-      inner('1i', 'Nontaxable combat pay election'),
+      inner('1i', 'Nontaxable combat pay election', 'form1040.line1i'),
       r('1z', 'Add lines 1a through 1h', 'form1040.line1z'),
       pair(r('2a', 'Tax-exempt interest', 'form1040.line2a'), r('2b', 'Taxable interest', 'form1040.line2b')),
       pair(r('3a', 'Qualified dividends', 'form1040.line3a'), r('3b', 'Ordinary dividends', 'form1040.line3b')),
