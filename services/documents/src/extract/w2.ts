@@ -544,8 +544,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const wageItem = inColumn(wagesStart, wagesEnd);
     const taxItem = tax && tax.line === wages.line ? inColumn(taxStart, taxEnd) : undefined;
     const left = line.items.filter((item) => item.x1 <= wagesStart + 1);
-    // The postal code in any case (OCR reads a bold 'CO' as 'co').
-    const codeOf = (item: TextItem) => item.text.replace(/[^A-Za-z]/g, '').toUpperCase();
+    // The postal code in any case (OCR reads a bold 'CO' as 'co', or its last letter twice: 'CoO').
+    const codeOf = (item: TextItem) => item.text.replace(/[^A-Za-z]/g, '').toUpperCase().replace(/^([A-Z])([A-Z])\2$/, '$1$2');
     const codeAt = left.findIndex((item) => codeOf(item).length === 2 && STATE_CODE.test(codeOf(item)));
     if (!wageItem && codeAt < 0) continue;
     const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
