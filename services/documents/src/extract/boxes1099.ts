@@ -1,8 +1,9 @@
 // What a 1099 print does that the W-2's caption reader (w2.ts readBoxes) does not expect, handled before and
-// after it: OCR slips in caption words ('ROYAIIES', 'INCOM'), curly apostrophes, amounts inside a caption's
-// prose ('totaling $5,000 or more'), captions wrapped onto a second line ('Federal Income' / 'Tax Withheld'),
-// values at the foot of a tall cell or under a table's staggered column heads, and a summary table whose
-// Total row is the form's amount.
+// after it: OCR slips in caption words ('ROYAIIES', 'INCOM'), in box numbers ('le') and in amounts ('2281',
+// '0.000'), curly apostrophes, amounts inside a caption's prose ('totaling $5,000 or more'), captions wrapped
+// onto a second line ('Federal Income' / 'Tax Withheld'), values at the foot of a tall cell or under a table's
+// staggered or right-aligned column heads, a summary table whose Total row is the form's amount, a statement's
+// rows told by their IRS box numbers when a caption is past reading, and dates near their captions.
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { words, type BoxReading, type Caption } from './w2';
 

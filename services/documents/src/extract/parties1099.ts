@@ -96,13 +96,17 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
 
 const EIN_SHAPE = /(?<![\w-])\d{2}-\d{7}(?![\w-])/;
 
-/** A TIN in text as printed or as OCR slips it ('46—22l0987'): an EIN, else an SSN (masked digits read as X). */
+/** A TIN in text as printed or as OCR slips it ('46—22l0987'): the first EIN or SSN in it (masked digits read as X). */
 export function tinIn(text: string): string {
   const normalized = text.replace(/[–—‐]/g, '-');
   const ein = findShaped(normalized, 'ein');
-  const ssn = findShaped(normalized, 'ssn');
-  if (ein && ssn) return normalized.indexOf(ein.slice(0, 2)) <= normalized.search(/[\dX*]{3}\s?-/i) ? ein : ssn.replace(/\*/g, 'X');
-  return ein || ssn.replace(/\*/g, 'X');
+  const ssn = findShaped(normalized, 'ssn').replace(/\*/g, 'X');
+  if (!ein || !ssn) return ein || ssn;
+  // Both shapes: the one printed first (where its digits, as OCR may slip them, start).
+  const digit = '[0-9OoIlSB]';
+  const einAt = normalized.search(new RegExp(`${digit}{2}\\s?-\\s?${digit}{7}`));
+  const ssnAt = normalized.search(new RegExp(`(?:${digit}{3}|[X*]{3})\\s?-\\s?(?:${digit}{2}|[X*]{2})\\s?-`, 'i'));
+  return einAt <= ssnAt ? ein : ssn;
 }
 
 /**
@@ -139,17 +143,8 @@ export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops:
   return '';
 }
 
-/** Every TIN-shaped text on the page, in reading order, with its line. */
-function tinsOnPage(lines: readonly TextLine[]): { tin: string; line: TextLine; x: number }[] {
-  const found: { tin: string; line: TextLine; x: number }[] = [];
-  for (const line of lines) {
-    for (const item of line.items) {
-      const tin = tinIn(item.text);
-      if (tin) found.push({ tin, line, x: item.x0 });
-    }
-  }
-  return found;
-}
+/** Every TIN-shaped text on the page, in reading order. */
+const tinsOnPage = (lines: readonly TextLine[]) => lines.flatMap((line) => line.items.map((item) => tinIn(item.text)).filter(Boolean));
 
 /** A letter's sender: the first line of the page in its largest type (a letterhead). */
 export function letterhead(lines: readonly TextLine[]): string {
@@ -220,8 +215,8 @@ export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
   const recipientName = nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]);
   const tins = tinsOnPage(lines);
-  const eins = [...new Set(tins.filter((entry) => EIN_SHAPE.test(entry.tin)).map((entry) => entry.tin))];
-  const ssns = [...new Set(tins.filter((entry) => !EIN_SHAPE.test(entry.tin)).map((entry) => entry.tin))];
+  const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
+  const ssns = [...new Set(tins.filter((tin) => !EIN_SHAPE.test(tin)))];
   if (!payerTin && eins.length === 1 && eins[0] !== recipientTin) payerTin = eins[0]!;
   if (!recipientTin && ssns.length === 1 && ssns[0] !== payerTin) recipientTin = ssns[0]!;
   return { payer: { name: payerName, tin: payerTin }, recipient: { name: recipientName, tin: recipientTin } };
