@@ -65,10 +65,15 @@ export function iraDeduction(contributions: number, modifiedAgi: number, status:
   return deduction;
 }
 
-/** Form 8889 (2024) line 13: contributions up to the limit less employer contributions (W-2 box 12 code W). */
-export function hsaDeduction(contributions: number, familyCoverage: boolean, age55: boolean, employerContributions: number): number {
+/**
+ * Form 8889 (2024) line 13: contributions up to the limit less employer contributions (W-2 box 12 code W).
+ * age55: the account holder is 55 or older, or (a joint return's one amount) how many spouses are: each adds
+ * its own 1,000 catch-up (Form 8889 line 7 of each spouse's form).
+ */
+export function hsaDeduction(contributions: number, familyCoverage: boolean, age55: boolean | number, employerContributions: number): number {
   if (contributions <= 0) return 0;
-  const limit = (familyCoverage ? HSA_LIMIT_FAMILY : HSA_LIMIT_SELF_ONLY) + (age55 ? HSA_CATCH_UP : 0);
+  const catchUps = typeof age55 === 'number' ? age55 : age55 ? 1 : 0;
+  const limit = (familyCoverage ? HSA_LIMIT_FAMILY : HSA_LIMIT_SELF_ONLY) + catchUps * HSA_CATCH_UP;
   return Math.min(contributions, Math.max(0, limit - employerContributions));
 }
 

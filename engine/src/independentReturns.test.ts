@@ -719,3 +719,17 @@ describe('educator expenses on a joint return (Schedule 1 line 11)', () => {
     expect(lines(single, { '10': 0 })).toEqual({ '10': 300 });
   });
 });
+
+describe('HSA catch-up for both spouses (Form 8889 (2024) line 7)', () => {
+  it('a joint return with both spouses 55 or older: 8,300 + 1,000 + 1,000', () => {
+    // Worked here: family HDHP, both 56, 10,300 contributed (not through an employer). Schedule 1 line 13 10,300;
+    // AGI 100,000 - 10,300 = 89,700; taxable 60,500, Tax Table 60,500-60,550 MFJ: 2,320 + 12% x (60,525 - 23,200)
+    // = 6,799. (Each spouse's catch-up goes to that spouse's own HSA; the form holds one amount for both.)
+    const { federal } = computeReturn({
+      filingStatus: 'married-joint', dateOfBirth: '1968-01-01', spouseDateOfBirth: '1968-06-01',
+      w2Data: [{ wages: '100000' }], deductions: { health: { hsa: 10300 } },
+    });
+    const expected = { '10': 10_300, '11': 89_700, '15': 60_500, '16': 6_799 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});

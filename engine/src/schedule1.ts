@@ -152,7 +152,7 @@ export class Schedule1 {
       joint && entered > EDUCATOR_EXPENSE_LIMIT ? 'More than 300 on a joint return: taken as both spouses eligible educators, at most 300 each (600).' : undefined);
   }
 
-  static readonly LINE_13 = defineLine('schedule1.line13', 'Health savings account deduction', `${S1}, line 13; Form 8889 line 13`, 'smaller of contributions or the 2024 limit (4,150 self-only / 8,300 family, +1,000 at 55) less employer contributions (W-2 box 12 code W)', ["deductions.health['hsa']", 'w2Data[].box12.codeW']);
+  static readonly LINE_13 = defineLine('schedule1.line13', 'Health savings account deduction', `${S1}, line 13; Form 8889 line 13`, 'smaller of contributions or the 2024 limit (4,150 self-only / 8,300 family, +1,000 for each spouse 55 or older) less employer contributions (W-2 box 12 code W)', ["deductions.health['hsa']", 'w2Data[].box12.codeW']);
   /** Line 13 (Form 8889). */
   healthSavingsAccountDeduction(): number {
     const contributions = this.f1040.deductionEntered('hsa');
@@ -163,7 +163,8 @@ export class Schedule1 {
     const familyCoverage = this.f1040.status === 'married-joint' || this.f1040.facts.dependents.length > 0;
     return this.lines.put(
       Schedule1.LINE_13,
-      dollars(hsaDeduction(contributions, familyCoverage, ageAtLeast(taxpayer, AGE_55), taxpayer.hsaEmployerContributions + (spouse?.hsaEmployerContributions ?? 0))),
+      // Each spouse 55 or older has a 1,000 catch-up of their own (Form 8889 (2024) line 7, one form per spouse).
+      dollars(hsaDeduction(contributions, familyCoverage, (ageAtLeast(taxpayer, AGE_55) ? 1 : 0) + (ageAtLeast(spouse, AGE_55) ? 1 : 0), taxpayer.hsaEmployerContributions + (spouse?.hsaEmployerContributions ?? 0))),
       `${familyCoverage ? 'Family' : 'Self-only'} coverage assumed (${familyCoverage ? 'spouse or dependents on the return' : 'no spouse or dependents'}); 2024 limits are 4,150 / 8,300 (Rev. Proc. 2023-23).`,
     );
   }
