@@ -733,3 +733,21 @@ describe('HSA catch-up for both spouses (Form 8889 (2024) line 7)', () => {
     expect(lines(federal, expected)).toEqual(expected);
   });
 });
+
+describe('IRA deduction with social security benefits (Pub 590-A (2024) Appendix B)', () => {
+  it('single, 62, covered by a plan: MAGI includes the social security taxable before the IRA deduction', () => {
+    // Worked here. Wages 75,000 (W-2 box 13), SSA-1099 12,000, 7,000 to a traditional IRA. Appendix B Worksheet
+    // 1: half the benefits 6,000 + 75,000 = 81,000; over 25,000 by 56,000; 9,000 band; 47,000 x 85% = 39,950 +
+    // 4,500 = 44,450; capped at 85% x 12,000 = 10,200. MAGI 85,200. Worksheet 1-2 (50 or older: 8,000 limit,
+    // 80%): (87,000 - 85,200) x 80% = 1,440 (a multiple of 10). Worksheet 2 with the 1,440 adjustment: still
+    // 10,200 (capped). AGI 75,000 + 10,200 - 1,440 = 83,760; taxable 69,160, Tax Table 69,150-69,200: 5,426 +
+    // 22% x (69,175 - 47,150) = 10,271.50 -> 10,272.
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1962-03-03',
+      w2Data: [{ wages: '75000', retirementPlan: true }], iraContributions: 7000,
+      otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 12000, socialSecurityData: { totalBenefits: 12000 } }],
+    });
+    const expected = { '6a': 12_000, '6b': 10_200, '10': 1_440, '11': 83_760, '15': 69_160, '16': 10_272 };
+    expect(lines(federal, expected)).toEqual(expected);
+  });
+});
