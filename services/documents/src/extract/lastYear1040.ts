@@ -389,20 +389,31 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
     // One probe size for every box (the median caption height), so that an outline weighs the same in each.
     const heights = candidates.map(({ hit }) => heightOf(hit.box)).sort((a, b) => a - b);
     const size = heights[Math.floor(heights.length / 2)];
-    const scored = candidates.map(({ value, hit }) => {
+    const probes = candidates.map(({ value, hit }) => {
+      const line = reading.lines[hit.lineIndex];
       const middle = (hit.box.y0 + hit.box.y1) / 2;
-      const start = captionTextStart(reading.lines[hit.lineIndex], hit);
+      const start = captionTextStart(line, hit);
       const probe = { x0: start - size * 2.6, x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
-      return { value, dark: darkness(probe) };
+      // Where OCR read the box itself as a word ('[J', '[E', 'O'), its inside: empty or marked, not blurred
+      // outline and neighbours.
+      const box = line.items.find((item) => item.text.trim().length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5);
+      const insideWidth = box ? (box.x1 - box.x0) * 0.22 : 0;
+      const insideHeight = box ? (box.y1 - box.y0) * 0.22 : 0;
+      const inside = box ? darkness({ x0: box.x0 + insideWidth, x1: box.x1 - insideWidth, y0: box.y0 + insideHeight, y1: box.y1 - insideHeight }) : null;
+      return { value, probe: darkness(probe), inside };
     });
-    // Every probe holds a box outline (and whatever else is near); the checked one stands clear above the
-    // rest, which lie close together.
-    const sorted = [...scored].sort((a, b) => b.dark - a.dark);
-    const others = sorted.slice(1).map((entry) => entry.dark);
-    const typical = others[Math.floor(others.length / 2)];
-    const lift = sorted[0].dark - typical;
-    const nextLift = others[0] - typical;
-    if (lift > 0.03 && lift > 3 * Math.max(nextLift, 0.005)) return sorted[0].value;
+    // The marked box stands clear above the rest, which lie close together.
+    const standsOut = (scores: { value: LastYearExtraction['filingStatus']; dark: number }[]) => {
+      const sorted = [...scores].sort((a, b) => b.dark - a.dark);
+      const others = sorted.slice(1).map((entry) => entry.dark);
+      const typical = others[Math.floor(others.length / 2)];
+      const lift = sorted[0].dark - typical;
+      const nextLift = others[0] - typical;
+      return lift > 0.03 && lift > 3 * Math.max(nextLift, 0.005) ? sorted[0].value : '';
+    };
+    const insides = probes.filter((entry) => entry.inside !== null);
+    const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
+    return byInside || standsOut(probes.map((entry) => ({ value: entry.value, dark: entry.probe })));
   }
   return '';
 }
@@ -459,7 +470,7 @@ function parsePage(reading: Reading): Header {
   const spouseSSN = valueOf(reading, spouseSsn, readSsn, true);
   // A spouse's first name with neither a last name nor an SSN is something else read in an empty row.
   const spouseNamed = Boolean(spouseLastName || spouseSSN);
-  return {
+  return byShape(reading, {
     firstName: name.name,
     middleInitial: name.initial,
     lastName: splitNameAndInitial(valueOf(reading, lastName, nameText)).full,
@@ -476,7 +487,31 @@ function parsePage(reading: Reading): Header {
     filingStatus: readFilingStatus(reading),
     phone: valueOf(reading, sign.phone, cleanPhone),
     email: valueOf(reading, sign.email, readEmail),
-  };
+  }, { from: first ? first.lineIndex : 0, to: headerEnd, spouseLine: spouse ? spouse.lineIndex : Infinity });
+}
+
+/**
+ * Boxes whose caption OCR could not make out, taken by the shape of what they hold, in the header's lines (from
+ * the first-name row to Filing Status): the first SSN above the spouse's row is the filer's; a line ending in a
+ * state code and a ZIP code is the city row.
+ */
+function byShape(reading: Reading, header: Header, region: { from: number; to: number; spouseLine: number }): Header {
+  const filled = { ...header };
+  const to = Math.min(region.to, reading.lines.length, region.from + 14);
+  for (let index = region.from; index < to; index += 1) {
+    const line = reading.lines[index];
+    const ssn = /(?:^|\s)(\d{3})[\s-]?(\d{2})[\s-]?(\d{4})(?:\s|$)/.exec(line.text);
+    if (!filled.ssn && ssn && index < region.spouseLine) filled.ssn = `${ssn[1]}-${ssn[2]}-${ssn[3]}`;
+    if (filled.city && filled.state && filled.zip) continue;
+    const items = line.items;
+    const zipAt = items.findIndex((item, at) => at >= 2 && cleanZip(item.text) !== '' && /^\d{5}(?:-\d{4})?$/.test(item.text.trim()) && readState(items[at - 1].text) !== '' && items[at - 1].text.trim().length === 2);
+    if (zipAt < 0) continue;
+    const city = tidy(items.slice(0, zipAt - 1).filter(meaningful).map((item) => item.text.trim()).join(' '));
+    filled.city ||= city;
+    filled.state ||= readState(items[zipAt - 1].text);
+    filled.zip ||= cleanZip(items[zipAt].text);
+  }
+  return filled;
 }
 
 /** Field by field, the first page's reading unless it is empty. */
