@@ -204,7 +204,7 @@ export interface DeductionCategory {
  * The 8 deduction categories and their sub-items (spec 3 §3). Ids are the spec's; labels and hints are
  * ours except the two the spec names (donation carryover refers to 2023; medical above 7.5% of AGI).
  * Limits quoted in hints are 2024 law: student loan interest $2,500 (Form 1040 Schedule 1 line 21,
- * Pub 970); educator expenses $300 (Schedule 1 line 11); IRA $7,000 / $8,000 at 50 or over (Pub 590-A);
+ * Pub 970); educator expenses $300 per eligible educator (Schedule 1 line 11); IRA $7,000 / $8,000 at 50 or over (Pub 590-A);
  * SALT $10,000 (Schedule A line 5e); charity mileage 14 cents a mile (IRC §170(i), Pub 526).
  */
 export const DEDUCTION_CATEGORIES = [
@@ -274,7 +274,7 @@ export const DEDUCTION_CATEGORIES = [
     subItems: [
       { id: 'qbi-deduction', label: 'Qualified Business Income (QBI)', hint: 'Income of a pass-through business (Form 8995)' },
       { id: 'employee-expenses', label: 'Unreimbursed Employee Expenses', hint: 'Only for reservists, fee-basis officials and performing artists' },
-      { id: 'educator-expenses', label: 'Educator Expenses', hint: 'Classroom supplies, up to $300' },
+      { id: 'educator-expenses', label: 'Educator Expenses', hint: 'Classroom supplies, up to $300 per teacher ($600 when both spouses teach)' },
       { id: 'moving-expenses', label: 'Moving Expenses', hint: 'Only for active-duty Armed Forces members' },
       { id: 'fixed-asset', label: 'Fixed Asset Depreciation', hint: 'Equipment and property used in your business' },
     ],
