@@ -177,6 +177,15 @@ function firstHit(reading: Reading, key: Hit['key'], fromLine = 0, toLine = Infi
 
 const meaningful = (item: TextItem) => /[A-Za-z0-9@]/.test(item.text);
 
+/** A run's words without marks at its ends (a stray '|' or ','); a '.' between words stays ('EXAMPLE . NET'). */
+function trimmed(run: TextItem[]): TextItem[] {
+  const first = run.findIndex(meaningful);
+  if (first < 0) return [];
+  let last = run.length - 1;
+  while (!meaningful(run[last])) last -= 1;
+  return run.slice(first, last + 1);
+}
+
 /** The next caption to the right of `hit` on its line (a column ends there). */
 function nextCaptionX(reading: Reading, hit: Hit): number {
   const right = reading.hits[hit.lineIndex].filter((other) => other !== hit && other.box.x0 >= hit.box.x1 - 1).map((other) => other.box.x0);
@@ -260,7 +269,7 @@ function readBeside(reading: Reading, hit: Hit): string {
       edge = item.x1;
       continue;
     }
-    const run = runFrom(items, index, limit).filter(meaningful);
+    const run = trimmed(runFrom(items, index, limit));
     return run.map((entry) => entry.text.trim()).join(' ');
   }
   return '';
@@ -282,7 +291,8 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
     // A row of captions over this column: the box has ended.
     if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < limit)) break;
     const items = line.items;
-    const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item));
+    // Specks OCR read as a word (a few pixels tall) are not a value.
+    const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item) && heightOf(item) >= size * 0.4);
     if (!first) continue;
     // The words level with the first, wherever line grouping put them (on a skewed scan a neighbouring column's
     // line can take half a row's words with it).
@@ -292,7 +302,7 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
       .flatMap((other) => other.items)
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < heightOf(first) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
-    const run = runFrom(level, level.indexOf(first), limit, wide).filter(meaningful);
+    const run = trimmed(runFrom(level, level.indexOf(first), limit, wide));
     if (run.length) return run.map((item) => item.text.trim()).join(' ');
   }
   return '';
