@@ -330,16 +330,21 @@ export function readByBoxNumber<Field extends string>(
       const rest = next < 0 ? after : after.slice(0, next);
       const amountAt = rest.findIndex(isValue);
       if (amountAt < 1) return [];
-      return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text) }];
+      return [{ box, caption: joined(rest.slice(0, amountAt)), amount: amountOf(rest[amountAt]!.text), number: item, value: rest[amountAt]! }];
     }),
   );
   const agreeing = rows.filter((row) => patterns.some(([field, pattern]) => field === row.box[1] && pattern.test(row.caption)));
   if (agreeing.length === 0) return found;
+  // A row of the same table as an agreeing row: its number in that row's number column, its amount in its amount column.
+  const sameTable = (row: (typeof rows)[number]) =>
+    agreeing.some((other) => other !== row && Math.abs(other.number.x0 - row.number.x0) < h(other.number) && Math.abs(other.value.x1 - row.value.x1) < h(other.value) * 1.5);
   const result = { ...found };
   for (const row of rows) {
     const field = row.box[1] as Field;
     if (result[field] !== undefined || !patterns.some(([candidate]) => candidate === field)) continue;
-    if (captionLikeness(row.caption, row.box[2]) >= 0.25) result[field] = row.amount;
+    // A caption OCR garbled past likeness ('1  LECT ToT TT  2,841.09') is still its number's box in the table, unless it reads as another box's.
+    const another = patterns.some(([other, pattern]) => other !== field && pattern.test(row.caption));
+    if (captionLikeness(row.caption, row.box[2]) >= 0.25 || (!another && sameTable(row))) result[field] = row.amount;
   }
   return result;
 }
@@ -434,6 +439,25 @@ export function dateNear(lines: readonly TextLine[], pattern: RegExp): string {
       const under = line.items.filter((item) => DATE_TEXT.test(item.text) && item.x0 >= box.x0 - size * 3 && item.x0 < box.x1 + size * 2);
       if (under.length) return under.sort((a, b) => Math.abs(a.x0 - box.x0) - Math.abs(b.x0 - box.x0))[0]!.text;
     }
+  }
+  return '';
+}
+
+/**
+ * A one- or two-character code under its caption ('7 Distribution code(s)' over '7'), looked for from a little left
+ * of the caption (OCR may lose the caption's first words) in the few lines under it.
+ */
+export function codeUnder(lines: readonly TextLine[], pattern: RegExp, code: RegExp): string {
+  for (let index = 0; index < lines.length; index += 1) {
+    const box = matchInLine(lines[index]!, pattern);
+    if (!box) continue;
+    const size = h(box);
+    for (const line of lines.slice(index + 1, index + 4)) {
+      if (line.y0 - box.y1 > size * 5) break;
+      const found = line.items.find((item) => code.test(item.text) && item.x0 >= box.x0 - size * 8 && item.x0 < box.x1 + size * 2);
+      if (found) return found.text;
+    }
+    return '';
   }
   return '';
 }

@@ -5,7 +5,7 @@ import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documen
 import { DocumentRejected } from '../validate';
 import { readPageWithSource } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
-import { alignToHeads, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
+import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
@@ -237,10 +237,13 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
   if (kind === '1099-r') {
-    const code = textBelowOrRight(reading.lines, /distribution\s*codes?/i, reading.captions, page.width);
+    // 'Code(s)' alone names box 7 too (OCR may lose 'Distribution').
+    const code = textBelowOrRight(reading.lines, /distribution\s*codes?|\bcode\(s\)/i, reading.captions, page.width);
     // Box 7's code; on a statement whose caption OCR garbled ('Distribution COAB(S) ... 7'), the last word of its row.
     const row = code ? [] : rowByBoxNumber(reading.lines, '7', 'distribution codes');
-    details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (/^[1-9A-HJ-UW]{1,2}$/.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : '');
+    const CODE = /^[1-9A-HJ-UW]{1,2}$/;
+    details.distributionCode =
+      /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (CODE.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : codeUnder(reading.lines, /distribution\s*codes?|\bcode\(s\)/i, CODE));
     details.taxableAmountNotDetermined = checked(reading.lines, /taxable\s*amount\s*not\s*determined/i);
     details.taxableAmountBlank = amounts.taxableAmount === undefined;
     details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);
