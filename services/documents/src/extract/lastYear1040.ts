@@ -312,7 +312,10 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
  * A box's value, cleaned: under the caption (the form's way), else beside it (a copy that prints captions and
  * values in two columns); what does not clean to the field's shape is not taken.
  */
-function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = tidy, wide = false): string {
+/** Words without the marks OCR sets between them ('3318 JUNIPER . HOLLOW DR'). */
+const plainText = (text: string) => tidy(text.split(/\s+/).filter((word) => /[A-Za-z0-9@]/.test(word)).join(' '));
+
+function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = plainText, wide = false): string {
   if (!hit) return '';
   // The whole text, else its first word (a ZIP code followed by words that belong to something else).
   const cleaned = (text: string) => clean(tidy(text)) || clean(tidy(text.split(/\s+/)[0] ?? ''));
@@ -336,7 +339,10 @@ function readSsn(text: string): string {
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
 /** A name box holds a few words; a whole sentence under it is a caption OCR did not recognise. */
-const nameText = (text: string) => (text.split(/\s+/).length <= 4 ? text : '');
+const nameText = (text: string) => {
+  const words = plainText(text);
+  return words.split(/\s+/).length <= 4 ? words : '';
+};
 
 /** OCR reads an email's dots as commas now and then; an address never holds a comma. */
 const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.'));
