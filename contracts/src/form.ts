@@ -567,6 +567,12 @@ export const form1040DataSchema = z.looseObject({
   additionalStateEndDate: text(CODE_MAX).default(''),
   /** Beyond the spec: 65-or-over and blind additions to the standard deduction. */
   isBlind: z.boolean().default(false),
+  /**
+   * Beyond the spec: Form 1040 (2024) 'Someone can claim: You as a dependent / Your spouse as a dependent' (Standard
+   * Deduction section). Either box limits the standard deduction (i1040 line 12 worksheet for dependents).
+   */
+  canBeClaimedAsDependent: z.boolean().default(false),
+  spouseCanBeClaimedAsDependent: z.boolean().default(false),
   // Spouse
   isJointFiling: z.boolean().default(false),
   spouseFirstName: text(NAME_MAX).default(''),
