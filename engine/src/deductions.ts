@@ -2,13 +2,25 @@
 import type { FilingStatus } from '@taxapp/contracts/form';
 import {
   ADDITIONAL_STANDARD_DEDUCTION, CASUALTY_LOSS_AGI_RATE, CASUALTY_LOSS_FLOOR, CHARITABLE_CASH_LIMIT_RATE,
-  CHARITABLE_FIFTY_PERCENT_RATE, CHARITABLE_NONCASH_LIMIT_RATE, LONG_TERM_CARE_PREMIUM_LIMITS, MEDICAL_FLOOR_RATE, SALT_CAP,
+  CHARITABLE_FIFTY_PERCENT_RATE, CHARITABLE_NONCASH_LIMIT_RATE, DEPENDENT_EARNED_INCOME_ADDITION, DEPENDENT_STANDARD_DEDUCTION_MINIMUM,
+  LONG_TERM_CARE_PREMIUM_LIMITS, MEDICAL_FLOOR_RATE, SALT_CAP,
   STANDARD_DEDUCTION,
 } from './years/2024';
 
 /** Standard deduction plus 1,550 / 1,950 for each box checked (65 or older, blind) for you and your spouse. */
 export function standardDeduction(status: FilingStatus, boxesChecked: number): number {
   return STANDARD_DEDUCTION[status] + boxesChecked * ADDITIONAL_STANDARD_DEDUCTION[status];
+}
+
+/**
+ * i1040 (2024) line 12, 'Standard Deduction Worksheet for Dependents': line 3 = the larger of 1,300 or earned income
+ * + 450 (lines 1-2); line 5a = the smaller of line 3 or the basic standard deduction (line 4); line 5b adds 1,950
+ * (single, HOH) or 1,550 (married) for each 65-or-older or blind box; line 5c is the total.
+ */
+export function dependentStandardDeduction(status: FilingStatus, earnedIncome: number, boxesChecked: number): number {
+  const line3 = Math.max(DEPENDENT_STANDARD_DEDUCTION_MINIMUM, earnedIncome + DEPENDENT_EARNED_INCOME_ADDITION);
+  const line5a = Math.min(line3, STANDARD_DEDUCTION[status]);
+  return line5a + boxesChecked * ADDITIONAL_STANDARD_DEDUCTION[status];
 }
 
 /** RP 2023-34 §3.20: the deductible part of long-term care premiums for a person of this age (unknown age: 40 or less). */

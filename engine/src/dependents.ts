@@ -42,6 +42,13 @@ export interface DependentClaims {
   claimedByAnother?: ReadonlySet<number>;
   /** The same, answered without naming the child: the first qualifying child is taken to be the one. */
   oneChildClaimedByAnother?: boolean;
+  /**
+   * Someone can claim the filer (or, on a joint return, the spouse) as a dependent. Pub 501 (2024) 'Dependent Taxpayer
+   * Test': such a filer cannot claim any dependent, so no one counts for Schedule 8812. Head of household (IRC §2(b)
+   * reads the qualifying child, not the dependent) and Form 2441 (Pub 503 (2024): 'a person is still your dependent
+   * ... even if you could be claimed as a dependent') are unchanged.
+   */
+  filerCanBeClaimedAsDependent?: boolean;
 }
 
 /** One dependent after the worksheet: every test each form and state reads, decided once. */
@@ -117,7 +124,8 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
   const isQualifyingChild = dependent.childRelationship && livedWith && meetsChildAgeTest;
   // The tie-breaker only takes a child who is the filer's qualifying child; the other person then has the child.
   const lost = claimedByAnother && isQualifyingChild;
-  const countsForChildTaxCredit = !lost && dependent.childRelationship && livedWith && under17;
+  const noDependents = claims.filerCanBeClaimedAsDependent === true;
+  const countsForChildTaxCredit = !noDependents && !lost && dependent.childRelationship && livedWith && under17;
   // Pub 501 (2024) Gross Income Test: a qualifying relative's gross income must be less than 5,050.
   const failsGrossIncomeTest = !isQualifyingChild && dependent.grossIncome !== null && dependent.grossIncome >= QUALIFYING_RELATIVE_GROSS_INCOME_LIMIT;
   // Pub 501 (2024) 'Member of Household or Relationship Test': someone not related must live with you all year.
@@ -134,7 +142,7 @@ export function qualifyDependent(dependent: DependentFacts, claims: DependentCla
     isQualifyingRelative,
     failsGrossIncomeTest,
     countsForChildTaxCredit,
-    countsForOtherDependentCredit: !lost && !countsForChildTaxCredit && (isQualifyingChild || isQualifyingRelative),
+    countsForOtherDependentCredit: !noDependents && !lost && !countsForChildTaxCredit && (isQualifyingChild || isQualifyingRelative),
     isEarnedIncomeCreditChild: !lost && isQualifyingChild,
     isChildCareQualifyingPerson: !lost && livedWith && (dependent.isDisabled || careAge),
     claimedByAnotherUnderTieBreaker: lost,
@@ -155,6 +163,8 @@ export function dependentsWorksheet(dependents: readonly DependentFacts[], claim
     fullTimeStudents: 0,
     notes: [],
   };
+  if (claims.filerCanBeClaimedAsDependent && dependents.length > 0)
+    out.notes.push('Someone can claim you (or your spouse) as a dependent: you cannot claim dependents (Pub 501 (2024), Dependent Taxpayer Test).');
   // Unnamed: the first qualifying child is the one the other person claims (one child, as the question asks).
   const unnamedIndex = claims.oneChildClaimedByAnother && (claims.claimedByAnother?.size ?? 0) === 0
     ? dependents.findIndex((facts) => qualifyDependent(facts, claims).isQualifyingChild)

@@ -15,7 +15,7 @@ import { computeScheduleDTaxWorksheet } from './scheduleDTaxWorksheet';
 import { computeForm6251, type CapitalGainWorksheetFacts } from './form6251';
 import { taxOnOrdinaryIncome, marginalRate } from './taxComputation';
 import { computeForm8959, type Form8959Result } from './form8959';
-import { standardDeduction } from './deductions';
+import { dependentStandardDeduction, standardDeduction } from './deductions';
 import { qbiDeduction } from './form8995';
 import { earnedIncomeCredit, type EicResult } from './earnedIncomeCredit';
 import { dependentsWorksheet, type DependentsWorksheet } from './dependents';
@@ -26,7 +26,7 @@ import { ScheduleA } from './scheduleA';
 import { Schedule2 } from './schedule2';
 import { Schedule3 } from './schedule3';
 import { Schedule8812Lines } from './schedule8812Lines';
-import { AGE_65, EIC_NO_CHILD_MIN_AGE } from './years/2024';
+import { AGE_65, EIC_NO_CHILD_MIN_AGE, KIDDIE_TAX_AGE_LIMIT, KIDDIE_TAX_UNEARNED_INCOME_THRESHOLD } from './years/2024';
 
 export type { FederalCredits };
 
@@ -96,6 +96,11 @@ export class Form1040 {
   readonly spouse: PersonFacts | null;
   /** Lived apart from the spouse all year (Social Security and passive loss rules for MFS). */
   readonly livedApartFromSpouse: boolean;
+  /**
+   * Form 1040 'Someone can claim: You as a dependent', or 'Your spouse as a dependent' on a joint return (the i1040
+   * line 12 worksheet for dependents: 'someone can claim you, or your spouse if filing jointly').
+   */
+  readonly claimableAsDependent: boolean;
   readonly schedule1: Schedule1;
   readonly schedule2: Schedule2;
   readonly schedule3: Schedule3;
@@ -119,6 +124,7 @@ export class Form1040 {
     this.taxpayer = this.facts.taxpayer;
     this.spouse = this.facts.spouse;
     this.livedApartFromSpouse = form.livedApartFromSpouseAllYear === true;
+    this.claimableAsDependent = form.canBeClaimedAsDependent === true || (this.spouse !== null && form.spouseCanBeClaimedAsDependent === true);
     this.deductionAmounts = amountsBySubItem(form.deductions);
     this.creditAmounts = amountsBySubItem(form.credits);
     this.schedule1 = new Schedule1(this);
@@ -191,6 +197,7 @@ export class Form1040 {
       // The tie-breaker is applied here once, so the CTC, head of household, Form 2441 and the EIC all follow.
       claimedByAnother: new Set(this.form.creditFacts.childrenClaimedByAnother),
       oneChildClaimedByAnother: this.form.creditFacts.eicChildClaimedByAnother,
+      filerCanBeClaimedAsDependent: this.claimableAsDependent,
     }));
   }
 
@@ -305,6 +312,11 @@ export class Form1040 {
   /** The EIC (earnedIncomeCredit.ts), read by line 27 and by Schedule 8812 Part II-B. */
   earnedIncomeCreditComputation(): EicResult {
     if (this.earnedIncomeCreditResult) return this.earnedIncomeCreditResult;
+    // Pub 596 (2024): with no qualifying child, Rule 12 'You cannot be the dependent of another person' (even when that
+    // person does not claim you; on a joint return neither spouse); with one, Rule 10 'You cannot be a qualifying
+    // child of another taxpayer', which a filer someone can claim nearly always is.
+    if (this.claimableAsDependent)
+      return (this.earnedIncomeCreditResult = { credit: 0, reason: `Someone can claim ${this.form.canBeClaimedAsDependent ? 'you' : 'your spouse'} as a dependent: no EIC (Pub 596 (2024) Rule 12, and Rule 10 with a qualifying child).` });
     // Form 8862 (i1040 line 27, 'Form 8862 required'): after a disallowance (not a math error) since 2015 the EIC is
     // claimed again only with Form 8862 attached, which this return does not prepare.
     if (this.form.creditFacts.eicDisallowedBefore)
@@ -492,7 +504,7 @@ export class Form1040 {
 
   // ---- Deductions ----
 
-  static readonly STANDARD_DEDUCTION_LINE = defineLine('form1040.standardDeduction', 'Standard deduction', `${F}, line 12; Standard Deduction Chart (i1040); Rev. Proc. 2023-34 §3.15`, 'basic amount for the filing status + 1,550 (married) or 1,950 (unmarried) for each 65-or-older or blind box', ['filingStatus', 'dateOfBirth', 'spouseDateOfBirth', 'isBlind', 'spouseIsBlind']);
+  static readonly STANDARD_DEDUCTION_LINE = defineLine('form1040.standardDeduction', 'Standard deduction', `${F}, line 12; Standard Deduction Chart and Standard Deduction Worksheet for Dependents (i1040); Rev. Proc. 2023-34 §3.15`, 'basic amount for the filing status (when someone can claim you: the larger of 1,300 or earned income + 450, not more than that amount) + 1,550 (married) or 1,950 (unmarried) for each 65-or-older or blind box', ['filingStatus', 'dateOfBirth', 'spouseDateOfBirth', 'isBlind', 'spouseIsBlind', 'canBeClaimedAsDependent', 'spouseCanBeClaimedAsDependent', Form1040.LINE_1Z]);
   /** Standard deduction for the status and the 65-or-older and blind boxes (line 12 when not itemizing). */
   standardDeduction(): number {
     const recorded = this.lines.recorded(Form1040.STANDARD_DEDUCTION_LINE);
@@ -509,7 +521,20 @@ export class Form1040 {
       if (spouse.blind) boxes++;
     }
     if (this.statusNote) notes.push(this.statusNote);
+    if (this.claimableAsDependent) {
+      const earned = this.dependentWorksheetEarnedIncome();
+      notes.unshift(`Someone can claim ${this.form.canBeClaimedAsDependent ? 'you' : 'your spouse'} as a dependent: Standard Deduction Worksheet for Dependents (i1040 line 12), the larger of 1,300 or earned income of ${earned} + 450, not more than the basic amount for the filing status.`);
+      return this.lines.put(Form1040.STANDARD_DEDUCTION_LINE, dependentStandardDeduction(this.status, earned, boxes), notes.join(' '));
+    }
     return this.lines.put(Form1040.STANDARD_DEDUCTION_LINE, standardDeduction(this.status, boxes), notes.length ? notes.join(' ') : undefined);
+  }
+
+  /**
+   * Earned income of the i1040 (2024) line 12 worksheet for dependents: Form 1040 line 1z + Schedule 1 line 3 (and
+   * line 6, farm income, not collected) - Schedule 1 line 15; taxable scholarships (line 8r) are not collected.
+   */
+  dependentWorksheetEarnedIncome(): number {
+    return this.totalWages() + this.schedule1.businessIncome() - this.schedule1.deductiblePartOfSelfEmploymentTax();
   }
 
   /** Itemizing when Schedule A line 17 is larger than the standard deduction. */
@@ -590,6 +615,27 @@ export class Form1040 {
   tax(): number {
     const recorded = this.lines.recorded(Form1040.LINE_16);
     if (recorded !== undefined) return recorded;
+    const tax = this.taxByWorksheet();
+    const kiddieTax = this.kiddieTaxNote();
+    if (kiddieTax) this.lines.note(Form1040.LINE_16, kiddieTax);
+    return tax;
+  }
+
+  /**
+   * Form 8615 (2024) is not prepared: when someone can claim a filer under 24 whose unearned income (total income
+   * less wages and business income) is over 2,600, say that the tax may be figured at the parents' rate instead.
+   */
+  private kiddieTaxNote(): string | null {
+    if (!this.form.canBeClaimedAsDependent) return null;
+    const age = this.taxpayer.age;
+    if (age !== null && age >= KIDDIE_TAX_AGE_LIMIT) return null;
+    const unearned = this.totalIncome() - this.totalWages() - this.schedule1.businessIncome();
+    if (!(unearned > KIDDIE_TAX_UNEARNED_INCOME_THRESHOLD)) return null;
+    return `Unearned income of ${dollars(unearned)} is over ${KIDDIE_TAX_UNEARNED_INCOME_THRESHOLD}: if you were under 18, or a student under 24 (or 18 with earned income not over half your support), part of it is taxed at your parents' rate on Form 8615, which this return does not prepare; the tax shown does not include it.`;
+  }
+
+  /** Line 16 by the worksheet the instructions name. */
+  private taxByWorksheet(): number {
     const scheduleD = this.scheduleD();
     const taxable = this.taxableIncome();
     const qualified = this.qualifiedDividends();
@@ -642,7 +688,15 @@ export class Form1040 {
   static readonly LINE_19 = defineLine('form1040.line19', 'Child tax credit or credit for other dependents', `${F}, line 19; Schedule 8812 line 14`, 'smaller of Schedule 8812 line 12 or the Credit Limit Worksheet A', [Schedule8812Lines.LINE_12, Schedule8812Lines.LINE_13]);
   /** Line 19. */
   childTaxCredit(): number {
-    return this.lines.recorded(Form1040.LINE_19) ?? this.lines.put(Form1040.LINE_19, this.schedule8812.childTaxCredit());
+    const recorded = this.lines.recorded(Form1040.LINE_19);
+    if (recorded !== undefined) return recorded;
+    // Pub 501 (2024) 'Dependent Taxpayer Test': whoever can be claimed as a dependent (or whose spouse can, on a joint
+    // return) cannot claim anyone as a dependent, even a qualifying child or relative.
+    const entered = this.facts.dependents.length;
+    const note = this.claimableAsDependent && entered > 0
+      ? `Someone can claim ${this.form.canBeClaimedAsDependent ? 'you' : 'your spouse'} as a dependent, so the ${entered === 1 ? 'dependent' : `${entered} dependents`} entered cannot be claimed (Pub 501 (2024), Dependent Taxpayer Test): no child tax credit or credit for other dependents.`
+      : undefined;
+    return this.lines.put(Form1040.LINE_19, this.schedule8812.childTaxCredit(), note);
   }
 
   static readonly LINE_20 = defineLine('form1040.line20', 'Amount from Schedule 3, line 8', `${F}, line 20`, 'Schedule 3 line 8', [Schedule3.LINE_8]);

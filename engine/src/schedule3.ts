@@ -146,6 +146,16 @@ export class Schedule3 {
     const f1040 = this.f1040;
     const status = f1040.status;
     const byStudent = this.educationExpensesByStudent();
+    // Instructions for Form 8863 (2024), 'Who Can Claim an Education Credit': not a person claimed as a dependent on
+    // another's return; the expenses count on that person's return (Pub 970 (2024), 'Who Can Claim a Dependent's Expenses').
+    if (f1040.claimableAsDependent) {
+      const entered = byStudent !== null || f1040.creditEntered('college-credit-first-4') > 0 || f1040.creditEntered('college-job-training') > 0;
+      if (entered) {
+        this.lines.put(Schedule3.AMERICAN_OPPORTUNITY_CREDIT, 0);
+        this.lines.put(Schedule3.EDUCATION_CREDITS, 0, `Someone can claim ${f1040.form.canBeClaimedAsDependent ? 'you' : 'your spouse'} as a dependent: no education credits on this return; the person who claims you takes them for your expenses (Form 8863 instructions; Pub 970 (2024)). If that person does not claim you, you may take them yourself.`);
+      }
+      return (this.education = { nonrefundable: 0, refundable: 0 });
+    }
     let form8863Result: Form8863Result;
     let note: string;
     if (byStudent) {
@@ -222,8 +232,16 @@ export class Schedule3 {
     if (contributions.line3.reduce((sum, value) => sum + value, 0) <= 0) return 0;
     const recorded = this.lines.recorded(Schedule3.SAVERS_CREDIT);
     if (recorded !== undefined) return recorded;
+    // Form 8880 (2024) instructions: a person claimed as a dependent on someone else's return cannot take the credit
+    // (IRC §25B(c)(2)(B): one for whom another is allowed the deduction); each column is that person's own.
+    const dependentColumns = [f1040.form.canBeClaimedAsDependent, f1040.spouse !== null && f1040.form.spouseCanBeClaimedAsDependent];
+    const line3 = contributions.line3.map((value, column) => (dependentColumns[column] ? 0 : value));
+    const dependentNote = dependentColumns.some((ineligible, column) => ineligible && (contributions.line3[column] ?? 0) > 0)
+      ? `${dependentColumns[0] && dependentColumns[1] ? "Both spouses'" : dependentColumns[0] ? 'Your' : "Your spouse's"} contributions left out: someone can claim ${dependentColumns[0] && dependentColumns[1] ? 'each of you' : dependentColumns[0] ? 'you' : 'your spouse'} as a dependent (Form 8880 (2024) instructions).`
+      : null;
+    if (line3.every((value) => value <= 0)) return this.lines.put(Schedule3.SAVERS_CREDIT, 0, dependentNote ?? undefined);
     const form8880Result = form8880(
-      contributions.line3, f1040.adjustedGrossIncome(), f1040.status,
+      line3, f1040.adjustedGrossIncome(), f1040.status,
       this.taxAfterForeignTaxCredit() - this.childAndDependentCareCredit() - this.educationCredits().nonrefundable,
       line4Distributions(f1040.form.creditFacts.retirementDistributions, f1040.form.investmentData),
     );
@@ -232,7 +250,8 @@ export class Schedule3 {
     if (contributions.byPerson) notes.push('Contributions by person from the retirement entries; a deferral also on a W-2 (box 12) counts once.');
     else if (contributions.enteredOnly) notes.push('Computed from the W-2 and IRA data although the credit was not ticked.');
     if (contributions.ignoredSpouseEntries > 0) notes.push(`${dollars(contributions.ignoredSpouseEntries)} entered for a spouse left out: only a joint return has the spouse's column.`);
-    notes.push('Not available to full-time students or dependents of another (not collected).');
+    if (dependentNote) notes.push(dependentNote);
+    notes.push('Not available to full-time students (not collected).');
     return this.lines.put(Schedule3.SAVERS_CREDIT, form8880Result.credit, notes.join(' '));
   }
 

@@ -40,6 +40,19 @@ export const ADDITIONAL_STANDARD_DEDUCTION: Record<FilingStatus, number> = {
 /** i1040 line 12: "born before January 2, 1960" counts as 65 or older at the end of 2024. */
 export const AGE_65 = 65;
 
+/**
+ * Someone can claim you as a dependent: RP §3.15(2), i1040 (2024) line 12 'Standard Deduction Worksheet for Dependents'
+ * lines 1-2: the greater of 1,300 or earned income + 450, not more than the basic standard deduction (line 4).
+ */
+export const DEPENDENT_STANDARD_DEDUCTION_MINIMUM = 1_300;
+export const DEPENDENT_EARNED_INCOME_ADDITION = 450;
+/**
+ * Form 8615 (2024) instructions, 'Who Must File': a child (under 18, or 18-23 and a student or with earned income not
+ * over half of support) with unearned income over 2,600 figures the tax at the parents' rate (kiddie tax).
+ */
+export const KIDDIE_TAX_UNEARNED_INCOME_THRESHOLD = 2_600;
+export const KIDDIE_TAX_AGE_LIMIT = 24;
+
 /** Qualified Dividends and Capital Gain Tax Worksheet (i1040 line 16), RP §3.03: top of the 0% and 15% brackets. */
 export const CAPITAL_GAIN_ZERO_RATE_TOP: Record<FilingStatus, number> = {
   single: 47_025,
