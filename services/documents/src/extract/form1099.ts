@@ -8,7 +8,7 @@ import { groupLines, type PageText, type TextLine } from './layout';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
-import { checked, pageText, readBoxes, textBelowOrRight, words } from './w2';
+import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
 const FOREIGN: [string, RegExp] = ['foreignTaxPaid', /foreign\s*tax\s*paid/i];
@@ -212,6 +212,27 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
   return { ...page, items: lines.flatMap((line) => (line.y0 >= top && line.y0 < bottom ? line.items : [])) };
 }
 
+/** A page's (or section's, or copy's) boxes: the caption reader, then the 1099 passes of boxes1099.ts. */
+function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
+  const spec = FORM_1099_SPECS[kind];
+  const reading = readBoxes(page, spec.boxes, captionsOf(kind));
+  const fields = spec.boxes.map(([field]) => field);
+  const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
+  const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width));
+  return { reading, found: readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper) };
+}
+
+/** Each box as most copies read it; on a tie, as the first copy that read it (Copy B comes first). */
+function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]): Partial<Record<string, string>> {
+  const agreed: Partial<Record<string, string>> = {};
+  for (const field of new Set(readings.flatMap((reading) => Object.keys(reading)))) {
+    const values = readings.map((reading) => reading[field]).filter((value): value is string => value !== undefined);
+    const votes = (value: string) => values.filter((other) => other === value).length;
+    agreed[field] = values.reduce((best, value) => (votes(value) > votes(best) ? value : best), values[0]!);
+  }
+  return agreed;
+}
+
 /** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
 const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), captionsOf(kind), ocr);
 
@@ -219,11 +240,11 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
   const section = sectionOf(whole, kind);
-  const reading = readBoxes(section, spec.boxes, captionsOf(kind));
-  const fields = spec.boxes.map(([field]) => field);
-  const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), page.width);
-  const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, page.width));
-  const found = readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper);
+  const { reading, found: first } = readAmounts(section, kind, page.width);
+  // A page printing the form twice (Copy B and Copy 2 one above the other): each copy read, the boxes as most
+  // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
+  const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
+  const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width).found)) : first;
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
   if (kind === 'ssa-1099' && found.box5NetBenefits === undefined && found.box3NetBenefits !== undefined && found.box4 !== undefined) {

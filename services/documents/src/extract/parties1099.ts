@@ -115,7 +115,7 @@ export function tinIn(text: string): string {
  */
 function maskedTinIn(items: readonly TextItem[]): string {
   for (const item of items) {
-    const match = /^([^\d\s]{3,7})[-_.~](\d{4})$/.exec(item.text);
+    const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text);
     if (match && (/[*xX]/.test(match[1]!) || /^[^A-Za-z0-9]+$/.test(match[1]!))) return `XXX-XX-${match[2]}`;
   }
   return '';
