@@ -18,6 +18,21 @@ export const isTextField = (field: string): field is TextField => (TEXT_FIELDS a
 
 export type Values = Record<string, string>;
 
+/**
+ * The yes/no answers of the four steps, in form_1040_data: residency, and Form 1040's 'Someone can claim: You as a
+ * dependent / Your spouse as a dependent' (beyond the spec; the engine's standard deduction and credits read them).
+ */
+export const BOOLEAN_FIELDS = ['isFullYearResident', 'canBeClaimedAsDependent', 'spouseCanBeClaimedAsDependent'] as const;
+export type BooleanField = (typeof BOOLEAN_FIELDS)[number];
+export type PersonalBooleans = Record<BooleanField, boolean>;
+export const isBooleanField = (field: string): field is BooleanField => (BOOLEAN_FIELDS as readonly string[]).includes(field);
+/** The answers as stored; residency is yes unless 'no' was saved, the dependent boxes unchecked unless checked. */
+export const booleansOf = (form: Partial<Form1040Data>): PersonalBooleans => ({
+  isFullYearResident: form.isFullYearResident !== false,
+  canBeClaimedAsDependent: form.canBeClaimedAsDependent === true,
+  spouseCanBeClaimedAsDependent: form.spouseCanBeClaimedAsDependent === true,
+});
+
 /** One dependent card. `id` is the card's own for as long as it is shown (the stored list has no ids). */
 export interface DependentDraft {
   id: string;

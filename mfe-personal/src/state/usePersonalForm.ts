@@ -15,6 +15,7 @@ import { isSensitiveField } from '../crypto/sensitive';
 import { encryption, useEncryption } from './encryption';
 import {
   belongsToCard,
+  booleansOf,
   cleanDependentValue,
   cleanPersonalValue,
   decodeDependents,
@@ -26,6 +27,7 @@ import {
   emptyDependentDraft,
   encodeDependentField,
   encodeField,
+  isBooleanField,
   isSensitiveDependentField,
   isTextField,
   mergeRemoteDependents,
@@ -36,6 +38,7 @@ import {
   type Cipher,
   type DependentDraft,
   type DependentField,
+  type PersonalBooleans,
   type Values,
 } from './personalCodec';
 
@@ -51,7 +54,7 @@ export interface PersonalForm {
   status: ReturnType<typeof useEncryption>;
   loaded: boolean;
   values: Values;
-  booleans: { isFullYearResident: boolean };
+  booleans: PersonalBooleans;
   dependents: DependentDraft[];
   /** By key: a top-level field's name, or dependentKey(card id, field). */
   errors: Record<string, string>;
@@ -84,7 +87,7 @@ const without = <T,>(set: Set<T>, drop: (item: T) => boolean): Set<T> => {
 export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
   const status = useEncryption(shell.user, shell.toast);
   const [values, setValues] = useState<Values>({});
-  const [booleans, setBooleans] = useState({ isFullYearResident: true });
+  const [booleans, setBooleans] = useState<PersonalBooleans>(() => booleansOf({}));
   const [dependents, setDependents] = useState<DependentDraft[]>([]);
   const [errors, setErrorsState] = useState<Record<string, string>>({});
   const [unreadable, setUnreadable] = useState<Set<string>>(new Set());
@@ -119,13 +122,14 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
   useEffect(() => {
     if (loaded || !shell.form || !settled) return;
     let cancelled = false;
-    decodePersonalForm(shell.form, deviceCipher)
+    const form = shell.form;
+    decodePersonalForm(form, deviceCipher)
       .then((drafts) => {
         if (cancelled) return;
         for (const [field, value] of Object.entries(drafts.values)) saved.current[field] = value;
         for (const draft of drafts.dependents) Object.assign(saved.current, savedValuesOf(draft));
         setValues(drafts.values);
-        setBooleans({ isFullYearResident: drafts.isFullYearResident });
+        setBooleans(booleansOf(form));
         setDependents(drafts.dependents);
         setUnreadable(drafts.unreadable);
         setLoaded(true);
@@ -181,7 +185,9 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
             }
           }
           if (Object.keys(updates).length) setValues((current) => ({ ...current, ...updates }));
-          if (change.fields.includes('isFullYearResident')) setBooleans({ isFullYearResident: change.form.isFullYearResident !== false });
+          const answers = booleansOf(change.form);
+          const changedAnswers = change.fields.filter(isBooleanField);
+          if (changedAnswers.length) setBooleans((current) => ({ ...current, ...Object.fromEntries(changedAnswers.map((field) => [field, answers[field]])) }));
           if (change.fields.includes('dependents')) await applyRemoteDependents(change.form.dependents ?? []);
         })().catch((error) => console.error('Applying a change from another tab failed:', error));
       }),
@@ -257,7 +263,7 @@ export function usePersonalForm(shell: RemoteAppProps): PersonalForm {
         markReadable(field);
       }
       if (Object.keys(shown).length) setValues((current) => ({ ...current, ...shown }));
-      for (const field of Object.keys(changes)) if (typeof changes[field] === 'boolean') setBooleans((current) => ({ ...current, [field]: changes[field] }));
+      for (const [field, answer] of Object.entries(changes)) if (typeof answer === 'boolean' && isBooleanField(field)) setBooleans((current) => ({ ...current, [field]: answer }));
       if (Object.keys(patch).length) await save(patch as Partial<Form1040Input>);
     },
     [accept, clearError, markReadable, save, shell],

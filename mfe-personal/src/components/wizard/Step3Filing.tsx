@@ -2,7 +2,9 @@
 // for a non-resident, the primary state's dates and an additional state (excluding the current one) with
 // its own dates when chosen; becoming a full-year resident resets the additional state and clears all
 // four dates. The filing status; married-joint turns joint filing on and shows the spouse card (with the
-// spouse's date of birth, beyond the spec, for the 65-or-over deduction).
+// spouse's date of birth, beyond the spec, for the 65-or-over deduction). Beyond the spec: Form 1040's 'Someone can
+// claim: You as a dependent / Your spouse as a dependent' boxes (the spouse's on a joint return only), which limit the
+// standard deduction and rule out the EIC, the saver's and the education credits.
 import styled from 'styled-components';
 import { US_STATES } from '@taxapp/contracts/catalogs';
 import { SSN_INPUT_MAX_LENGTH } from '@taxapp/contracts/validation';
@@ -36,6 +38,17 @@ const Choice = styled.label`
     height: 20px;
     margin: 0;
   }
+`;
+
+// A checkbox answer on its own row; the same 44px label target.
+const CheckChoice = styled(Choice)`
+  display: flex;
+  margin-right: 0;
+`;
+const Help = styled.p`
+  color: #475569;
+  font-size: 0.85rem;
+  margin: 4px 0 0;
 `;
 
 const DATE_FIELDS = ['primaryStateStartDate', 'primaryStateEndDate', 'additionalStateStartDate', 'additionalStateEndDate'] as const;
@@ -132,7 +145,11 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
             onBlur={() => coach.blur()}
             onChange={(event) => {
               coach.change('filingStatus', event.target.value);
-              void personal.saveFields({ filingStatus: event.target.value, isJointFiling: event.target.value === 'married-joint' });
+              const joint = event.target.value === 'married-joint';
+              // The spouse's box exists only on a joint return (the engine reads it there only): a hidden tick is cleared.
+              const changes: Record<string, string | boolean> = { filingStatus: event.target.value, isJointFiling: joint };
+              if (!joint && personal.booleans.spouseCanBeClaimedAsDependent) changes.spouseCanBeClaimedAsDependent = false;
+              void personal.saveFields(changes);
             }}
           >
             {FILING_STATUS_OPTIONS.map((option) => (
@@ -148,6 +165,41 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
           ) : null}
         </Label>
       </Grid>
+
+      <Card data-testid="claimed-as-dependent">
+        <legend>Dependent of someone else</legend>
+        <CheckChoice>
+          <input
+            type="checkbox"
+            name="canBeClaimedAsDependent"
+            data-field="canBeClaimedAsDependent"
+            aria-describedby="claimed-as-dependent-help"
+            checked={personal.booleans.canBeClaimedAsDependent}
+            disabled={!personal.loaded}
+            onChange={(event) => void personal.saveFields({ canBeClaimedAsDependent: event.target.checked })}
+          />
+          Someone can claim me as a dependent on their return
+        </CheckChoice>
+        {status === 'married-joint' ? (
+          <CheckChoice>
+            <input
+              type="checkbox"
+              name="spouseCanBeClaimedAsDependent"
+              data-field="spouseCanBeClaimedAsDependent"
+              aria-describedby="claimed-as-dependent-help"
+              checked={personal.booleans.spouseCanBeClaimedAsDependent}
+              disabled={!personal.loaded}
+              onChange={(event) => void personal.saveFields({ spouseCanBeClaimedAsDependent: event.target.checked })}
+            />
+            Someone can claim my spouse as a dependent
+          </CheckChoice>
+        ) : null}
+        <Help id="claimed-as-dependent-help">
+          Check this if a parent or someone else can list you as a dependent on their 2024 return (for example a student or a
+          teenager living at home), even if they do not. Your standard deduction is then smaller, and you cannot take the
+          earned income credit, the saver&apos;s credit or the education credits, or claim dependents of your own.
+        </Help>
+      </Card>
 
       {status === 'married-joint' ? (
         <Card data-testid="spouse-card">

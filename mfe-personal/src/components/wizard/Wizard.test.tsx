@@ -283,3 +283,44 @@ describe('removing a dependent card (cards keep their own state, not their posit
     expect(saveForm).toHaveBeenLastCalledWith({ dependents: [stored[1]], hasDependent: true });
   }, 30_000);
 });
+
+describe("step 3: 'Someone can claim me / my spouse as a dependent' (Form 1040 Standard Deduction section)", () => {
+  const box = (name: string) => screen.queryByRole('checkbox', { name }) as HTMLInputElement | null;
+  const ME = 'Someone can claim me as a dependent on their return';
+  const SPOUSE = 'Someone can claim my spouse as a dependent';
+
+  it('saves each tick at once, shows the spouse box only on a joint return, clears it when the return stops being joint, and follows another tab', async () => {
+    const form = { ...defaultForm1040Data(), filingStatus: 'married-joint', isJointFiling: true } as Form1040Data;
+    const { shell, saveForm, remoteChange } = fakeShell(form, '/personal-info/step3');
+    render(<PersonalWizard step={3} shell={shell} />);
+    await waitFor(() => expect(box(ME)?.disabled).toBe(false), { timeout: 15_000 });
+    expect(box(ME)!.checked).toBe(false);
+    expect(box(ME)!.getAttribute('aria-describedby')).toBe('claimed-as-dependent-help');
+    expect(document.getElementById('claimed-as-dependent-help')?.textContent).toMatch(/standard deduction is then smaller/);
+
+    await act(async () => fireEvent.click(box(ME)!));
+    expect(saveForm).toHaveBeenLastCalledWith({ canBeClaimedAsDependent: true });
+    expect(box(ME)!.checked).toBe(true);
+    await act(async () => fireEvent.click(box(SPOUSE)!));
+    expect(saveForm).toHaveBeenLastCalledWith({ spouseCanBeClaimedAsDependent: true });
+
+    // Single: the spouse box goes, and its tick with it (the engine reads it on a joint return only).
+    await act(async () => fireEvent.change(input('filingStatus'), { target: { value: 'single' } }));
+    expect(saveForm).toHaveBeenLastCalledWith({ filingStatus: 'single', isJointFiling: false, spouseCanBeClaimedAsDependent: false });
+    expect(box(SPOUSE)).toBeNull();
+    expect(box(ME)!.checked).toBe(true);
+
+    // Another tab unticks it.
+    await remoteChange(['canBeClaimedAsDependent'], { canBeClaimedAsDependent: false });
+    expect(box(ME)!.checked).toBe(false);
+  }, 30_000);
+
+  it('shows a saved tick when the step opens', async () => {
+    const form = { ...defaultForm1040Data(), canBeClaimedAsDependent: true } as Form1040Data;
+    const { shell } = fakeShell(form, '/personal-info/step3');
+    render(<PersonalWizard step={3} shell={shell} />);
+    await waitFor(() => expect(box(ME)?.disabled).toBe(false), { timeout: 15_000 });
+    expect(box(ME)!.checked).toBe(true);
+    expect(box(SPOUSE)).toBeNull();
+  }, 30_000);
+});
