@@ -24,6 +24,8 @@ export interface PageText {
   items: TextItem[];
   /** Fraction of dark pixels in a box of the page, when the page is an image (checkbox detection). */
   darkness?: (box: Box) => number;
+  /** When the page is an image: the text in a box of it read again alone, enlarged, as one line (a doubtful word). */
+  reread?: (box: Box) => Promise<string>;
 }
 
 export interface Box {

@@ -2,7 +2,7 @@
 // time). One worker is kept and reused; `closeOcr` ends it. Runs in the sandbox process only: the image
 // decoder (@napi-rs/canvas) crashed the whole process on a truncated file (issue 7).
 import { createRequire } from 'node:module';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, PSM, type Worker } from 'tesseract.js';
 import { cleanPage } from './cleanImage';
 import type { Box, PageText, TextItem } from './layout';
 
@@ -101,5 +101,53 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
   }
   const darkness = darknessOf(decoded);
   const scaled = (box: Box) => darkness({ x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
-  return { width: decoded.width / ratio, height: decoded.height / ratio, items, darkness: ratio === 1 ? darkness : scaled };
+  // The page as OCR saw it (rules erased), for a second look at a doubtful word.
+  const seen: Luminance = { width: decoded.width, height: decoded.height, data: new Uint8ClampedArray(cleaned.image.subarray(cleaned.image.length - decoded.width * decoded.height)) };
+  const reread = (box: Box) => rereadBox(seen, { x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
+  return { width: decoded.width / ratio, height: decoded.height / ratio, items, darkness: ratio === 1 ? darkness : scaled, reread };
+}
+
+/** How much a doubtful word is enlarged to be read again: 3x read 'DD' right where the page's reading had 'pp'. */
+const REREAD_SCALE = 3;
+
+/**
+ * The text in a box of a page read alone: cut out with a little paper around it, enlarged, read as a single
+ * line (PSM 7), then the worker is set back to its usual single-block mode (PSM 6, Tesseract's default).
+ */
+async function rereadBox(page: Luminance, box: Box): Promise<string> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const pad = Math.max(4, Math.round((box.y1 - box.y0) * 0.4));
+  const x0 = Math.max(0, Math.floor(box.x0) - pad);
+  const y0 = Math.max(0, Math.floor(box.y0) - pad);
+  const width = Math.min(page.width, Math.ceil(box.x1) + pad) - x0;
+  const height = Math.min(page.height, Math.ceil(box.y1) + pad) - y0;
+  if (width <= 0 || height <= 0) return '';
+  const cut = createCanvas(width, height);
+  const pixels = cut.getContext('2d').createImageData(width, height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const value = page.data[(y + y0) * page.width + x + x0]!;
+      pixels.data.set([value, value, value, 255], (y * width + x) * 4);
+    }
+  }
+  cut.getContext('2d').putImageData(pixels, 0, 0);
+  const border = 20;
+  const enlarged = createCanvas(width * REREAD_SCALE + border * 2, height * REREAD_SCALE + border * 2);
+  const context = enlarged.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, enlarged.width, enlarged.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(cut, border, border, width * REREAD_SCALE, height * REREAD_SCALE);
+  const image = await enlarged.encode('png');
+  const ocr = await worker();
+  const run = queue.then(async () => {
+    await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    try {
+      return (await ocr.recognize(image)).data.text.trim();
+    } finally {
+      await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
 }

@@ -712,6 +712,27 @@ export function box12Code(text: string): string {
  * letter read as a mark ('12¢', '12>') or the '1' lost or read as 'l' ('2c', 'l2d').
  */
 const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>]?[.:]?$|^2[a-d][.:]?$/i;
+/** Box 12 entries whose code OCR read in another shape than a code is printed, with the word it was read from. */
+const doubtfulCodes = new WeakMap<{ code: string; amount: string }, TextItem>();
+
+/**
+ * Box 12 codes read doubtfully (lower case, a letter doubled, marks around it) read again from the image alone and
+ * enlarged: the code that reading gives, where it is a code ('pp' was 'DD' on the copies layout's clean image).
+ */
+async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Extraction> {
+  const reread = page.reread;
+  if (!reread || !reading.box12Entries.some((entry) => doubtfulCodes.has(entry))) return reading;
+  const entries = await Promise.all(
+    reading.box12Entries.map(async (entry) => {
+      const item = doubtfulCodes.get(entry);
+      if (!item) return entry;
+      const text = (await reread(item)).replace(/[^A-Za-z]/g, '').toUpperCase();
+      return BOX12_CODE.test(text) ? { ...entry, code: text } : entry;
+    }),
+  );
+  return withDerived({ ...reading, box12Entries: entries });
+}
+
 /** A code and its amount in one word ('D3700.00'). */
 const CODE_AND_AMOUNT = /^([A-Za-z]{1,2})\$?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})$/;
 
@@ -746,11 +767,17 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
       }
       const code = box12Code(item.text);
       if (!code || !inCell(item)) continue;
+      const entryFor = (amount: string) => {
+        const entry = { code, amount };
+        // A code read other than as printed codes are ('pp', 'Ww', '[D'): worth a second look on an image.
+        if (item.text !== code) doubtfulCodes.set(entry, item);
+        return entry;
+      };
       // The amount: the next word with cents on its line (statements right-align it far off), at most a stray mark between.
       for (let next = index + 1; next < Math.min(line.items.length, index + 3); next += 1) {
         const candidate = line.items[next]!;
         if (AMOUNT.test(candidate.text) && candidate.text.includes('.')) {
-          entries.push({ code, amount: cleanAmount(candidate.text) });
+          entries.push(entryFor(cleanAmount(candidate.text)));
           index = next;
           break;
         }
@@ -803,7 +830,7 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  const local = parseW2(page, { ocr: source === 'ocr' });
+  const local = await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page);
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
     // Small print read again enlarged past 300 dpi, only the top-left copy (a page of two or four copies is read
     // from all, by majority): the closer reading fills the first one's gaps.
