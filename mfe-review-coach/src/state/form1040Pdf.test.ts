@@ -130,6 +130,15 @@ describe('Form 1040 PDF', () => {
     expect(boxAmount(forms.get('SCHEDULE 1 (Form 1040) 2024')!, '3')).toBe('48,000');
   });
 
+  it("checks 'Someone can claim: You as a dependent' and prints the standard deduction of the worksheet for dependents", async () => {
+    const student = parseForm1040Data({ firstName: 'Kit', lastName: 'Lee', canBeClaimedAsDependent: true, w2Data: [{ wages: '6000' }] });
+    const form1040 = formsOf(await pagesText(await buildForm1040Pdf(student, asCalculationJson(computeReturn(student))))).get(FORM_1040_TITLE)!;
+    const text = form1040.join('\n');
+    expect(text).toMatch(/Someone can claim: \[X\] You as a dependent +\[ \] Your spouse as a dependent/);
+    // i1040 line 12 worksheet for dependents: 6,000 + 450 = 6,450 (more than 1,300, less than 14,600).
+    expect(boxAmount(form1040, '12')).toBe('6,450');
+  });
+
   it('writes losses in parentheses, as the IRS forms do', () => {
     expect(pdfAmount(-3000)).toBe('(3,000)');
     expect(pdfAmount(86200.4)).toBe('86,200');

@@ -321,6 +321,13 @@ export async function buildForm1040Pdf(form: Form1040Data, calculation: FullCalc
   rule(y + 4);
   // Standard Deduction and Age/Blindness boxes: 65 or over on 31 Dec 2024 is 'born before January 2, 1960'.
   const check = (on: boolean) => (on ? '[X]' : '[ ]');
+  // Form 1040 (2024) 'Standard Deduction: Someone can claim': the spouse's box counts on a joint return only (i1040 line 12).
+  text(
+    `Standard Deduction  Someone can claim: ${check(form.canBeClaimedAsDependent === true)} You as a dependent  ${check(form.filingStatus === 'married-joint' && form.spouseCanBeClaimedAsDependent === true)} Your spouse as a dependent`,
+    MARGIN,
+    y - 6,
+  );
+  y -= 14;
   text(
     `Age/Blindness  You: ${check((form.taxpayerAgeAtYearEnd ?? 0) >= 65)} Were born before January 2, 1960  ${check(form.isBlind)} Are blind` +
       (form.filingStatus === 'married-joint' ? `   Spouse: ${check((form.spouseAgeAtYearEnd ?? 0) >= 65)} Was born before January 2, 1960  ${check(form.spouseIsBlind)} Is blind` : ''),
