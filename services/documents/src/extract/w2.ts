@@ -733,6 +733,36 @@ async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Ext
   return withDerived({ ...reading, box12Entries: entries });
 }
 
+/**
+ * Box 13 on an image where OCR garbled its captions ('13R' for '13 Retirement plan') but read a mark under them:
+ * the caption row read again from the image alone, and the box whose caption lies nearest above the mark is checked.
+ */
+async function rereadBox13(reading: W2Extraction, page: PageText): Promise<W2Extraction> {
+  const reread = page.reread;
+  if (!reread || reading.statutoryEmployee || reading.retirementPlan || reading.thirdPartySickPay) return reading;
+  const lines = groupLines(words(page.items));
+  if (lines.some((line) => Object.values(BOX13).some((pattern) => pattern.test(line.text)))) return reading;
+  for (const [index, line] of lines.entries()) {
+    const number = line.items.find((item) => /^13(?![\d.,])\S*$/.test(item.text));
+    if (!number) continue;
+    const height = h(number);
+    const right = number.x0 + height * 16;
+    const mark = lines.slice(index + 1, index + 4).flatMap((below) => below.items).find((item) => CHECK_MARK.test(item.text) && item.x0 >= number.x0 - height && item.x0 < right && cy(item) - cy(number) < height * 4);
+    if (!mark) continue;
+    const text = await reread({ x0: number.x0, y0: number.y0, x1: Math.min(page.width, right), y1: number.y1 });
+    // Where each caption sits along the row read again, as a share of its characters, mapped onto the row's width.
+    const places = (Object.entries(BOX13) as [keyof typeof BOX13, RegExp][]).flatMap(([key, pattern]) => {
+      const found = pattern.exec(text);
+      return found ? [{ key, x: number.x0 + ((found.index + found[0].length / 2) / Math.max(1, text.length)) * (right - number.x0) }] : [];
+    });
+    if (places.length === 0) return reading;
+    const markX = (mark.x0 + mark.x1) / 2;
+    const nearest = places.reduce((best, place) => (Math.abs(place.x - markX) < Math.abs(best.x - markX) ? place : best));
+    return { ...reading, statutoryEmployee: nearest.key === 'statutory', retirementPlan: nearest.key === 'retirement', thirdPartySickPay: nearest.key === 'sickPay' };
+  }
+  return reading;
+}
+
 /** A code and its amount in one word ('D3700.00'). */
 const CODE_AND_AMOUNT = /^([A-Za-z]{1,2})\$?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})$/;
 
@@ -830,7 +860,7 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   const { page, source } = await readPageWithSource(bytes, mimeType);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  const local = await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page);
+  const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
     // Small print read again enlarged past 300 dpi, only the top-left copy (a page of two or four copies is read
     // from all, by majority): the closer reading fills the first one's gaps.
