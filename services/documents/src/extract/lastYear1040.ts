@@ -630,11 +630,47 @@ export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Pro
     if (!started && headerCaptions < 2 && pageNumber < limit && !scanned) continue;
     // The header's second look belongs to the page that carries the header.
     const header = current.image && !started ? await readImagePage(current.page, current.image) : parsePage(reading);
+    if (!current.image && !header.filingStatus && headerCaptions >= 2) header.filingStatus = await drawnFilingStatus(bytes, pageNumber, current.page);
     started = true;
     headers.push(header);
     if (!needsSignPage(merge(headers))) break;
   }
   return complete(merge(headers));
+}
+
+/** Rendering scale for a text page's drawn marks (144 dpi: a 9-point box is 18 pixels). */
+const MARK_SCALE = 2;
+
+/**
+ * A text page whose filing-status check is drawn, not written (a vector tick or a filled square, which has no
+ * text): the page rendered, and its boxes judged by their ink as on an image.
+ */
+async function drawnFilingStatus(bytes: Uint8Array, pageNumber: number, page: PageText): Promise<LastYearExtraction['filingStatus']> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const picture = await loadImage(await renderPdfPageToPng(bytes, MARK_SCALE, pageNumber));
+  const canvas = createCanvas(picture.width, picture.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(picture, 0, 0);
+  const pixels = context.getImageData(0, 0, picture.width, picture.height).data;
+  const scale = picture.width / page.width;
+  const darkness = (box: Box): number => {
+    const x0 = Math.max(0, Math.floor(box.x0 * scale));
+    const x1 = Math.min(picture.width, Math.ceil(box.x1 * scale));
+    const y0 = Math.max(0, Math.floor(box.y0 * scale));
+    const y1 = Math.min(picture.height, Math.ceil(box.y1 * scale));
+    let dark = 0;
+    let total = 0;
+    for (let y = y0; y < y1; y += 1) {
+      for (let x = x0; x < x1; x += 1) {
+        const at = (y * picture.width + x) * 4;
+        total += 1;
+        if ((pixels[at] + pixels[at + 1] + pixels[at + 2]) / 3 < 110) dark += 1;
+      }
+    }
+    return total ? dark / total : 0;
+  };
+  const reading = readingOf({ ...page, darkness });
+  return readFilingStatus({ ...reading, textLayer: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------
