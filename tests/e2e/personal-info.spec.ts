@@ -138,6 +138,13 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
 
   await field(page, 'filingStatus').selectOption('married-joint');
   await expect(page.getByTestId('spouse-card')).toBeVisible();
+  // Beyond the spec: Form 1040's 'Someone can claim' boxes (the spouse's on a joint return only), saved at once.
+  const claimMe = page.getByRole('checkbox', { name: 'Someone can claim me as a dependent on their return' });
+  await expect(page.getByRole('checkbox', { name: 'Someone can claim my spouse as a dependent' })).not.toBeChecked();
+  await claimMe.check();
+  await expect(claimMe).toBeChecked();
+  const claimTarget = await page.locator('label', { has: claimMe }).boundingBox();
+  expect(claimTarget!.height).toBeGreaterThanOrEqual(44);
   await continueButton(page).click();
   await expect(toast(page, 'Required Fields Missing').filter({ hasText: 'Please fill in all required spouse information before continuing.' })).toBeVisible();
   await enterValid(page, 'spouseFirstName', 'casey', 'Casey');
@@ -183,6 +190,7 @@ test('the four steps: invalid values show their messages, valid ones are saved, 
   await securityReady(page);
   await expect(field(page, 'filingStatus')).toHaveValue('married-joint');
   await expect(field(page, 'spouseSSN')).toHaveValue('523-45-6781');
+  await expect(page.getByRole('checkbox', { name: 'Someone can claim me as a dependent on their return' })).toBeChecked();
   await page.goto('/personal-info/step4');
   await securityReady(page);
   await expect(page.getByText('1 of 10 dependents added')).toBeVisible();
