@@ -35,3 +35,13 @@ it('shows the SSNs decrypted on this device, masked to their last four digits', 
   render(<PersonalTab form={form} userId="user-1" keys={{ api, store: memoryDeviceKeys() }} />);
   expect(await screen.findAllByText('***-**-**** (encrypted; unlock it on My Information to see its last four digits)', undefined, { timeout: 10_000 })).toHaveLength(2);
 }, 30_000);
+
+it("shows the 'Someone can claim' answers of step 3 only when ticked, the spouse's on a joint return", () => {
+  const form: Form1040Data = { ...defaultForm1040Data(), filingStatus: 'married-joint', canBeClaimedAsDependent: true, spouseCanBeClaimedAsDependent: true };
+  render(<PersonalTab form={form} userId="user-1" keys={{ api: memoryKeyApi(), store: memoryDeviceKeys() }} />);
+  expect(within(screen.getByRole('region', { name: 'Taxpayer' })).getByText('Someone can claim you as a dependent')).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: 'Spouse' })).getByText('Someone can claim your spouse as a dependent')).toBeTruthy();
+  cleanup();
+  render(<PersonalTab form={{ ...form, canBeClaimedAsDependent: false, filingStatus: 'married-separate' }} userId="user-1" keys={{ api: memoryKeyApi(), store: memoryDeviceKeys() }} />);
+  expect(screen.queryByText(/Someone can claim/)).toBeNull();
+});

@@ -67,6 +67,12 @@ function PersonalCards({ form }: { form: Form1040Data }) {
             <dt>Residency</dt>
             <dd>{form.isFullYearResident ? `Full-year resident of ${form.state}` : `Part-year resident of ${form.state}`}</dd>
           </Row>
+          {form.canBeClaimedAsDependent ? (
+            <Row>
+              <dt>Dependent of someone else</dt>
+              <dd>Someone can claim you as a dependent</dd>
+            </Row>
+          ) : null}
         </dl>
       </Card>
       {married ? (
@@ -83,6 +89,12 @@ function PersonalCards({ form }: { form: Form1040Data }) {
                 <SsnValue ssn={form.spouseSSN} />
               </dd>
             </Row>
+            {form.filingStatus === 'married-joint' && form.spouseCanBeClaimedAsDependent ? (
+              <Row>
+                <dt>Dependent of someone else</dt>
+                <dd>Someone can claim your spouse as a dependent</dd>
+              </Row>
+            ) : null}
           </dl>
         </Card>
       ) : null}
