@@ -300,7 +300,7 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
     const level = reading.lines
       .slice(Math.max(0, index - 2), index + 3)
       .flatMap((other) => other.items)
-      .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < heightOf(first) * 0.6)
+      .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
     const run = trimmed(runFrom(level, level.indexOf(first), limit, wide));
     if (run.length) return run.map((item) => item.text.trim()).join(' ');
@@ -343,6 +343,9 @@ const nameText = (text: string) => {
   const words = plainText(text);
   return words.split(/\s+/).length <= 4 ? words : '';
 };
+
+/** A city's name without a lone letter OCR left after it ('Boise i'). */
+const cityText = (text: string) => plainText(text).replace(/(?:\s+[A-Za-z])+$/, '');
 
 /** OCR reads an email's dots as commas now and then; an address never holds a comma. */
 const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.'));
@@ -497,7 +500,7 @@ function parsePage(reading: Reading): Header {
     spouseSSN,
     street: valueOf(reading, address),
     street2: valueOf(reading, apt),
-    city: valueOf(reading, city),
+    city: valueOf(reading, city, cityText),
     state: valueOf(reading, state, readState),
     zip: valueOf(reading, zip, cleanZip),
     filingStatus: readFilingStatus(reading),
