@@ -196,7 +196,7 @@ describe("reading a return's line amounts (by number and caption, checked by the
   it('fills a line that was not read, and mends a reading one digit slip from the arithmetic', () => {
     // 9 = 92,868.75 and 10 = 0, so line 11 = 9 - 10 = 92,868.75 (read as 92,863.75: 8 taken for 3);
     // 12 = 29,200 and 13 = 0, so line 14 = 12 + 13 = 29,200 (its row not read);
-    // 15 = 11 - 14 = 63,668.75.
+    // 15 = 11 - 14 = 63,668.75; 24 = 7,177 and 33 = 8,012.40, so line 34 = 33 - 24 = 835.40 and 37 = 0.
     const word = (text: string, x: number, top: number): TextItem => ({ text, x0: x, x1: x + text.length * 4, y0: top, y1: top + 7 });
     const rows: [string, string, string][] = [
       ['9', 'Add lines 1z, 2b, 3b. This is your total income', '92,868.75'],
@@ -205,9 +205,11 @@ describe("reading a return's line amounts (by number and caption, checked by the
       ['12', 'Standard deduction or itemized deductions', '29,200.00'],
       ['13', 'Qualified business income deduction', '0.00'],
       ['15', 'Subtract line 14 from line 11. This is your taxable income', '63,668.75'],
+      ['24', 'Add lines 22 and 23. This is your total tax', '7,177.00'],
+      ['33', 'Add lines 25d, 26, and 32. These are your total payments', '8,012.40'],
     ];
     const items = rows.flatMap(([line, caption, amount], index) => [word(line, 96, 300 + index * 16), word(caption, 112, 300 + index * 16), word(amount, 520, 300 + index * 16)]);
     const read = readReturnLines([{ width: 612, height: 792, items }]);
-    expect(read).toMatchObject({ '9': 92868.75, '10': 0, '11': 92868.75, '12': 29200, '13': 0, '14': 29200, '15': 63668.75 });
+    expect(read).toMatchObject({ '9': 92868.75, '10': 0, '11': 92868.75, '12': 29200, '13': 0, '14': 29200, '15': 63668.75, '34': 835.4, '37': 0 });
   });
 });

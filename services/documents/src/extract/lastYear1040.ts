@@ -758,9 +758,12 @@ const LINE_RULES: { line: string; of: (get: (line: string) => number) => number;
   { line: '24', terms: ['22', '23'], of: (get) => get('22') + get('23') },
   { line: '25d', terms: ['25a', '25b', '25c'], of: (get) => get('25a') + get('25b') + get('25c') },
   { line: '33', terms: ['25d', '26', '32'], of: (get) => get('25d') + get('26') + get('32') },
+  // Line 34: the overpayment when line 33 is more than line 24; line 37: what is owed when it is less.
+  { line: '34', terms: ['33', '24'], of: (get) => Math.max(0, get('33') - get('24')) },
+  { line: '37', terms: ['24', '33'], of: (get) => Math.max(0, get('24') - get('33')) },
 ];
 /** Terms a rule needs read (the others are lines a return often leaves blank, taken as 0). */
-const NEEDED: Record<string, string[]> = { '11': ['9'], '14': ['12'], '15': ['11', '14'], '18': ['16'], '21': [], '22': ['18'], '24': ['22'], '25d': ['25a'], '33': ['25d'] };
+const NEEDED: Record<string, string[]> = { '11': ['9'], '14': ['12'], '15': ['11', '14'], '18': ['16'], '21': [], '22': ['18'], '24': ['22'], '25d': ['25a'], '33': ['25d'], '34': ['33', '24'], '37': ['24', '33'] };
 
 const cents = (value: number) => Math.round(value * 100);
 
@@ -786,7 +789,8 @@ function checkLines(read: Record<string, number>): Record<string, number> {
   const agrees = (rule: (typeof LINE_RULES)[number]) => rule.line in lines && cents(lines[rule.line]) === cents(rule.of(get));
   const agreeing = () => LINE_RULES.filter((rule) => ready(rule) && agrees(rule)).length;
   const fill = () => {
-    for (let pass = 0; pass < 3; pass += 1) for (const rule of LINE_RULES) if (ready(rule) && !(rule.line in lines)) lines[rule.line] = rule.of(get);
+    // Sums kept in whole cents (binary fractions would leave 835.3999...).
+    for (let pass = 0; pass < 3; pass += 1) for (const rule of LINE_RULES) if (ready(rule) && !(rule.line in lines)) lines[rule.line] = cents(rule.of(get)) / 100;
   };
   fill();
   for (const rule of LINE_RULES) {
