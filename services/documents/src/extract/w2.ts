@@ -416,7 +416,8 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
   };
   const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
-  const box12Entries = readBox12(lines, allCaptions);
+  const box12Read = readBox12(lines, allCaptions);
+  const box12Entries = box12Read.filter((entry) => entry.code);
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
@@ -464,6 +465,7 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     locality: notFooter(textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width)),
   };
   captionedBoxes.set(reading, captioned);
+  if (box12Read.length > box12Entries.length) box12WithUncoded.set(reading, box12Read);
   return reading;
 }
 
@@ -712,6 +714,9 @@ export function box12Code(text: string): string {
  * letter read as a mark ('12¢', '12>') or the '1' lost or read as 'l' ('2c', 'l2d').
  */
 const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>]?[.:]?$|^2[a-d][.:]?$/i;
+/** A copy's box 12 entries with those whose code OCR could not read (code ''), when there are such. */
+const box12WithUncoded = new WeakMap<W2Extraction, { code: string; amount: string }[]>();
+
 /** Box 12 entries whose code OCR read in another shape than a code is printed, with the word it was read from. */
 const doubtfulCodes = new WeakMap<{ code: string; amount: string }, TextItem>();
 
@@ -721,16 +726,22 @@ const doubtfulCodes = new WeakMap<{ code: string; amount: string }, TextItem>();
  */
 async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Extraction> {
   const reread = page.reread;
-  if (!reread || !reading.box12Entries.some((entry) => doubtfulCodes.has(entry))) return reading;
-  const entries = await Promise.all(
-    reading.box12Entries.map(async (entry) => {
+  if (!reread) return reading;
+  // The top-left copy's entries with the codes OCR could not read, when it has more than the reading kept.
+  const first = parseCopy(copiesOf(page, W2_ANCHORS)[0]!, { ocr: true });
+  const uncoded = box12WithUncoded.get(first);
+  const candidates = uncoded && uncoded.length > reading.box12Entries.length ? uncoded : reading.box12Entries;
+  if (!candidates.some((entry) => doubtfulCodes.has(entry))) return reading;
+  const reread12 = await Promise.all(
+    candidates.map(async (entry) => {
       const item = doubtfulCodes.get(entry);
       if (!item) return entry;
       const text = (await reread(item)).replace(/[^A-Za-z]/g, '').toUpperCase();
       return BOX12_CODE.test(text) ? { ...entry, code: text } : entry;
     }),
   );
-  return withDerived({ ...reading, box12Entries: entries });
+  const entries = reread12.filter((entry) => entry.code);
+  return entries.length >= reading.box12Entries.length ? withDerived({ ...reading, box12Entries: entries }) : reading;
 }
 
 /**
@@ -796,6 +807,15 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
         continue;
       }
       const code = box12Code(item.text);
+      const following = line.items[index + 1];
+      // A word no code before an amount in a box 12 cell ('fois] 7418.52', 'y 1250.00'): kept without a code, for a second look.
+      if (!code && following && /^[^\d\s]{1,6}$/.test(item.text) && !/^(?:code|amount|see)$/i.test(item.text) && AMOUNT.test(following.text) && following.text.includes('.') && inCell(item)) {
+        const entry = { code: '', amount: cleanAmount(following.text) };
+        doubtfulCodes.set(entry, item);
+        entries.push(entry);
+        index += 1;
+        continue;
+      }
       if (!code || !inCell(item)) continue;
       const entryFor = (amount: string) => {
         const entry = { code, amount };
