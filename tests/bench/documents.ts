@@ -6,7 +6,8 @@
 // Layouts: those of w2Fixture.ts / form1099Fixture.ts / lastYearFixture.ts and, written apart from them,
 // providerLayouts.ts (a payroll provider's four-up W-2, a broker's statement per 1099 kind and the SSA's
 // SSA-1099, a tax program's 2024 Form 1040) and w2MoreLayouts.ts (a payroll bureau's two-up W-2, a web payroll
-// service's one-copy-per-page W-2), marked 'independent' in the tables.
+// service's one-copy-per-page W-2) and lastYearMoreLayouts.ts (prior-year returns: the 2024 form's two pages, a
+// tax program's print, a one-page copy, a 2023 return with overlaid values), marked 'independent' in the tables.
 //   npx tsx tests/bench/documents.ts [w2] [1099] [foreign] [last-year] [--quick] [--variants=pdf,clean,scan] [--misses]
 // With no section named, all four run. --quick reads only INT, DIV, B and R of the 1099s as images.
 // Each document's line is printed as it is read; two tables at the end: kind x variant and kind x layout.
