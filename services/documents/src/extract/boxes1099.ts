@@ -225,6 +225,13 @@ function columnEnd(caption: Caption, captions: readonly Caption[], width: number
 const amountOf = (text: string) => text.replace(/[$,]/g, '');
 const isValue = (item: TextItem) => AMOUNT_TEXT.test(item.text) && (/[.,]/.test(item.text) || (Number(amountOf(item.text)) > 20 && !/^\$?0/.test(item.text) && !/^(?:19|20)\d{2}$/.test(item.text)));
 
+/** Where a caption's words end: its match and the words that run on from it ('DESCRIPTION OF AMOUNT' + 'IN BOX 4'). */
+function phraseEnd(caption: Caption): number {
+  let x1 = caption.box.x1;
+  for (const word of caption.line.items) if (word.x0 >= x1 - 0.5 && word.x0 - x1 < h(caption.box) * 0.8) x1 = word.x1;
+  return x1;
+}
+
 /**
  * Boxes whose caption was found but not their value, read farther: the nearest amount under the caption, down to
  * ten caption heights (the foot of a tall cell: OCR boxes a small caption's words by their letters' height), in its column with no other caption's cell between (an IRS
@@ -250,7 +257,7 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     const inCell = below.find((value) => {
       if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
       // A caption between heads another cell over the value when its words reach into this caption's column.
-      return between(value).every((other) => other.box.x1 < caption.box.x0 - size * 2 || value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
+      return between(value).every((other) => phraseEnd(other) < caption.box.x0 - size * 2 || value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
     });
     const underHead = inCell ? undefined : below.find((value) => {
       const own = horizontalOverlap(caption.box, value);

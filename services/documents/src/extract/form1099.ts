@@ -215,7 +215,11 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
 /** A page's (or section's, or copy's) boxes: the caption reader, then the 1099 passes of boxes1099.ts. */
 function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
   const spec = FORM_1099_SPECS[kind];
-  const reading = readBoxes(page, spec.boxes, captionsOf(kind));
+  // A title line ('Form 1099-NEC Nonemployee Compensation 2024') names the form, not a box: when OCR garbled the
+  // box's own caption, the title's words were taken for it and a ZIP code under them for its amount.
+  const titled = (line: TextLine) => FORM_NUMBER[kind].test(line.text) && !line.items.some((item) => /\d\.\d{2}$/.test(item.text));
+  const boxes = { ...page, items: groupLines(words(page.items)).flatMap((line) => (titled(line) ? [] : line.items)) };
+  const reading = readBoxes(boxes, spec.boxes, captionsOf(kind));
   const fields = spec.boxes.map(([field]) => field);
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
   const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width));
@@ -247,10 +251,10 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width).found)) : first;
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
-  if (kind === 'ssa-1099' && found.box5NetBenefits === undefined && found.box3NetBenefits !== undefined && found.box4 !== undefined) {
+  const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
+  if (kind === 'ssa-1099' && found.box3NetBenefits !== undefined && found.box4 !== undefined && Number(found.box5NetBenefits ?? NaN) !== net) {
     // Box 5 is box 3 minus box 4 (printed so on the form): an amount on the page that is that difference is box 5
-    // when OCR lost its caption.
-    const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
+    // when OCR lost its caption or the box was read with another's amount.
     const printed = reading.lines.flatMap((line) => line.items).find((item) => /^\$?[\d,]+\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === net);
     if (printed) found.box5NetBenefits = net.toFixed(2);
   }
