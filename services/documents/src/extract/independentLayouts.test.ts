@@ -65,13 +65,14 @@ describe('W-2s printed by other payroll services (w2MoreLayouts.ts, written apar
     expect(read.notices).toEqual([]);
   });
 
-  it("reads the web print's clean image (OCR): every box 1-6 amount and the state row", { timeout: 60_000 }, async () => {
+  it("reads the web print's clean image (OCR): every box 1-6 amount, box 12, the state row and the X drawn in box 13's square", { timeout: 60_000 }, async () => {
     const read = await readW2Locally(await cleanImageOf(await buildWebW2Pdf(), 200), 'image/png');
     const expected = webW2Expected();
     expect(read).toMatchObject({
       wages: expected.wages, federalIncomeTax: expected.federalIncomeTax, socialSecurityWages: expected.socialSecurityWages,
       socialSecurityTaxWithheld: expected.socialSecurityTaxWithheld, medicareWagesAndTips: expected.medicareWagesAndTips,
       medicareTaxWithheld: expected.medicareTaxWithheld, employerEIN: expected.employerEIN, stateRows: expected.stateRows, box12Entries: expected.box12Entries,
+      statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false,
     });
     await closeOcr();
   });
