@@ -274,8 +274,10 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);
   }
   if (kind === '1099-b') {
-    details.dateAcquired = isoDate(dateNear(reading.lines, /date\s*acquired/i));
-    details.dateSold = isoDate(dateNear(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i));
+    // By caption, else (caption garbled: 'Date ACUITEA') by the statement row's box number.
+    const numberedDate = (number: string, caption: string) => rowByBoxNumber(reading.lines, number, caption).find((item) => DATE.test(item.text))?.text ?? '';
+    details.dateAcquired = isoDate(dateNear(reading.lines, /date\s*acquired/i) || numberedDate('1b', 'date acquired'));
+    details.dateSold = isoDate(dateNear(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i) || numberedDate('1c', 'date sold or disposed'));
     const text = reading.lines.map((line) => line.text).join('\n');
         const marked = (term: string) => new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b`, 'i').test(text);
     details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : '';
