@@ -115,3 +115,32 @@ describe('OCR slips in caption words', () => {
     expect(captionWordOf('OKAFOR-BENNETT')).toBe('OKAFOR-BENNETT');
   });
 });
+
+describe('a broker statement as OCR read a scan of it (words and places as Tesseract gave them)', () => {
+  // Each word as wide as its letters, and never into the next word (OCR boxes do not overlap).
+  const line = (y0: number, ...entries: [string, number][]) =>
+    entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * 24, (entries[i + 1]?.[1] ?? Infinity) - 12), y0, y1: y0 + 30 }));
+  const page = {
+    width: 2550,
+    height: 3300,
+    items: [
+      ...line(129, ['NORTHBRIDGE', 202], ['INVESTMENT', 620], ['SERVICES', 983], ['LLC', 1273]),
+      ...line(202, ['2024', 200], ['FORM', 295], ['1099-INT', 416], ['INTEREST', 593], ['INCOME', 789]),
+      ...line(307, ["PAYER'S", 200], ['Name', 340], ['and', 423], ['Address', 485], ['RECIPIENT’S', 1375], ['Name', 1574], ['and', 1653], ['Address', 1715]),
+      ...line(364, ['NORTHBRIDGE', 201], ['INVESTMENT', 489], ['SERVICES', 741], ['LLC', 941], ['MARISOL', 1376], ['T', 1555], ['OKAFOR-BENNETT', 1587]),
+      ...line(560, ["PAYER'S", 201], ['Federal', 352], ['ID', 474], ['No.:', 517], ['46-2210987', 586], ['RECIPIENT’S', 1375], ['ID', 1591], ['No.:', 1634], ['HEk_*%-4093', 1704]),
+      // Box 1's caption past reading; box 8's cut short; a decimal point lost in box 3.
+      ...line(823, ['1', 219], ['LECT', 351], ['ToT', 493], ['TT', 557], ['2,841.09', 2172]),
+      ...line(893, ['3', 217], ['Interest', 352], ['on', 493], ['U.S.', 543], ['Savings', 627], ['Bonds', 773], ['&', 884], ['Treasury', 919], ['Obligations.', 1084], ['1,020.50', 2173]),
+      ...line(964, ['4', 217], ['Federal', 351], ['Income', 492], ['Tax', 626], ['Withheld', 703], ['0.00', 2261]),
+      ...line(1035, ['8', 217], ['TAX-EXEMPT', 350], ['.', 698], ['615.00', 2217]),
+    ],
+  };
+  it('reads each box by its row\'s number where the caption is garbled, and the masked TIN whose asterisks OCR misread', () => {
+    const read = parse1099(page, '1099-int', { ocr: true });
+    // Box 1 + box 3 = 2,841.09 + 1,020.50 = 3,861.59.
+    expect(read).toMatchObject({ interestIncome: 2841.09, usSavingsBondsInterest: 1020.5, federalIncomeTaxWithheld: 0, taxExemptInterest: 615, totalAmount: 3861.59 });
+    expect(read.payerInfo).toEqual({ name: 'NORTHBRIDGE INVESTMENT SERVICES LLC', tin: '46-2210987' });
+    expect(read.recipientInfo).toEqual({ name: 'MARISOL T OKAFOR-BENNETT', tin: 'XXX-XX-4093' });
+  });
+});

@@ -279,7 +279,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     details.dateAcquired = isoDate(dateNear(reading.lines, /date\s*acquired/i) || numberedDate('1b', 'date acquired'));
     details.dateSold = isoDate(dateNear(reading.lines, /date\s*sold(?:\s*or\s*disposed)?/i) || numberedDate('1c', 'date sold or disposed'));
     const text = reading.lines.map((line) => line.text).join('\n');
-        const marked = (term: string) => new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b`, 'i').test(text);
+    // 'X Short-term', 'Short-term gain or loss: X', or a statement's 'Short-term transactions for which basis is reported to the IRS: X'.
+    const marked = (term: string) =>
+      new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
     details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : '';
     details.capitalGains = spec.total(amounts);
   }
