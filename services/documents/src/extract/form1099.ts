@@ -226,6 +226,18 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
   return { reading, found: readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper) };
 }
 
+/**
+ * SSA-1099 box 5 is box 3 minus box 4 (the form says so under its caption): when box 5 was not read, or read
+ * with another amount, the amount printed on the page that is that difference is box 5.
+ */
+function checkNetBenefits(found: Partial<Record<string, string>>, lines: readonly TextLine[]): void {
+  if (found.box3NetBenefits === undefined || found.box4 === undefined) return;
+  const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
+  if (Number(found.box5NetBenefits ?? NaN) === net) return;
+  const printed = lines.flatMap((line) => line.items).some((item) => /^\$?[\d,]+\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === net);
+  if (printed) found.box5NetBenefits = net.toFixed(2);
+}
+
 /** Each box as most copies read it; on a tie, as the first copy that read it (Copy B comes first). */
 function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]): Partial<Record<string, string>> {
   const agreed: Partial<Record<string, string>> = {};
@@ -251,24 +263,18 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width).found)) : first;
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
-  const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
-  if (kind === 'ssa-1099' && found.box3NetBenefits !== undefined && found.box4 !== undefined && Number(found.box5NetBenefits ?? NaN) !== net) {
-    // Box 5 is box 3 minus box 4 (printed so on the form): an amount on the page that is that difference is box 5
-    // when OCR lost its caption or the box was read with another's amount.
-    const printed = reading.lines.flatMap((line) => line.items).find((item) => /^\$?[\d,]+\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === net);
-    if (printed) found.box5NetBenefits = net.toFixed(2);
-  }
+  if (kind === 'ssa-1099') checkNetBenefits(found, reading.lines);
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
   if (kind === '1099-r') {
-    // 'Code(s)' alone names box 7 too (OCR may lose 'Distribution').
-    const code = textBelowOrRight(reading.lines, /distribution\s*codes?|\bcode\(s\)/i, reading.captions, page.width);
-    // Box 7's code; on a statement whose caption OCR garbled ('Distribution COAB(S) ... 7'), the last word of its row.
+    // Box 7's code by its caption ('Code(s)' alone names it too: OCR may lose 'Distribution'); on a statement whose
+    // caption OCR garbled ('Distribution COAB(S) ... 7'), the last word of its numbered row; else under the caption.
+    const caption = /distribution\s*codes?|\bcode\(s\)/i;
+    const code = textBelowOrRight(reading.lines, caption, reading.captions, page.width);
     const row = code ? [] : rowByBoxNumber(reading.lines, '7', 'distribution codes');
     const CODE = /^[1-9A-HJ-UW]{1,2}$/;
-    details.distributionCode =
-      /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (CODE.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : codeUnder(reading.lines, /distribution\s*codes?|\bcode\(s\)/i, CODE));
+    details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (CODE.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : codeUnder(reading.lines, caption, CODE));
     details.taxableAmountNotDetermined = checked(reading.lines, /taxable\s*amount\s*not\s*determined/i);
     details.taxableAmountBlank = amounts.taxableAmount === undefined;
     details.isIra = checked(reading.lines, /\bIRA\s*\/\s*SEP\s*\/\s*SIMPLE/i);
