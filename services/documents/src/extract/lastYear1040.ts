@@ -297,8 +297,10 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
     // The words level with the first, wherever line grouping put them (on a skewed scan a neighbouring column's
     // line can take half a row's words with it).
     const middle = (first.y0 + first.y1) / 2;
+    // Words of a caption row are never a value's (a skewed row can level a caption's words with a value).
     const level = reading.lines
       .slice(Math.max(0, index - 2), index + 3)
+      .filter((other, at) => other === line || reading.hits[Math.max(0, index - 2) + at].length === 0)
       .flatMap((other) => other.items)
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
@@ -347,8 +349,8 @@ const nameText = (text: string) => {
 /** A city's name without a lone letter OCR left after it ('Boise i'). */
 const cityText = (text: string) => plainText(text).replace(/(?:\s+[A-Za-z])+$/, '');
 
-/** OCR reads an email's dots as commas now and then; an address never holds a comma. */
-const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.'));
+/** OCR reads an email's dots as commas now and then, and makes letters of specks ('achterbergé'): an address has neither. */
+const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.').replace(/[^\x20-\x7e]/g, ''));
 
 function readState(text: string): string {
   const direct = cleanState(text);
