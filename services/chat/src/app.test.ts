@@ -17,6 +17,7 @@ const WIZARD_FIELDS = [
   'street', 'street2', 'city', 'state', 'zip',
   'isFullYearResident', 'primaryStateStartDate', 'primaryStateEndDate', 'additionalState', 'additionalStateStartDate', 'additionalStateEndDate',
   'filingStatus', 'spouseFirstName', 'spouseMiddleInitial', 'spouseLastName', 'spouseSSN', 'spouseDateOfBirth',
+  'canBeClaimedAsDependent', 'spouseCanBeClaimedAsDependent',
   'dependents', 'dependents.0.firstName', 'dependents.0.lastName', 'dependents.0.ssn', 'dependents.0.dob', 'dependents.0.relationship',
   'dependents.0.monthsLivedWithTaxpayer', 'dependents.0.isFullTimeStudent',
 ];

@@ -176,6 +176,8 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
             aria-describedby="claimed-as-dependent-help"
             checked={personal.booleans.canBeClaimedAsDependent}
             disabled={!personal.loaded}
+            onFocus={() => coach.focus('canBeClaimedAsDependent', personal.booleans.canBeClaimedAsDependent ? 'yes' : 'no')}
+            onBlur={() => coach.blur()}
             onChange={(event) => void personal.saveFields({ canBeClaimedAsDependent: event.target.checked })}
           />
           Someone can claim me as a dependent on their return
@@ -189,6 +191,8 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
               aria-describedby="claimed-as-dependent-help"
               checked={personal.booleans.spouseCanBeClaimedAsDependent}
               disabled={!personal.loaded}
+              onFocus={() => coach.focus('spouseCanBeClaimedAsDependent', personal.booleans.spouseCanBeClaimedAsDependent ? 'yes' : 'no')}
+              onBlur={() => coach.blur()}
               onChange={(event) => void personal.saveFields({ spouseCanBeClaimedAsDependent: event.target.checked })}
             />
             Someone can claim my spouse as a dependent

@@ -203,6 +203,22 @@ export const FIELD_INSIGHTS: Record<string, InsightRule> = {
     if (deduction) lines.push({ text: `The 2024 standard deduction for this status is ${dollars(deduction)}.`, source: 'pub501' });
     return lines;
   },
+  canBeClaimedAsDependent: () => [
+    {
+      text: 'If someone (a parent, say) can claim you as a dependent, your 2024 standard deduction is the larger of $1,300 or your earned income plus $450, up to the usual amount for your filing status.',
+      source: 'instructions1040',
+    },
+    {
+      text: 'A person who can be claimed as a dependent cannot claim dependents of their own, the earned income credit or the saver’s credit.',
+      source: 'pub501',
+    },
+  ],
+  spouseCanBeClaimedAsDependent: () => [
+    {
+      text: 'On a joint return, if someone can claim either of you as a dependent, the standard deduction is figured on the worksheet for dependents.',
+      source: 'instructions1040',
+    },
+  ],
   spouseFirstName: () => [
     {
       text: 'If you filed jointly with the same spouse last year, enter your names and SSNs in the same order as on that return.',
