@@ -55,7 +55,7 @@ const STATUSES: { phrase: string; also?: string; value: Exclude<LastYearExtracti
 // Approximate captions.
 
 /** OCR's look-alikes folded to one letter, one for one, so that offsets in the line's text still hold. */
-const FOLD: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '|': 'l', '!': 'l', '5': 's', '8': 'b', '’': "'", '‘': "'", '`': "'", '´': "'", '{': '(', '[': '(' };
+const FOLD: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', '|': 'l', '!': 'l', '5': 's', '8': 'b', '2': 'z', '’': "'", '‘': "'", '`': "'", '´': "'", '{': '(', '[': '(' };
 const fold = (text: string) => [...text.toLowerCase()].map((char) => FOLD[char] ?? char).join('');
 
 /** Edits a caption may take: none for short words, about one in four letters for phrases. */
