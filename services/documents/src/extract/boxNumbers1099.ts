@@ -19,7 +19,8 @@ export const BOX_NUMBERS: Record<Form1099Kind, readonly NumberedBox[]> = {
     ['1a', 'totalOrdinaryDividends', 'total ordinary dividends'], ['1b', 'qualifiedDividends', 'qualified dividends'],
     ['2a', 'totalCapitalGainDistributions', 'total capital gain distributions'], ['2b', 'unrecaptured1250Gain', 'unrecaptured section 1250 gain'],
     ['2c', 'section1202Gain', 'section 1202 gain'], ['2d', 'collectiblesGain', 'collectibles 28% gain'], ['3', 'nondividendDistributions', 'nondividend distributions'],
-    FEDERAL, ['7', 'foreignTaxPaid', 'foreign tax paid'], ['16', 'stateTaxWithheld', 'state tax withheld'],
+    FEDERAL, ['5', 'section199ADividends', 'section 199A dividends'], ['7', 'foreignTaxPaid', 'foreign tax paid'],
+    ['16', 'stateTaxWithheld', 'state tax withheld'],
   ],
   '1099-b': [
     ['1d', 'proceedsFromSales', 'proceeds'], ['1e', 'costBasis', 'cost or other basis'], ['1g', 'washSaleAdjustment', 'wash sale loss disallowed'],

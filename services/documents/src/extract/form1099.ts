@@ -53,6 +53,7 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
       ['collectiblesGain', /collectibles/i],
       ['nondividendDistributions', /nondividend\s*distributions/i],
       WITHHELD,
+      ['section199ADividends', /section\s*199A\s*div/i],
       FOREIGN,
       STATE_WITHHELD,
     ],
@@ -163,7 +164,7 @@ const OTHER_CAPTIONS = [
  */
 const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
   '1099-int': [/bond\s*premium\s*on\s*(?:treasury|tax[-\s]*exempt)/i, /specified\s*private\s*activity/i, /tax[-\s]*exempt\s*and\s*tax\s*credit/i, /payer'?s?\s*RTN/i, /state\s*identification/i],
-  '1099-div': [/section\s*199A/i, /section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
+  '1099-div': [/section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
   '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
   '1099-r': [/total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
   '1099-g': [/box\s*2\s*amount\s*is\s*for/i, /taxable\s*grants/i, /agriculture\s*payments/i, /market\s*gain/i, /trade\s*or\s*business\s*income/i, /state\s*identification/i],

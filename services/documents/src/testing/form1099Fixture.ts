@@ -44,6 +44,7 @@ export const FORM_1099_FIXTURES: Record<Form1099Kind, { title: string; boxes: Bo
       { caption: '1b Qualified dividends', label: 'Box 1b Qualified dividends', field: 'qualifiedDividends', value: 1900 },
       { caption: '2a Total capital gain distr.', label: 'Box 2a Total capital gain distributions', field: 'totalCapitalGainDistributions', value: 640 },
       { caption: '4 Federal income tax withheld', label: 'Box 4 Fed. income tax w/h', field: 'federalIncomeTaxWithheld', value: 0.5 },
+      { caption: '5 Section 199A dividends', label: 'Box 5 Section 199A dividends', field: 'section199ADividends', value: 212.4 },
       { caption: '7 Foreign tax paid', label: 'Box 7 Foreign tax paid', field: 'foreignTaxPaid', value: 35.1 },
     ],
   },

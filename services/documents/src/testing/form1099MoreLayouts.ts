@@ -428,7 +428,8 @@ export const MORE_1099_LAYOUTS: readonly MoreLayout[] = [
     build: buildCompositePdf,
     expected: {
       totalOrdinaryDividends: 1873.42, qualifiedDividends: 1402.15, totalCapitalGainDistributions: 356.9, unrecaptured1250Gain: 0, section1202Gain: 0,
-      collectiblesGain: 0, nondividendDistributions: 0, federalIncomeTaxWithheld: 0, foreignTaxPaid: 22.81, stateTaxWithheld: 0, ...compositeParties,
+      collectiblesGain: 0, nondividendDistributions: 0, federalIncomeTaxWithheld: 0, section199ADividends: 41.06, foreignTaxPaid: 22.81, stateTaxWithheld: 0,
+      ...compositeParties,
     },
   },
   {
