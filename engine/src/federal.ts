@@ -126,6 +126,8 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     retirementDistributions: computation.facts.retirementDistributions,
     documentStateWithholding: computation.facts.documentStateWithholding,
     residence: computation.facts.residence,
+    canBeClaimedAsDependent: computation.claimableAsDependent.taxpayer,
+    spouseCanBeClaimedAsDependent: computation.claimableAsDependent.spouse,
     rentPaid: computation.facts.rentPaid,
     stateEstimatedPayments: computation.facts.stateEstimatedPayments,
     enteredStateCredits: computation.facts.enteredStateCredits,

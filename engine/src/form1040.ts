@@ -932,6 +932,8 @@ export interface Form1040Computation {
   marginalRate: number;
   taxpayerAge: number | null;
   spouseAge: number | null;
+  /** Form 1040 'Someone can claim: You / Your spouse as a dependent' (the spouse's only on a return with a spouse), for the states. */
+  claimableAsDependent: { taxpayer: boolean; spouse: boolean };
 }
 
 /** Computes every line of the return, in the order of the forms, and gathers what the API and the states read. */
@@ -1024,5 +1026,6 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     marginalRate: marginalRate(taxableIncome, f1040.status),
     taxpayerAge: f1040.taxpayer.age,
     spouseAge: f1040.spouse?.age ?? null,
+    claimableAsDependent: { taxpayer: form.canBeClaimedAsDependent === true, spouse: f1040.spouse !== null && form.spouseCanBeClaimedAsDependent === true },
   };
 }

@@ -8,6 +8,12 @@ export const CA_2024 = {
   /** Line 62: Mental Health Services Tax, 1% of taxable income over $1,000,000 (R&TC 17043). */
   mentalHealthTax: { rate: 0.01, over: 1000000 },
   /**
+   * Line 18, Standard Deduction Worksheet for Dependents (540 booklet 2024), when the line 6 box is checked: line 1 the
+   * federal worksheet's line 1 (earned income + $450, i1040 line 12), line 2 the $1,300 minimum, line 3 the larger,
+   * line 4 the 540 standard deduction for the status ($5,540 / $11,080, R&TC 17073.5), line 5 the smaller.
+   */
+  dependentStandardDeduction: { minimum: 1300, addOn: 450 },
+  /**
    * Line 32 exemption credits: per person (and per 65-or-over / blind box), per dependent; each credit reduced by
    * `cut` for each `step` ($1,250 MFS) or part of federal AGI over the threshold.
    */

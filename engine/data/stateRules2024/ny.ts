@@ -5,6 +5,12 @@
 // Law §615 (itemized deduction) and 20 NYCRR 115.5 (the limitation's worksheets).
 export const NY_2024 = {
   form: 'New York Form IT-201 (2024)',
+  /**
+   * Line 34, New York standard deduction table (IT-201-I 2024): filing status 1 (single) with item C marked Yes (can
+   * be claimed as a dependent on another taxpayer's federal return): $3,100 instead of $8,000 (Tax Law §614(b)).
+   * The other statuses' amounts do not depend on item C.
+   */
+  dependentSingleStandardDeduction: 3100,
   /** Line 29: pension and annuity exclusion per person 59 1/2 or over (age 60 at the end of 2024). */
   pensionExclusion: { age: 60, perPerson: 20000 },
   /**

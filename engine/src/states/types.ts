@@ -148,6 +148,13 @@ export interface FederalFactsForStates {
   /** State income tax withheld on 1099s (investment documents, contractor 1099s): credited to the primary state. */
   documentStateWithholding: number;
   residence: ResidenceFacts;
+  /**
+   * Form 1040 'Someone can claim: You as a dependent': the states that have their own standard deduction or personal
+   * exemption limit it for such a filer (CA 540 line 18 worksheet, NY IT-201 line 34, ...). Absent = false.
+   */
+  canBeClaimedAsDependent?: boolean;
+  /** Form 1040 'Someone can claim: Your spouse as a dependent', on a joint return only. Absent = false. */
+  spouseCanBeClaimedAsDependent?: boolean;
   /** Rent paid for the main home in 2024 (the form's rentPaid): NJ Worksheet H counts 18% of it as property tax. */
   rentPaid: number;
   /**

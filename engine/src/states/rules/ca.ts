@@ -8,6 +8,7 @@ import type { StateCredit } from '../types';
 import { daysResidentIn } from '../residency';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
 import { adj, credit, eicChildren, pos, lazy } from './shared';
+import { claimable, claimablePersons, dependentStandardDeduction } from './dependentFiler';
 
 const D = CA_2024;
 const CA_FORM = D.form;
@@ -95,6 +96,12 @@ function caRentersCredit(ctx: StateContext, agi: number): StateCredit[] {
 export const CA: StateRule = {
   form: CA_FORM,
   itemizedDeduction: (ctx) => caItemizedDeduction(ctx),
+  // Line 18: the table amount, or the Standard Deduction Worksheet for Dependents when the line 6 box is checked.
+  standardDeduction: (ctx, _agi, table) => {
+    if (!claimable(ctx)) return { amount: table, formula: () => `Standard deduction (${ctx.status}): ${money(table)}`, source: `${CA_FORM} line 18` };
+    const w = dependentStandardDeduction(ctx, { ...D.dependentStandardDeduction, full: table });
+    return { ...w, source: `${CA_FORM} line 18, Standard Deduction Worksheet for Dependents (line 6 box checked)` };
+  },
   adjustments: (ctx) => [adj('Unemployment compensation (not taxed in California)', ctx.facts.unemployment, `${CA_FORM} Schedule CA line 7`)],
   tax: (ctx, taxable, _agi, schedule) => {
     // Line 31: the 2024 California Tax Table for taxable income of $100,000 or less, else the rate schedules.
@@ -119,7 +126,8 @@ export const CA: StateRule = {
   // Exemption credits $149 per person (+$149 per 65 or over / blind), $461 per dependent, each reduced $6 per
   // $2,500 ($1,250 MFS) or part of federal AGI over the threshold (Form 540 line 32 worksheet).
   credits: (ctx, agi) => {
-    const personalCount = ctx.persons + ctx.age65Count + ctx.blindCount;
+    // Line 7: no personal credit for a filer someone else can claim (line 6 box; lines 8-9 are not limited).
+    const personalCount = ctx.persons - claimablePersons(ctx) + ctx.age65Count + ctx.blindCount;
     const c = D.exemptionCredits;
     const threshold = c.threshold[ctx.status];
     const step = ctx.status === 'married-separate' ? c.step['married-separate'] : c.step.other;

@@ -9,6 +9,7 @@ import { NY_SUPPLEMENTAL_2024 } from '../../../data/stateTaxTables2024';
 import { tableApplies, tableFormula, tableTax, taxTableFor } from '../tables';
 import { adj, credit, pos, lazy, scheduleResult } from './shared';
 import { governmentPensions, paidByGovernment, retirementByOwner } from './pensions';
+import { claimable } from './dependentFiler';
 
 const D = NY_2024;
 const NY_FORM = D.form;
@@ -90,6 +91,8 @@ function nyEmpireStateChildCredit(ctx: StateContext): StateCredit[] {
  * both spouses' combined federal AGI, which this return does not hold) is not computed.
  */
 function nyHouseholdCredit(ctx: StateContext, tax: number): number {
+  // IT-201-I line 40: not allowed when item C is Yes (someone can claim the filer as a dependent).
+  if (claimable(ctx)) return 0;
   const h = D.householdCredit;
   const agi = ctx.facts.federalAgi;
   if (ctx.status === 'single') return Math.min(tax, h.single.find((r) => agi <= r.agiUpTo)?.amount ?? 0);
@@ -166,6 +169,18 @@ function nyPensionExclusion(ctx: StateContext): { amount: number; how: () => str
 export const NY: StateRule = {
   form: NY_FORM,
   itemizedDeduction: (ctx, agi) => nyItemizedDeduction(ctx, agi),
+  // Line 34: a single filer who marked item C Yes (can be claimed as a dependent) takes $3,100.
+  standardDeduction: (ctx, _agi, table) => {
+    const dependentSingle = ctx.status === 'single' && ctx.facts.canBeClaimedAsDependent === true;
+    const amount = dependentSingle ? D.dependentSingleStandardDeduction : table;
+    return {
+      amount,
+      formula: () => dependentSingle
+        ? `Single, item C Yes (someone can claim you as a dependent): ${money(amount)}`
+        : `Standard deduction (${ctx.status}): ${money(amount)}`,
+      source: `${NY_FORM} line 34 (standard deduction table)`,
+    };
+  },
   // Government pensions in full (IT-201 line 26), then the pension and annuity exclusion on the rest, up to a limit
   // each for 59 1/2 or over (line 29).
   adjustments: (ctx) => {

@@ -1,0 +1,91 @@
+// A filer someone can claim as a dependent (Form 1040 'Someone can claim: You / Your spouse as a dependent') in the
+// states with their own standard deduction or personal exemption, worked by hand from each state's 2024 instructions.
+// The usual case: a teenager with a summer W-2 whose parents claim them.
+import { describe, expect, it } from 'vitest';
+import { computeForm1040, federalFactsForStates } from '../federal';
+import { form, statesFor, wageFacts } from './testing/facts';
+import type { FederalFactsForStates, StateTaxResult } from './types';
+
+function inState(state: string, facts: FederalFactsForStates): StateTaxResult {
+  return statesFor(form({ state, filingStatus: facts.filingStatus }), facts).states[0];
+}
+const creditNamed = (s: StateTaxResult, name: RegExp) => s.breakdown.credits.find((c) => name.test(c.name));
+// A 17-year-old (too young for a childless CalEITC, no federal EIC as a dependent).
+const teen = (wages: number, partial: Partial<FederalFactsForStates> = {}) =>
+  wageFacts(wages, { taxpayerAge: 17, canBeClaimedAsDependent: true, ...partial });
+
+describe('the fact reaches the states', () => {
+  it("federalFactsForStates carries the form's two boxes (the spouse's only with a spouse on the return)", () => {
+    const single = federalFactsForStates(computeForm1040(form({ filingStatus: 'single', canBeClaimedAsDependent: true, spouseCanBeClaimedAsDependent: true })));
+    expect(single.canBeClaimedAsDependent).toBe(true);
+    expect(single.spouseCanBeClaimedAsDependent).toBe(false);
+    const joint = federalFactsForStates(computeForm1040(form({ filingStatus: 'married-joint', spouseCanBeClaimedAsDependent: true })));
+    expect(joint.canBeClaimedAsDependent).toBe(false);
+    expect(joint.spouseCanBeClaimedAsDependent).toBe(true);
+  });
+});
+
+describe('California Form 540 (2024): line 18 worksheet for dependents, no line 7 personal credit', () => {
+  it('single, wages 6,000: deduction capped at 5,540; taxable 460; tax 5 with no personal credit', () => {
+    // Worksheet: line 1 = 6,000 + 450 = 6,450; line 2 1,300; line 3 6,450; line 4 5,540; line 5 = 5,540.
+    // Taxable 6,000 - 5,540 = 460 -> table row 451-550 (midpoint 500) x 1% = 5. Line 7: 0 (line 6 box checked).
+    const s = inState('CA', teen(6000));
+    expect(s.stateDeductions).toBe(5540);
+    expect(s.taxableIncome).toBe(460);
+    expect(s.regularTax).toBe(5);
+    expect(s.stateTax).toBe(5);
+    expect(creditNamed(s, /Personal exemption/)?.amount ?? 0).toBe(0);
+  });
+  it('single, wages 3,000 + interest 2,000: deduction 3,450; taxable 1,550; tax 15', () => {
+    // Line 1 = 3,000 + 450 = 3,450 > 1,300, under 5,540: 3,450. CA AGI 5,000 - 3,450 = 1,550 -> row 1,451-1,550
+    // (midpoint 1,500) x 1% = 15; no personal credit.
+    const s = inState('CA', teen(3000, { taxableInterest: 2000, totalIncome: 5000, federalAgi: 5000 }));
+    expect(s.stateDeductions).toBe(3450);
+    expect(s.taxableIncome).toBe(1550);
+    expect(s.stateTax).toBe(15);
+  });
+  it('single, interest 2,000 only: the 1,300 minimum; taxable 700; tax 7', () => {
+    // Line 1 = 0 + 450 = 450; line 2 1,300 is larger. 2,000 - 1,300 = 700 -> row 651-750 (midpoint 700) x 1% = 7.
+    const s = inState('CA', teen(0, { taxableInterest: 2000, totalIncome: 2000, federalAgi: 2000 }));
+    expect(s.stateDeductions).toBe(1300);
+    expect(s.stateTax).toBe(7);
+  });
+  it('married filing jointly, only the spouse can be claimed: one personal credit of 149 instead of two', () => {
+    // Line 18: 20,000 + 450 = 20,450, capped at 11,080. Taxable 8,920 -> row 8,851-8,950 (midpoint 8,900) x 1% = 89.
+    // Line 7: 1 x 149 = 149 (not 2 x 149), which covers the 89.
+    const s = inState('CA', wageFacts(20000, { filingStatus: 'married-joint', taxpayerAge: 20, spouseAge: 19, spouseCanBeClaimedAsDependent: true }));
+    expect(s.stateDeductions).toBe(11080);
+    expect(s.regularTax).toBe(89);
+    expect(creditNamed(s, /Personal exemption/)!.amount).toBe(149);
+    expect(s.stateTax).toBe(0);
+  });
+  it('without the box the full 5,540 and the 149 credit stay', () => {
+    // 6,000 - 5,540 = 460 -> 5; the 149 personal credit takes it to 0.
+    const s = inState('CA', wageFacts(6000, { taxpayerAge: 17 }));
+    expect(s.stateDeductions).toBe(5540);
+    expect(s.stateTax).toBe(0);
+  });
+});
+
+describe('New York IT-201 (2024): line 34 standard deduction 3,100 for a single filer with item C Yes', () => {
+  it('single, wages 6,000: taxable 2,900; tax 117; no household credit', () => {
+    // 6,000 - 3,100 = 2,900 -> table row 2,900-2,950 (midpoint 2,925) x 4% = 117. Line 40: item C Yes, no
+    // household credit (it would be 60 at federal AGI 6,000, table 1).
+    const s = inState('NY', teen(6000));
+    expect(s.stateDeductions).toBe(3100);
+    expect(s.taxableIncome).toBe(2900);
+    expect(s.regularTax).toBe(117);
+    expect(creditNamed(s, /household/)).toBeUndefined();
+    expect(s.stateTax).toBe(117);
+  });
+  it('single, wages 20,000: taxable 16,900; tax 766', () => {
+    // 20,000 - 3,100 = 16,900 -> row 16,900-16,950 (midpoint 16,925): 600 at 13,900 + 5.5% x 3,025 = 766.38 -> 766.
+    const s = inState('NY', teen(20000));
+    expect(s.taxableIncome).toBe(16900);
+    expect(s.regularTax).toBe(766);
+  });
+  it('married filing jointly: the 16,050 does not depend on item C', () => {
+    const s = inState('NY', wageFacts(20000, { filingStatus: 'married-joint', taxpayerAge: 20, spouseAge: 20, canBeClaimedAsDependent: true }));
+    expect(s.stateDeductions).toBe(16050);
+  });
+});
