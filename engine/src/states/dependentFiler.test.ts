@@ -89,3 +89,37 @@ describe('New York IT-201 (2024): line 34 standard deduction 3,100 for a single 
     expect(s.stateDeductions).toBe(16050);
   });
 });
+
+describe('Illinois IL-1040 (2024): line 10a chart for a Step 1 line C box', () => {
+  it('single, wages 6,000: base income over 2,775, no exemption; tax 6,000 x 4.95% = 297', () => {
+    const s = inState('IL', teen(6000));
+    expect(s.personalExemptions).toBe(0);
+    expect(s.stateTax).toBeCloseTo(297, 2);
+  });
+  it('single, interest 2,500: base income at most 2,775 keeps the 2,775 allowance; tax 0', () => {
+    const s = inState('IL', teen(0, { taxableInterest: 2500, totalIncome: 2500, federalAgi: 2500 }));
+    expect(s.personalExemptions).toBe(2775);
+    expect(s.stateTax).toBe(0);
+  });
+  it('married filing jointly, only the spouse can be claimed, base income 20,000: 2,775; tax 17,225 x 4.95% = 852.64', () => {
+    const s = inState('IL', wageFacts(20000, { filingStatus: 'married-joint', taxpayerAge: 20, spouseAge: 19, spouseCanBeClaimedAsDependent: true }));
+    expect(s.personalExemptions).toBe(2775);
+    expect(s.stateTax).toBeCloseTo(852.64, 2);
+  });
+});
+
+describe('Ohio IT 1040 (2024): no line 4 personal exemption or exemption credit for a filer someone can claim', () => {
+  it('single, wages 27,000: no exemption; tax 360.69 + 2.75% x (27,000 - 26,050) = 386.82', () => {
+    // Without the box: 27,000 - 2,400 = 24,600, inside the zero bracket, tax 0.
+    const s = inState('OH', teen(27000));
+    expect(s.personalExemptions).toBe(0);
+    expect(creditNamed(s, /Exemption credit/)).toBeUndefined();
+    expect(s.stateTax).toBeCloseTo(386.82, 2);
+  });
+  it('married filing jointly, only the spouse can be claimed, wages 40,000: one 2,400 exemption; tax 678.32', () => {
+    // 40,000 - 2,400 = 37,600: 360.69 + 2.75% x 11,550 = 678.315 -> 678.32 (cents); no exemption credit (37,600 >= 30,000).
+    const s = inState('OH', wageFacts(40000, { filingStatus: 'married-joint', taxpayerAge: 20, spouseAge: 19, spouseCanBeClaimedAsDependent: true }));
+    expect(s.personalExemptions).toBe(2400);
+    expect(s.stateTax).toBeCloseTo(678.32, 2);
+  });
+});

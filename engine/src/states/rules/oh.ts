@@ -4,6 +4,12 @@ import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
 import type { StateCredit } from '../types';
 import { credit, lazy, eitcShare } from './shared';
+import { claimablePersons } from './dependentFiler';
+import type { StateContext } from '../context';
+
+// Line 4: no personal exemption for a filer someone else can claim (R.C. 5747.025 counts the exemptions IRC 151
+// allows; IRC 151(d)(2) gives none to a person claimable by another; the Department's FAQ since 2014).
+const exemptionCount = (ctx: StateContext) => ctx.persons - claimablePersons(ctx) + ctx.dependents;
 
 const D = OH_2024;
 const OH_FORM = D.form;
@@ -12,7 +18,7 @@ export const OH: StateRule = {
   // Exemptions by Ohio MAGI, per person and dependent (R.C. 5747.025).
   exemptions: (ctx, agi) => {
     const per = D.exemption.find((row) => agi <= row.agiUpTo)!.amount;
-    const n = ctx.persons + ctx.dependents;
+    const n = exemptionCount(ctx);
     return { amount: per * n, formula: lazy(() => `${n} x ${money(per)} (by Ohio income)`), source: `${OH_FORM} line 4` };
   },
   // 2024 schedule: nothing in the zero bracket, then a base amount plus the rate over the row's start (IT 1040 instructions).
@@ -32,8 +38,8 @@ export const OH: StateRule = {
   credits: (ctx, _agi, taxable, tax) => {
     const out: StateCredit[] = [];
     const e = D.exemptionCredit;
-    const n = ctx.persons + ctx.dependents;
-    if (taxable < e.baseUnder) out.push(credit(`Exemption credit (${n} x ${usd(e.perPerson)}; Ohio AGI less exemptions ${money(taxable)} under ${usd(e.baseUnder)})`, e.perPerson * n, false, `${OH_FORM} Schedule of Credits line 9 (R.C. 5747.022)`));
+    const n = exemptionCount(ctx);
+    if (n > 0 && taxable < e.baseUnder) out.push(credit(`Exemption credit (${n} x ${usd(e.perPerson)}; Ohio AGI less exemptions ${money(taxable)} under ${usd(e.baseUnder)})`, e.perPerson * n, false, `${OH_FORM} Schedule of Credits line 9 (R.C. 5747.022)`));
     if (ctx.age65Count > 0 && taxable < D.seniorCredit.baseUnder) out.push(credit('Senior citizen credit', D.seniorCredit.amount, false, `${OH_FORM} Schedule of Credits line 4 (R.C. 5747.055(C))`));
     const j = D.jointFilingCredit;
     const f = ctx.facts;
