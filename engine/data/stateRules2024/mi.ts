@@ -5,6 +5,12 @@
 // deduction (Schedule 1 Worksheet 2, MCL 206.30(9)(b) and (e); Treasury, "Michigan Standard Deduction").
 export const MI_2024 = {
   form: 'Michigan MI-1040 (2024)',
+  /**
+   * Line 9 note: 'If someone else can claim you as a dependent, check box 9e, enter 0 on line 9a and enter $1,500 on
+   * line 9e' (MI-1040 line 9; the fixed $1,500 of MCL 206.30 for a person whose exemption another taxpayer can take,
+   * Treasury RAB 1989-12: 'even when the dependent taxpayer is not actually claimed').
+   */
+  dependentOfAnotherExemption: 1500,
   /** Line 27: EITC share of the federal EIC, refundable. */
   eitcRate: 0.3,
   /**

@@ -123,3 +123,36 @@ describe('Ohio IT 1040 (2024): no line 4 personal exemption or exemption credit 
     expect(s.stateTax).toBeCloseTo(678.32, 2);
   });
 });
+
+describe('Virginia Form 760 (2024): line 11 standard deduction limited to earned income', () => {
+  it('single, wages 4,000 + interest 4,000: deduction 4,000; taxable 3,070; tax 62.10', () => {
+    // 8,000 - min(4,000, 8,500) - exemption 930 = 3,070: 2% x 3,000 + 3% x 70 = 60 + 2.10 = 62.10.
+    // Without the box: 8,000 - 8,500 leaves nothing to tax.
+    const s = inState('VA', teen(4000, { taxableInterest: 4000, totalIncome: 8000, federalAgi: 8000 }));
+    expect(s.stateDeductions).toBe(4000);
+    expect(s.taxableIncome).toBe(3070);
+    expect(s.stateTax).toBeCloseTo(62.1, 2);
+  });
+  it('single, wages 12,000: earned income over 8,500, the full 8,500', () => {
+    // 12,000 - 8,500 - 930 = 2,570 x 2% = 51.40.
+    const s = inState('VA', teen(12000));
+    expect(s.stateDeductions).toBe(8500);
+    expect(s.stateTax).toBeCloseTo(51.4, 2);
+  });
+});
+
+describe('Michigan MI-1040 (2024): line 9a 0 and line 9e $1,500 for a filer someone else can claim', () => {
+  it('single, wages 6,000: exemption 1,500; tax 4,500 x 4.25% = 191.25', () => {
+    // Without the box: (6,000 - 5,600) x 4.25% = 17.
+    const s = inState('MI', teen(6000));
+    expect(s.personalExemptions).toBe(1500);
+    expect(s.stateTax).toBeCloseTo(191.25, 2);
+  });
+  it('single, wages 20,000: tax 18,500 x 4.25% = 786.25', () => {
+    const s = inState('MI', teen(20000));
+    expect(s.stateTax).toBeCloseTo(786.25, 2);
+  });
+  it('without the box: 5,600', () => {
+    expect(inState('MI', wageFacts(6000)).personalExemptions).toBe(5600);
+  });
+});

@@ -3,7 +3,7 @@ import { MI_2024 } from '../../../data/stateRules2024/mi';
 import { money, pct, usd } from '../format';
 import type { StateContext } from '../context';
 import type { Adjustment, StateRule } from '../rule';
-import { adj, eitcShare } from './shared';
+import { adj, eitcShare, lazy } from './shared';
 import { governmentPensions } from './pensions';
 import type { GovernmentPayer } from '../types';
 
@@ -102,6 +102,17 @@ export const MI: StateRule = {
     const retirement = retirementSubtraction(ctx);
     if (retirement) out.push(retirement);
     return out;
+  },
+  // Line 9: 9a exemptions (a person or dependent each); a filer someone else can claim enters 0 on 9a and $1,500 on
+  // 9e (the form's note speaks of 'you': a joint return with one claimable spouse keeps 9a).
+  exemptions: (ctx) => {
+    const per = D.retirement.personalExemption;
+    if (ctx.facts.canBeClaimedAsDependent === true && ctx.persons === 1) {
+      const amount = D.dependentOfAnotherExemption;
+      return { amount, formula: lazy(() => `Someone else can claim you as a dependent: line 9a 0, line 9e ${usd(amount)}`), source: `${MI_FORM} line 9 (note) and line 9e` };
+    }
+    const n = ctx.persons + ctx.dependents;
+    return { amount: per * n, formula: lazy(() => `${n} x ${usd(per)}`), source: `${MI_FORM} line 9a` };
   },
   credits: eitcShare(D.eitcRate, true, `${MI_FORM} line 27 (${pct(D.eitcRate)} of the federal EIC)`),
   notes: [

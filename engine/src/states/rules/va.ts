@@ -1,8 +1,9 @@
 // VA: Virginia Form 760 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
 import { VA_2024 } from '../../../data/stateRules2024/va';
-import { usd } from '../format';
+import { money, usd } from '../format';
 import type { StateRule } from '../rule';
 import { adj, pos, lazy, eitcChoice } from './shared';
+import { claimable, dependentEarnedIncome } from './dependentFiler';
 
 const D = VA_2024;
 const VA_FORM = D.form;
@@ -15,6 +16,19 @@ export const VA: StateRule = {
     const a = D.ageDeduction;
     const limit = ctx.persons === 2 || ctx.status === 'married-separate' ? a.agiLimit.married : a.agiLimit.single;
     return [adj(`Age deduction (${ctx.age65Count} x ${usd(a.perPerson)}, income-tested)`, pos(a.perPerson * ctx.age65Count - pos(ctx.facts.federalAgi - limit)), `${VA_FORM} line 9`)];
+  },
+  // Line 11, 'Dependent on Another's Return' (Form 760 instructions): a filer someone can claim as a dependent takes
+  // the smaller of earned income or the standard deduction for the status.
+  standardDeduction: (ctx, _agi, table) => {
+    if (!claimable(ctx))
+      return { amount: table, formula: () => `Standard deduction (${ctx.status}): ${money(table)}`, source: `${VA_FORM} line 11` };
+    const earned = dependentEarnedIncome(ctx);
+    const amount = Math.min(earned, table);
+    return {
+      amount,
+      formula: () => `Dependent on another's return: the smaller of earned income ${money(earned)} or ${money(table)} = ${money(amount)}`,
+      source: `${VA_FORM} line 11 (instructions, Dependent on Another's Return)`,
+    };
   },
   exemptions: (ctx) => {
     const n = ctx.persons + ctx.dependents;
