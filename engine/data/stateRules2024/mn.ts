@@ -10,6 +10,12 @@ export const MN_2024 = {
   },
   /** Line 4: added per 65+/blind box (married statuses / others); reduced by `cutRate` of AGI over `start` (MFS `startSeparate`), at most by `maxCut` of it. */
   standardDeduction: { age65OrBlind: { married: 1550, other: 1950 }, cutRate: 0.03, start: 232500, startSeparate: 116250, maxCut: 0.8 },
+  /**
+   * Line 4 for a dependent (Minnesota Revenue, '2024 Minnesota Standard Deduction Amounts'; Minn. Stat. 290.0123 subd.
+   * 2): the greater of `minimum` or earned income + `addOn` ($400 in 2024, not the federal $450), up to the single
+   * standard deduction `capSingle`, plus any 65+/blind amounts.
+   */
+  dependentStandardDeduction: { minimum: 1300, addOn: 400, capSingle: 14575 },
   /** Line 5: per dependent, reduced by `cutRate` per `step` (MFS `stepSeparate`) of AGI over the start. */
   dependentExemption: {
     amount: 5050,

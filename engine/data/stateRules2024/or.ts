@@ -13,6 +13,12 @@ export const OR_2024 = {
     step: { 'married-joint': 10000, other: 5000 },
     cutRate: 0.2,
   },
+  /**
+   * Line 16 for a filer someone can claim as a dependent (OAR 150-316-0555(3)): the lesser of the IRC 63(c)(5) amount
+   * (2024: the larger of $1,300 or earned income + $450, Rev. Proc. 2023-34) and the Oregon standard deduction; the
+   * 65+/blind amounts are still added.
+   */
+  dependentStandardDeduction: { minimum: 1300, addOn: 450 },
   /** Line 16: added to the standard deduction per 65+/blind box (married statuses / others). */
   age65OrBlindDeduction: { married: 1000, other: 1200 },
   /** Line 24: exemption credit per person and dependent, none when federal AGI is over the limit (MFJ/HoH / others). */

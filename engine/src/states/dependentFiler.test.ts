@@ -156,3 +156,38 @@ describe('Michigan MI-1040 (2024): line 9a 0 and line 9e $1,500 for a filer some
     expect(inState('MI', wageFacts(6000)).personalExemptions).toBe(5600);
   });
 });
+
+describe('Minnesota M1 (2024): line 4 for a dependent, the greater of 1,300 or earned income + 400', () => {
+  it('single, wages 6,000 + interest 3,000: deduction 6,400; taxable 2,600; tax 5.35% = 139.10', () => {
+    const s = inState('MN', teen(6000, { taxableInterest: 3000, totalIncome: 9000, federalAgi: 9000 }));
+    expect(s.stateDeductions).toBe(6400);
+    expect(s.taxableIncome).toBe(2600);
+    expect(s.regularTax).toBeCloseTo(139.1, 2);
+  });
+  it('single, interest 3,000 only: the 1,300 minimum; taxable 1,700; tax 90.95', () => {
+    const s = inState('MN', teen(0, { taxableInterest: 3000, totalIncome: 3000, federalAgi: 3000 }));
+    expect(s.stateDeductions).toBe(1300);
+    expect(s.regularTax).toBeCloseTo(90.95, 2);
+  });
+  it('single, wages 20,000: capped at the single 14,575', () => {
+    expect(inState('MN', teen(20000)).stateDeductions).toBe(14575);
+  });
+});
+
+describe('Oregon OR-40 (2024): line 16, the lesser of the federal dependent amount and the Oregon deduction', () => {
+  it('single, wages 500 + interest 2,000: max(1,300, 950) = 1,300; taxable 1,200; tax 4.75% = 57', () => {
+    const s = inState('OR', teen(500, { taxableInterest: 2000, totalIncome: 2500, federalAgi: 2500 }));
+    expect(s.stateDeductions).toBe(1300);
+    expect(s.taxableIncome).toBe(1200);
+    expect(s.regularTax).toBeCloseTo(57, 2);
+  });
+  it('single, wages 1,000 + interest 3,000: 1,000 + 450 = 1,450; taxable 2,550; tax 121.13', () => {
+    // 2,550 x 4.75% = 121.125 -> 121.13 (cents).
+    const s = inState('OR', teen(1000, { taxableInterest: 3000, totalIncome: 4000, federalAgi: 4000 }));
+    expect(s.stateDeductions).toBe(1450);
+    expect(s.regularTax).toBeCloseTo(121.13, 2);
+  });
+  it('single, wages 6,000: 6,450 is above the Oregon 2,745, which stays', () => {
+    expect(inState('OR', teen(6000)).stateDeductions).toBe(2745);
+  });
+});

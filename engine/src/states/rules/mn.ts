@@ -4,6 +4,7 @@ import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
 import { adj, credit, pos, lazy } from './shared';
 import { dependentsUnder } from '../context';
+import { claimable, dependentStandardDeduction } from './dependentFiler';
 
 const D = MN_2024;
 const MN_FORM = D.form;
@@ -28,10 +29,13 @@ export const MN: StateRule = {
   standardDeduction: (ctx, agi, table) => {
     const sd = D.standardDeduction;
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? sd.age65OrBlind.married : sd.age65OrBlind.other;
-    const full = table + per * (ctx.age65Count + ctx.blindCount);
+    const boxes = per * (ctx.age65Count + ctx.blindCount);
+    // A dependent: the greater of 1,300 or earned income + 400, up to the single amount, plus the 65+/blind amounts.
+    const dependent = claimable(ctx) ? dependentStandardDeduction(ctx, { ...D.dependentStandardDeduction, full: D.dependentStandardDeduction.capSingle }) : null;
+    const full = (dependent ? dependent.amount : table) + boxes;
     const start = ctx.status === 'married-separate' ? sd.startSeparate : sd.start;
     const cut = Math.min(sd.maxCut * full, sd.cutRate * pos(agi - start));
-    return { amount: full - cut, formula: lazy(() => `${money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - ${pct(sd.cutRate)} x (AGI - ${money(start)})` : ''}`), source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
+    return { amount: full - cut, formula: lazy(() => `${dependent ? dependent.formula() : money(table)} + ${ctx.age65Count + ctx.blindCount} x ${money(per)}${cut ? ` - ${pct(sd.cutRate)} x (AGI - ${money(start)})` : ''}`), source: `${MN_FORM} line 4 (Minn. Stat. 290.0123)` };
   },
   exemptions: (ctx, agi) => {
     const e = D.dependentExemption;

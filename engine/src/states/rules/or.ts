@@ -4,6 +4,7 @@ import { money, pct, usd } from '../format';
 import { dependentsUnder } from '../context';
 import type { StateRule } from '../rule';
 import { adj, credit, lazy, eitcShare } from './shared';
+import { claimable, dependentStandardDeduction } from './dependentFiler';
 
 const D = OR_2024;
 const OR_FORM = D.form;
@@ -25,7 +26,13 @@ export const OR: StateRule = {
   standardDeduction: (ctx, _agi, table) => {
     const per = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? D.age65OrBlindDeduction.married : D.age65OrBlindDeduction.other;
     const n = ctx.age65Count + ctx.blindCount;
-    return { amount: table + per * n, formula: lazy(() => `${money(table)} + ${n} x ${money(per)} (65 or over / blind)`), source: `${OR_FORM} line 16` };
+    const dependent = claimable(ctx) ? dependentStandardDeduction(ctx, { ...D.dependentStandardDeduction, full: table }) : null;
+    const base = dependent ? dependent.amount : table;
+    return {
+      amount: base + per * n,
+      formula: lazy(() => `${dependent ? dependent.formula() : money(table)} + ${n} x ${money(per)} (65 or over / blind)`),
+      source: `${OR_FORM} line 16${dependent ? ' (OAR 150-316-0555(3), dependent)' : ''}`,
+    };
   },
   replacesExemptionCredits: true,
   credits: (ctx) => {
