@@ -3,6 +3,7 @@
 // The usual case: a teenager with a summer W-2 whose parents claim them.
 import { describe, expect, it } from 'vitest';
 import { computeForm1040, federalFactsForStates } from '../federal';
+import { computeReturn } from '../index';
 import { form, statesFor, wageFacts } from './testing/facts';
 import type { FederalFactsForStates, StateTaxResult } from './types';
 
@@ -189,5 +190,39 @@ describe('Oregon OR-40 (2024): line 16, the lesser of the federal dependent amou
   });
   it('single, wages 6,000: 6,450 is above the Oregon 2,745, which stays', () => {
     expect(inState('OR', teen(6000)).stateDeductions).toBe(2745);
+  });
+});
+
+describe('whole returns: the box on the form reaches the state', () => {
+  // A 17-year-old with a W-2 of 6,000 and 2,000 of 1099-INT interest, whose parents claim them.
+  const teenReturn = (state: string) => computeReturn({
+    filingStatus: 'single', dateOfBirth: '2007-05-01', canBeClaimedAsDependent: true, state,
+    w2Data: [{ wages: '6000', federalIncomeTax: '0' }],
+    investmentData: [{ documentType: '1099-int', interestIncome: 2000 }],
+  }).state.states[0];
+  it('DC: the federal worksheet amount 6,000 + 450 = 6,450; taxable 8,000 - 6,450 = 1,550; tax 4% = 62', () => {
+    const s = teenReturn('DC');
+    expect(s.stateDeductions).toBe(6450);
+    expect(s.regularTax).toBeCloseTo(62, 2);
+  });
+  it('CA: 6,450 capped at 5,540; taxable 2,460 -> row 2,451-2,550 (midpoint 2,500) x 1% = 25; no personal credit', () => {
+    const s = teenReturn('CA');
+    expect(s.stateDeductions).toBe(5540);
+    expect(s.stateTax).toBe(25);
+  });
+});
+
+describe('DC D-40 (2024): line 17, the federal dependent standard deduction', () => {
+  it('single, interest 2,000 only: the federal 1,300 minimum; taxable 700; tax 28', () => {
+    const s = inState('DC', teen(0, { taxableInterest: 2000, totalIncome: 2000, federalAgi: 2000, standardDeduction: 1300 }));
+    expect(s.stateDeductions).toBe(1300);
+    expect(s.regularTax).toBeCloseTo(28, 2);
+  });
+  it('single, wages 6,000 + interest 2,000: federal worksheet 6,000 + 450 = 6,450; taxable 1,550; tax 4% = 62', () => {
+    // Federal line 12 (i1040 worksheet for dependents): max(1,300, 6,450) = 6,450, under 14,600.
+    const s = inState('DC', teen(6000, { taxableInterest: 2000, totalIncome: 8000, federalAgi: 8000, standardDeduction: 6450 }));
+    expect(s.stateDeductions).toBe(6450);
+    expect(s.taxableIncome).toBe(1550);
+    expect(s.regularTax).toBeCloseTo(62, 2);
   });
 });
