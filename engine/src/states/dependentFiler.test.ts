@@ -226,3 +226,20 @@ describe('DC D-40 (2024): line 17, the federal dependent standard deduction', ()
     expect(s.regularTax).toBeCloseTo(62, 2);
   });
 });
+
+describe('Maryland Form 502 (2024): a dependent taxpayer\'s own exemption is $0', () => {
+  it('single, wages 6,000: deduction 15% = 900, at least 1,800; no exemption; taxable 4,200; tax 148', () => {
+    // Table row 4,200-4,250 (midpoint 4,225): 20 + 30 + 40 + 4.75% x 1,225 = 148.19 -> 148.
+    // Without the box: 4,200 - 3,200 = 1,000 -> row 1,000-1,050 (midpoint 1,025) = 20.75 -> 21.
+    const s = inState('MD', teen(6000));
+    expect(s.stateDeductions).toBe(1800);
+    expect(s.personalExemptions).toBe(0);
+    expect(s.regularTax).toBe(148);
+  });
+  it('single, wages 20,000: deduction 2,700 (the maximum); taxable 17,300; tax 770', () => {
+    // Row 17,300-17,350 (midpoint 17,325): 90 + 4.75% x 14,325 = 770.44 -> 770.
+    const s = inState('MD', teen(20000));
+    expect(s.personalExemptions).toBe(0);
+    expect(s.regularTax).toBe(770);
+  });
+});

@@ -4,6 +4,7 @@ import { MD_2024 } from '../../../data/stateRules2024/md';
 import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
 import { credit, pos, lazy, eicChildren } from './shared';
+import { claimablePersons } from './dependentFiler';
 
 const D = MD_2024;
 const MD_FORM = D.form;
@@ -22,7 +23,8 @@ export const MD: StateRule = {
   exemptions: (ctx, agi) => {
     const e = D.exemption;
     const per = (isWide(ctx) ? e.wide : e.narrow).find((row) => agi <= row.agiUpTo)?.amount ?? 0;
-    const n = ctx.persons + ctx.dependents;
+    // Exemption chart, 'Dependent Taxpayer (eligible to be claimed on another taxpayer's return)': each exemption $0.
+    const n = ctx.persons - claimablePersons(ctx) + ctx.dependents;
     const amount = per * n + e.age65OrBlind * (ctx.age65Count + ctx.blindCount);
     return { amount, formula: lazy(() => `${n} x ${money(per)} (by AGI) + ${ctx.age65Count + ctx.blindCount} x ${usd(e.age65OrBlind)} (65+/blind)`), source: `${MD_FORM} line 19 and exemption chart` };
   },
