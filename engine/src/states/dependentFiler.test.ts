@@ -243,3 +243,18 @@ describe('Maryland Form 502 (2024): a dependent taxpayer\'s own exemption is $0'
     expect(s.regularTax).toBe(770);
   });
 });
+
+describe('Maine Form 1040ME (2024): the federal dependent deduction and no line 18 exemption (36 M.R.S. §5126-A)', () => {
+  it('single, wages 6,000 + interest 2,000: federal 6,450; exemption 0; taxable 1,550; tax 5.8% = 89.90', () => {
+    // Without the box: the federal 14,600 and the 5,000 exemption leave nothing to tax.
+    const s = inState('ME', teen(6000, { taxableInterest: 2000, totalIncome: 8000, federalAgi: 8000, standardDeduction: 6450 }));
+    expect(s.stateDeductions).toBe(6450);
+    expect(s.personalExemptions).toBe(0);
+    expect(s.regularTax).toBeCloseTo(89.9, 2);
+  });
+  it('single, wages 20,000: federal 14,600 (the cap); taxable 5,400; tax 313.20', () => {
+    const s = inState('ME', teen(20000));
+    expect(s.personalExemptions).toBe(0);
+    expect(s.regularTax).toBeCloseTo(313.2, 2);
+  });
+});

@@ -3,6 +3,7 @@ import { ME_2024 } from '../../../data/stateRules2024/me';
 import { money, pct, usd } from '../format';
 import type { StateRule } from '../rule';
 import { pos, lazy, eitcShare, eicChildren } from './shared';
+import { claimablePersons } from './dependentFiler';
 
 const D = ME_2024;
 const ME_FORM = D.form;
@@ -21,8 +22,10 @@ export const ME: StateRule = {
     const e = D.exemption;
     const { start, range } = ctx.status === 'married-joint' ? e.phaseOut['married-joint'] : e.phaseOut.other;
     const fraction = Math.min(1, pos(agi - start) / range);
-    const amount = e.perPerson * ctx.persons * (1 - fraction);
-    return { amount, formula: lazy(() => `${usd(e.perPerson)} x ${ctx.persons}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
+    // 36 M.R.S. §5126-A(1): none for a person who may be claimed as a dependent on another return.
+    const n = ctx.persons - claimablePersons(ctx);
+    const amount = e.perPerson * n * (1 - fraction);
+    return { amount, formula: lazy(() => `${usd(e.perPerson)} x ${n}${n < ctx.persons ? ' (none for whom someone else can claim)' : ''}${fraction > 0 ? ` x (1 - ${fraction.toFixed(4)} phase-out)` : ''}`), source: `${ME_FORM} line 18` };
   },
   // Maine EIC: 25% of the federal EIC (50% with no qualifying child), refundable for residents (36 M.R.S. §5219-S;
   // Maine Revenue Services "Maine Earned Income Credit": tax years beginning on or after 1 January 2022).
