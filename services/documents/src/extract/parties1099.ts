@@ -60,18 +60,23 @@ function nextCaptionX(line: TextLine, box: Box, stops: readonly RegExp[]): numbe
   return end;
 }
 
+/** Each line where the caption is printed, with the caption's box and size, where its cell ends and the words right of it. */
+function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const box = matchInLine(line, caption);
+    if (!box) continue;
+    const end = nextCaptionX(line, box, stops);
+    yield { index, line, box, size: h(box), end, right: line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end) };
+  }
+}
+
 /**
  * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first
  * name-like line under it in its column, past the caption's own second line. '' when none is name-like.
  */
 export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const box = matchInLine(line, caption);
-    if (!box) continue;
-    const size = h(box);
-    const end = nextCaptionX(line, box, stops);
-    const right = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
+  for (const { index, line, box, size, end, right } of captionsIn(lines, caption, stops)) {
     // A value beside its caption is close to it (a far word is the next cell's writing).
     if (right.length && right[0]!.x0 - box.x1 < size * 4) {
       const text = textOf(runFrom(right, size * 2.5));
@@ -123,13 +128,7 @@ function maskedTinIn(items: readonly TextItem[]): string {
 
 /** A TIN by its caption: TIN-shaped text after it on its line (before the next caption), else under it near its column. */
 export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const box = matchInLine(line, caption);
-    if (!box) continue;
-    const size = h(box);
-    const end = nextCaptionX(line, box, stops);
-    const rightItems = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
+  for (const { index, line, box, size, end, right: rightItems } of captionsIn(lines, caption, stops)) {
     const right = tinIn(textOf(rightItems)) || maskedTinIn(rightItems);
     if (right) return right;
     for (const below of lines.slice(index + 1, index + 6)) {
