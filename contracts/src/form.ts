@@ -199,6 +199,11 @@ export const w2Schema = z.object({
   box14: z.object({ tfb: documentAmount() }).default({ tfb: '0' }),
   stateId: text(CODE_MAX).default(''),
   stateWages: documentAmount(),
+  /**
+   * Beyond the spec (issue 9 item 9): boxes 15-17 of the W-2's further state rows (a commuter's work state and home
+   * state, a move mid-year). The first row stays in stateId / stateWages / stateTax.
+   */
+  additionalStateRows: z.array(z.object({ stateId: text(CODE_MAX).default(''), stateWages: documentAmount(), stateTax: documentAmount() })).max(3).default([]),
   localWages: documentAmount(),
   localIncomeTax: documentAmount(),
   locality: text(SHORT_MAX).default(''),

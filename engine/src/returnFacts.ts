@@ -344,6 +344,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     if (w2.retirementPlan) person.coveredByPlan = true;
     w2FederalWithholding += num(w2.federalIncomeTax);
     stateWithholding += num(w2.stateTax);
+    for (const row of w2.additionalStateRows) stateWithholding += num(row.stateTax);
     localIncomeTax += num(w2.localIncomeTax);
   }
   const w2StateWithholding = stateWithholding;
@@ -668,10 +669,19 @@ function readStateEstimatedPayments(map: Form1040Data['stateEstimatedTaxPayments
 }
 
 /** W-2 boxes 15-20 grouped by the state in box 15 (as typed, upper-cased), in the order first seen. */
+/**
+ * The state of a W-2 box 15, printed with the employer's state ID number after the postal code ('NY 12-345678',
+ * 'CO|29871453'): the leading two letters; anything else as typed (an unknown box 15 counts for the home state).
+ */
+export function w2StateCode(box15: string): string {
+  const code = /^\s*([A-Za-z]{2})(?![A-Za-z])/.exec(box15);
+  return code ? code[1]!.toUpperCase() : box15.trim().toUpperCase();
+}
+
 function readW2States(w2s: Form1040Data['w2Data']): W2StateFacts[] {
   const out: W2StateFacts[] = [];
   for (const w2 of w2s) {
-    const state = w2.stateId.trim().toUpperCase();
+    const state = w2StateCode(w2.stateId);
     let group = out.find((g) => g.state === state);
     if (!group) {
       group = { state, wages: 0, stateWages: 0, stateTaxWithheld: 0, localTaxWithheld: 0, localities: [], localRows: [] };
@@ -685,6 +695,18 @@ function readW2States(w2s: Form1040Data['w2Data']): W2StateFacts[] {
     group.localTaxWithheld += num(w2.localIncomeTax);
     if (w2.locality) group.localities.push(w2.locality);
     if (num(w2.localIncomeTax) !== 0 || w2.locality) group.localRows!.push({ locality: w2.locality, withheld: num(w2.localIncomeTax) });
+    // A further state row (box 15-17 printed again): its own state's source wages and withholding; the W-2's wages
+    // (box 1, box 16) are counted once, with its first row.
+    for (const row of w2.additionalStateRows) {
+      const rowState = w2StateCode(row.stateId);
+      let rowGroup = out.find((g) => g.state === rowState);
+      if (!rowGroup) {
+        rowGroup = { state: rowState, wages: 0, stateWages: 0, stateTaxWithheld: 0, localTaxWithheld: 0, localities: [], localRows: [] };
+        out.push(rowGroup);
+      }
+      rowGroup.additionalRowWages = (rowGroup.additionalRowWages ?? 0) + num(row.stateWages);
+      rowGroup.stateTaxWithheld += num(row.stateTax);
+    }
   }
   return out;
 }

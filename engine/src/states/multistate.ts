@@ -42,12 +42,12 @@ export function otherStateCreditForm(code: string, residentForm: string): string
   return OTHER_STATE_CREDIT_FORM_2024[code] ?? `${residentForm}: credit for income tax paid to another state`;
 }
 
-/** W-2 wages (box 16, else box 1) by the state box 15 names ('' for blank or unknown codes). */
+/** W-2 wages (box 16, else box 1) by the state box 15 names ('' for blank or unknown codes), every state row counted. */
 export function wagesByWorkState(facts: FederalFactsForStates): Map<string, number> {
   const out = new Map<string, number>();
   for (const w of facts.w2States) {
     const code = normalizeStateCode(w.state) ?? '';
-    out.set(code, (out.get(code) ?? 0) + w.stateWages);
+    out.set(code, (out.get(code) ?? 0) + w.stateWages + (w.additionalRowWages ?? 0));
   }
   return out;
 }

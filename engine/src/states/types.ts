@@ -19,13 +19,18 @@ export interface PersonEarnings {
 
 /** The W-2s naming one state in box 15 (blank and unknown codes are grouped as typed; the states decide what they mean). */
 export interface W2StateFacts {
-  /** W-2 box 15 as typed, trimmed and upper-cased; '' when blank. */
+  /** W-2 box 15's postal code (the ID number after it dropped), else box 15 as typed, upper-cased; '' when blank. */
   state: string;
   /** W-2 box 1 on these W-2s. */
   wages: number;
   /** W-2 box 16 of each W-2, or its box 1 when box 16 is blank or 0. */
   stateWages: number;
-  /** W-2 box 17. */
+  /**
+   * Box 16 of the further state rows a W-2 prints for this state (a commuter's second row): wages this state may
+   * source, not more wages of the filer (stateWages holds each W-2 once, by its first row).
+   */
+  additionalRowWages?: number;
+  /** W-2 box 17 (every row naming this state). */
   stateTaxWithheld: number;
   /** W-2 box 19. */
   localTaxWithheld: number;

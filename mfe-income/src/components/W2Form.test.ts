@@ -13,4 +13,18 @@ describe('w2FromDraft', () => {
     expect(typed).not.toHaveProperty('documentId');
     expect(unknownFormFieldPath({ w2Data: [typed] })).toBeNull();
   });
+
+  it('keeps a second state row through an edit, typed or as read, and the rows past it', () => {
+    const uploaded = w2Schema.parse({
+      id: 'w2_9', fileName: 'w2.pdf', wages: '85000', stateId: 'NY 12-345678', stateWages: '85000', stateTax: '4100',
+      additionalStateRows: [{ stateId: 'NJ 123-456-789/000', stateWages: '85000', stateTax: '650' }, { stateId: 'PA', stateWages: '100', stateTax: '3' }],
+    });
+    const draft = draftFromW2(uploaded);
+    expect(draft).toMatchObject({ secondStateId: 'NJ 123-456-789/000', secondStateWages: '85000', secondStateTax: '650' });
+    const edited = w2FromDraft({ ...draft, secondStateTax: '700' }, { id: uploaded.id, fileName: uploaded.fileName, additionalStateRows: uploaded.additionalStateRows });
+    expect(edited.additionalStateRows).toEqual([{ stateId: 'NJ 123-456-789/000', stateWages: '85000', stateTax: '700' }, { stateId: 'PA', stateWages: '100', stateTax: '3' }]);
+    expect(unknownFormFieldPath({ w2Data: [edited] })).toBeNull();
+    const typed = w2FromDraft(draftFromW2(), { id: 'w2_10', fileName: '' });
+    expect(typed.additionalStateRows).toEqual([]);
+  });
 });

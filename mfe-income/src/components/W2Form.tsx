@@ -38,6 +38,10 @@ export interface W2Draft extends Record<AmountBox, string> {
   stateId: string;
   stateWages: string;
   stateTax: string;
+  /** Boxes 15-17 of a second state row (a W-2 may print up to four; the rows past the second are kept as read). */
+  secondStateId: string;
+  secondStateWages: string;
+  secondStateTax: string;
   localWages: string;
   localIncomeTax: string;
   locality: string;
@@ -65,6 +69,9 @@ export function draftFromW2(w2?: W2): W2Draft {
     stateId: w2?.stateId ?? '',
     stateWages: text(w2?.stateWages),
     stateTax: text(w2?.stateTax),
+    secondStateId: w2?.additionalStateRows[0]?.stateId ?? '',
+    secondStateWages: text(w2?.additionalStateRows[0]?.stateWages),
+    secondStateTax: text(w2?.additionalStateRows[0]?.stateTax),
     localWages: text(w2?.localWages),
     localIncomeTax: text(w2?.localIncomeTax),
     locality: w2?.locality ?? '',
@@ -148,6 +155,9 @@ export function W2Form({ initial, jointFiling, onSave, onCancel }: { initial: W2
       <TextInput label="Box 15 State and employer's state ID number" name="stateId" value={draft.stateId} onChange={(v) => set('stateId', v)} />
       <AmountInput label="Box 16 State wages, tips, etc." name="stateWages" value={draft.stateWages} onChange={(v) => set('stateWages', v)} accept={cleanTypedAmount} />
       <AmountInput label="Box 17 State income tax" name="stateTax" value={draft.stateTax} onChange={(v) => set('stateTax', v)} accept={cleanTypedAmount} />
+      <TextInput label="Box 15, second state row: state and ID number" name="secondStateId" value={draft.secondStateId} onChange={(v) => set('secondStateId', v)} />
+      <AmountInput label="Box 16, second state row: state wages" name="secondStateWages" value={draft.secondStateWages} onChange={(v) => set('secondStateWages', v)} accept={cleanTypedAmount} />
+      <AmountInput label="Box 17, second state row: state income tax" name="secondStateTax" value={draft.secondStateTax} onChange={(v) => set('secondStateTax', v)} accept={cleanTypedAmount} />
       <AmountInput label="Box 18 Local wages, tips, etc." name="localWages" value={draft.localWages} onChange={(v) => set('localWages', v)} accept={cleanTypedAmount} />
       <AmountInput label="Box 19 Local income tax" name="localIncomeTax" value={draft.localIncomeTax} onChange={(v) => set('localIncomeTax', v)} accept={cleanTypedAmount} />
       <TextInput label="Box 20 Locality name" name="locality" value={draft.locality} onChange={(v) => set('locality', v)} />
@@ -185,7 +195,7 @@ function Box12Row({ letter, entry, onChange }: { letter: string; entry: W2Draft[
 }
 
 /** The stored W-2 (spec 2 §3 'W2 record', amounts as strings) of a typed draft; box 12 kept whole and as the spec's four codes. */
-export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string; documentId?: string }): W2 {
+export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string; documentId?: string; additionalStateRows?: W2['additionalStateRows'] }): W2 {
   const entries = draft.box12.filter((entry) => entry.code !== '' && entry.amount !== '').map((entry) => ({ code: entry.code as W2Box12Code, amount: String(Number(entry.amount)) }));
   const amount = (value: string) => (value.trim() === '' ? '0' : String(Number(value)));
   return {
@@ -209,6 +219,12 @@ export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string
     stateId: draft.stateId.trim(),
     stateWages: amount(draft.stateWages),
     stateTax: amount(draft.stateTax),
+    additionalStateRows: [
+      ...(draft.secondStateId.trim() || draft.secondStateWages.trim() || draft.secondStateTax.trim()
+        ? [{ stateId: draft.secondStateId.trim(), stateWages: amount(draft.secondStateWages), stateTax: amount(draft.secondStateTax) }]
+        : []),
+      ...(base.additionalStateRows ?? []).slice(1),
+    ],
     localWages: amount(draft.localWages),
     localIncomeTax: amount(draft.localIncomeTax),
     locality: draft.locality.trim(),

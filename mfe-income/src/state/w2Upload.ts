@@ -61,6 +61,8 @@ export function w2FromExtraction(extraction: W2Extraction, base: { id: string; f
     box14: { tfb: amount(extraction.box14.tfb) },
     stateId: extraction.stateId,
     stateWages: amount(extraction.stateWages),
+    // The first state row is stateId / stateWages / stateTax (the reader's own first row); the others follow.
+    additionalStateRows: extraction.stateRows.slice(1, 4).map((row) => ({ stateId: row.stateId, stateWages: amount(row.stateWages), stateTax: amount(row.stateIncomeTaxWithheld) })),
     localWages: amount(extraction.localWages),
     localIncomeTax: amount(extraction.localIncomeTax),
     locality: extraction.locality,
