@@ -47,4 +47,20 @@ describe('W-2 state rows', () => {
     expect(ny).toMatchObject({ residentType: 'nonresident', stateTax: 4070.5, withholdings: 4100, refund: 29.5 });
     expect(nj).toMatchObject({ residentType: 'resident', regularTax: 3226, stateTax: 0, withholdings: 650, refund: 650 });
   });
+
+  it("a resident's wages are all of box 1 when its own row's box 16 is only its part", () => {
+    // Two-state W-2 (the fixture's Delaware Valley Logistics): box 1 87,345.12; NJ row box 16 61,200.50, box 17
+    // 1,912.33; PA row box 16 26,144.62, box 17 802.64. NJ taxes a resident's wages from everywhere (NJ-1040 line 15):
+    // 87,345.12 - exemption 1,000 = 86,345.12; Tax Table row 86,300-86,350 at 86,325: 280 + 262.50 + 175 + 1,933.75 +
+    // 6.37% x 11,325 = 3,372.65 -> 3,373. PA and NJ have a reciprocal agreement on wages (PA-40 instructions), so the PA
+    // nonresident return taxes none of them and refunds the 802.64 withheld.
+    const { state } = computeReturn({
+      filingStatus: 'single', state: 'NJ', isFullYearResident: true,
+      w2Data: [{ wages: '87345.12', stateId: 'NJ 510298374000', stateWages: '61200.50', stateTax: '1912.33', additionalStateRows: [{ stateId: 'PA 77104455', stateWages: '26144.62', stateTax: '802.64' }] }],
+    });
+    const nj = state.states.find((row) => row.state === 'NJ')!;
+    const pa = state.states.find((row) => row.state === 'PA')!;
+    expect(nj).toMatchObject({ grossIncome: 87345.12, regularTax: 3373, withholdings: 1912.33 });
+    expect(pa).toMatchObject({ residentType: 'nonresident', stateTax: 0, withholdings: 802.64, refund: 802.64 });
+  });
 });

@@ -68,9 +68,10 @@ export function peopleAged(ctx: StateContext, age: number): number {
 }
 
 /**
- * Wages as a state with its own income definition counts them: W-2 box 16 (state wages) where the W-2 gives it,
- * else box 1, plus any wages typed by hand beyond the W-2s. PA and NJ tax employee 401(k)-type deferrals that
- * box 1 leaves out, and box 16 carries them.
+ * Wages as a state with its own income definition counts them: W-2 box 16 (state wages) where it is more than
+ * box 1, else box 1, plus any wages typed by hand beyond the W-2s. PA and NJ tax employee 401(k)-type deferrals
+ * that box 1 leaves out, and box 16 carries them; a box 16 below box 1 is one state's part of the wages (a W-2
+ * with a row per state), while these states tax a resident's wages from everywhere.
  */
 export function stateWages(ctx: StateContext): number {
   const w2s = ctx.facts.w2States;
@@ -79,7 +80,7 @@ export function stateWages(ctx: StateContext): number {
   let state = 0;
   for (const w of w2s) {
     box1 += w.wages;
-    state += w.stateWages;
+    state += Math.max(w.wages, w.stateWages);
   }
   return state + pos(ctx.facts.wages - box1);
 }
