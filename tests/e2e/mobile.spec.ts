@@ -169,6 +169,7 @@ const FREE_TEXT: Record<string, string> = {
   "Employee's last name": 'family-name',
   "Employer's name (box c)": 'off',
   "Box 15 State and employer's state ID number": 'off',
+  'Box 15, second state row: state and ID number': 'off',
   'Box 20 Locality name': 'off',
   'Verification code': 'off',
   "Payer's name": 'off',
