@@ -53,6 +53,28 @@ const Help = styled.p`
 
 const DATE_FIELDS = ['primaryStateStartDate', 'primaryStateEndDate', 'additionalStateStartDate', 'additionalStateEndDate'] as const;
 
+/** A 'Someone can claim ... as a dependent' box (Form 1040, Standard Deduction): saved at once, with the field coach. */
+function ClaimedBox({ personal, name, label }: { personal: PersonalForm; name: 'canBeClaimedAsDependent' | 'spouseCanBeClaimedAsDependent'; label: string }) {
+  const coach = useFieldCoach();
+  const checked = personal.booleans[name];
+  return (
+    <CheckChoice>
+      <input
+        type="checkbox"
+        name={name}
+        data-field={name}
+        aria-describedby="claimed-as-dependent-help"
+        checked={checked}
+        disabled={!personal.loaded}
+        onFocus={() => coach.focus(name, checked ? 'yes' : 'no')}
+        onBlur={() => coach.blur()}
+        onChange={(event) => void personal.saveFields({ [name]: event.target.checked })}
+      />
+      {label}
+    </CheckChoice>
+  );
+}
+
 export function Step3Filing({ personal }: { personal: PersonalForm }) {
   const coach = useFieldCoach();
   const resident = personal.booleans.isFullYearResident;
@@ -168,36 +190,8 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
 
       <Card data-testid="claimed-as-dependent">
         <legend>Dependent of someone else</legend>
-        <CheckChoice>
-          <input
-            type="checkbox"
-            name="canBeClaimedAsDependent"
-            data-field="canBeClaimedAsDependent"
-            aria-describedby="claimed-as-dependent-help"
-            checked={personal.booleans.canBeClaimedAsDependent}
-            disabled={!personal.loaded}
-            onFocus={() => coach.focus('canBeClaimedAsDependent', personal.booleans.canBeClaimedAsDependent ? 'yes' : 'no')}
-            onBlur={() => coach.blur()}
-            onChange={(event) => void personal.saveFields({ canBeClaimedAsDependent: event.target.checked })}
-          />
-          Someone can claim me as a dependent on their return
-        </CheckChoice>
-        {status === 'married-joint' ? (
-          <CheckChoice>
-            <input
-              type="checkbox"
-              name="spouseCanBeClaimedAsDependent"
-              data-field="spouseCanBeClaimedAsDependent"
-              aria-describedby="claimed-as-dependent-help"
-              checked={personal.booleans.spouseCanBeClaimedAsDependent}
-              disabled={!personal.loaded}
-              onFocus={() => coach.focus('spouseCanBeClaimedAsDependent', personal.booleans.spouseCanBeClaimedAsDependent ? 'yes' : 'no')}
-              onBlur={() => coach.blur()}
-              onChange={(event) => void personal.saveFields({ spouseCanBeClaimedAsDependent: event.target.checked })}
-            />
-            Someone can claim my spouse as a dependent
-          </CheckChoice>
-        ) : null}
+        <ClaimedBox personal={personal} name="canBeClaimedAsDependent" label="Someone can claim me as a dependent on their return" />
+        {status === 'married-joint' ? <ClaimedBox personal={personal} name="spouseCanBeClaimedAsDependent" label="Someone can claim my spouse as a dependent" /> : null}
         <Help id="claimed-as-dependent-help">
           Check this if a parent or someone else can list you as a dependent on their 2024 return (for example a student or a
           teenager living at home), even if they do not. Your standard deduction is then smaller, and you cannot take the
