@@ -12,6 +12,7 @@
 // With no section named, all four run. --quick reads only INT, DIV, B and R of the 1099s as images.
 // Each document's line is printed as it is read; two tables at the end: kind x variant and kind x layout.
 import { cpus, loadavg } from 'node:os';
+import { PDFDocument } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { FORM_1099_KINDS, LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
@@ -20,6 +21,7 @@ import { DocumentRejected } from '../../services/documents/src/validate';
 import { build1099Pdf, FORM_1099_FIXTURES, layoutsOf, PAYER, RECIPIENT, type Form1099Layout } from '../../services/documents/src/testing/form1099Fixture';
 import { buildBlankScan, buildInvoicePdf } from '../../services/documents/src/testing/foreignDocuments';
 import { MORE_1099_LAYOUTS } from '../../services/documents/src/testing/form1099MoreLayouts';
+import { HELD_APART_1099_LAYOUTS, pageOfPdf } from '../../services/documents/src/testing/form1099HeldApart';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../../services/documents/src/testing/lastYearFixture';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
 import { buildMoreLastYear, MORE_LAST_YEAR_LAYOUTS, scannedPdfOf } from '../../services/documents/src/testing/lastYearMoreLayouts';
@@ -248,6 +250,23 @@ async function bench1099() {
         if (error) console.log(`  ${kind} ${layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
         const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
         score(`1099 ${variant}`, `${kind} ${layout} (independent) ${variant}`, wanted, read, ms, { kind: kind.toUpperCase(), layout: `${layout} (independent)`, variant });
+      }
+    }
+    // form1099HeldApart.ts (held apart), written before the readers' box logic was read. The PDF whole; the clean
+    // image is the form's own page; the scan is the whole document scanned into a PDF without a text layer.
+    for (const held of HELD_APART_1099_LAYOUTS.filter((entry) => entry.kind === kind)) {
+      const pdf = await held.build();
+      const pages = (await PDFDocument.load(pdf)).getPageCount();
+      const wanted = Object.fromEntries(Object.entries(held.expected).map(([field, value]) => [field, String(value)]));
+      for (const variant of imaged.includes(kind) ? VARIANTS : VARIANTS.filter((variant) => variant === 'pdf')) {
+        scanSeed += 1;
+        const { bytes, mime } = variant === 'pdf' ? { bytes: pdf, mime: 'application/pdf' }
+          : variant === 'scan' && pages > 1 ? { bytes: await scannedPdfOf(pdf, scanSeed * 10), mime: 'application/pdf' }
+            : await variantOf(await pageOfPdf(pdf, held.page), variant);
+        const { value, error, ms } = await timed(async () => (await read1099(bytes, mime, kind)).extraction);
+        if (error) console.log(`  ${kind} ${held.layout} ${variant}: ${error instanceof Error ? error.message : String(error)}`);
+        const read = value ? flat1099(value as unknown as Record<string, unknown>) : null;
+        score(`1099 ${variant}`, `${kind} ${held.layout} (held apart) ${variant}`, wanted, read, ms, { kind: kind.toUpperCase(), layout: `${held.layout} (held apart)`, variant });
       }
     }
   }
