@@ -3,7 +3,7 @@
 // decoder (@napi-rs/canvas) crashed the whole process on a truncated file (issue 7).
 import { createRequire } from 'node:module';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
-import { cleanPage } from './cleanImage';
+import { cleanPage, stepClock, type StepTimer } from './cleanImage';
 import type { Box, PageText, TextItem } from './layout';
 
 const require = createRequire(import.meta.url);
@@ -40,6 +40,13 @@ export async function closeOcr(): Promise<void> {
   if (pending) await (await pending).terminate().catch(() => undefined);
 }
 
+let stepTimer: StepTimer | undefined;
+
+/** Reports how long each step of every reading takes (tests/bench/ocr-profile.ts); undefined stops it. */
+export function timeOcrSteps(onStep: StepTimer | undefined): void {
+  stepTimer = onStep;
+}
+
 interface Luminance {
   width: number;
   height: number;
@@ -70,9 +77,13 @@ function darknessOf(image: Luminance) {
  * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
  */
 export async function readImage(bytes: Uint8Array, options: { targetDpi?: number; region?: { box: Box; width: number } } = {}): Promise<PageText> {
+  const step = stepClock(stepTimer);
   const { loadImage } = await import('@napi-rs/canvas');
+  const decodedImage = await loadImage(Buffer.from(bytes));
+  step(options.region ? 'decode (second pass)' : 'decode');
   // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts).
-  const cleaned = cleanPage(await loadImage(Buffer.from(bytes)), options);
+  const cleaned = cleanPage(decodedImage, { targetDpi: options.targetDpi, onStep: stepTimer && ((name, ms) => stepTimer?.(options.region ? `${name} (second pass)` : name, ms)) });
+  step(options.region ? 'clean (second pass, total)' : 'clean (total)');
   // Both readings turn and scale the page about its centre: their pixels differ by the ratio of their widths.
   const ratio = options.region ? cleaned.grey.width / options.region.width : 1;
   const rectangle = options.region && {
@@ -88,6 +99,7 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
   const run = queue.then(() => ocr.recognize(cleaned.image, rectangle ? { rectangle } : {}, { blocks: true, text: false }));
   queue = run.catch(() => undefined);
   const result = await run;
+  step(options.region ? 'tesseract (second pass)' : 'tesseract');
   const items: TextItem[] = [];
   for (const block of result.data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -104,6 +116,7 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
   // The page as OCR saw it (rules erased), for a second look at a doubtful word.
   const seen: Luminance = { width: decoded.width, height: decoded.height, data: new Uint8ClampedArray(cleaned.image.subarray(cleaned.image.length - decoded.width * decoded.height)) };
   const reread = (box: Box) => rereadBox(seen, { x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
+  step('words, darkness and copy for rereading');
   return { width: decoded.width / ratio, height: decoded.height / ratio, items, darkness: ratio === 1 ? darkness : scaled, reread };
 }
 
@@ -115,6 +128,7 @@ const REREAD_SCALE = 3;
  * line (PSM 7), then the worker is set back to its usual single-block mode (PSM 6, Tesseract's default).
  */
 async function rereadBox(page: Luminance, box: Box): Promise<string> {
+  const step = stepClock(stepTimer);
   const { createCanvas } = await import('@napi-rs/canvas');
   const pad = Math.max(4, Math.round((box.y1 - box.y0) * 0.4));
   const x0 = Math.max(0, Math.floor(box.x0) - pad);
@@ -149,5 +163,7 @@ async function rereadBox(page: Luminance, box: Box): Promise<string> {
     }
   });
   queue = run.catch(() => undefined);
-  return run;
+  const text = await run;
+  step('reread of one box');
+  return text;
 }
