@@ -1,20 +1,80 @@
 // AI_PROVIDER=local: no network. A PDF is read from its text layer (or, when it has none, as a scan:
-// rendered and OCR'd); an image is OCR'd. Then the Form 1040 parser reads the boxes.
+// rendered and OCR'd), the page that carries the form asked for; an image is OCR'd. Then a form's parser reads the boxes.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import type { PageText } from './layout';
 import { readLastYear1040 } from './lastYear1040';
 import { readImage } from './ocr';
-import { readPdfPage, renderPdfPageToPng } from './pdf';
+import { openPdfPages, readPdfPage, renderPdfPageToPng } from './pdf';
+
+/** Fewer words than this on a PDF page means a scanned page: it is read as an image. */
+const SCANNED_PAGE_WORDS = 5;
+/**
+ * Most pages of a scanned PDF OCR'd in search of the form (each costs a second or more): a statement prints its
+ * forms on its first pages, and the sandbox's time limit must hold.
+ */
+const MAX_OCR_PAGES = 6;
+
+export interface ReadPage {
+  page: PageText;
+  /** Whether the text came from a text layer (exact) or OCR. */
+  source: 'text' | 'ocr';
+}
 
 /** Positioned text of a document's first page, and whether it came from a text layer (exact) or OCR. */
-export async function readPageWithSource(bytes: Uint8Array, mimeType: string): Promise<{ page: PageText; source: 'text' | 'ocr' }> {
+export async function readPageWithSource(bytes: Uint8Array, mimeType: string): Promise<ReadPage> {
   if (mimeType === 'application/pdf') {
     const page = await readPdfPage(bytes);
-    // Fewer than a handful of words means a scanned PDF: read it as an image.
-    if (page.items.length >= 5) return { page, source: 'text' };
+    if (page.items.length >= SCANNED_PAGE_WORDS) return { page, source: 'text' };
     return { page: await readImage(await renderPdfPageToPng(bytes, 3)), source: 'ocr' };
   }
   return { page: await readImage(bytes), source: 'ocr' };
+}
+
+export interface FormPage extends ReadPage {
+  /** 1-based. */
+  pageNumber: number;
+  /** The document's first page as read (a statement's cover names its payer and recipient once). */
+  first: ReadPage;
+  /** The page after the chosen one when it was read and fits too (the form continued), else null. */
+  next: ReadPage | null;
+}
+
+/**
+ * The page that carries the form asked for. An image is its one page. A PDF's pages are read in order (the text
+ * layer; OCR for a page without one), each scored by `fits` (0: not this form); the best-scoring page is kept,
+ * the first on a tie. A broker's statement prints a cover and then one form per page; a W-2 may follow a notice.
+ * OCR stops at the first page scoring `enough` (OCR is slow); text layers are cheap and all read. No page fitting
+ * gives page 1 (the caller refuses it in the user's words).
+ */
+export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1): Promise<FormPage> {
+  if (mimeType !== 'application/pdf') {
+    const only: ReadPage = { page: await readImage(bytes), source: 'ocr' };
+    return { ...only, pageNumber: 1, first: only, next: null };
+  }
+  const pdf = await openPdfPages(bytes);
+  try {
+    const pages: ReadPage[] = [];
+    const scores: number[] = [];
+    let ocrPages = 0;
+    for (let number = 1; number <= pdf.pageCount; number += 1) {
+      const text = await pdf.text(number);
+      let read: ReadPage = { page: text, source: 'text' };
+      if (text.items.length < SCANNED_PAGE_WORDS) {
+        if (ocrPages >= MAX_OCR_PAGES) break;
+        ocrPages += 1;
+        read = { page: await readImage(await pdf.png(number, 3)), source: 'ocr' };
+      }
+      pages.push(read);
+      const score = fits(read.page, read.source);
+      scores.push(score);
+      if (read.source === 'ocr' && score >= enough) break;
+    }
+    const best = scores.reduce((chosen, score, index) => (score > scores[chosen]! ? index : chosen), 0);
+    const next = best + 1 < pages.length && scores[best + 1]! > 0 ? pages[best + 1]! : null;
+    return { ...pages[best]!, pageNumber: best + 1, first: pages[0]!, next };
+  } finally {
+    await pdf.close();
+  }
 }
 
 /** Positioned text of a document's first page, whatever its kind. */

@@ -1,5 +1,5 @@
-// A PDF's first page as positioned text (pdfjs-dist legacy build, which runs in Node without DOM), and
-// the same page rendered to PNG (for OCR of scanned PDFs and for tests that need an image of a form).
+// A PDF's pages as positioned text (pdfjs-dist legacy build, which runs in Node without DOM), and the same
+// pages rendered to PNG (for OCR of scanned PDFs and for tests that need an image of a form).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -39,59 +39,90 @@ interface PdfTextItem {
   height: number;
 }
 
+type OpenPdf = Awaited<ReturnType<typeof openPdf>>;
+
 /**
- * The first page's text layer and the values of its form fields (a filled-in IRS PDF keeps typed values
- * in AcroForm fields, not in the text layer), in top-down page units.
+ * One page's text layer and the values of its form fields (a filled-in IRS PDF keeps typed values in AcroForm
+ * fields, not in the text layer), in top-down page units.
  */
+async function pageText(pdf: OpenPdf, pageNumber: number): Promise<PageText> {
+  const page = await pdf.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items: TextItem[] = [];
+  for (const raw of content.items as PdfTextItem[]) {
+    if (!('str' in raw) || raw.str.trim() === '') continue;
+    const [, , , , x, baseline] = raw.transform;
+    const size = raw.height || Math.abs(raw.transform[3]) || 10;
+    const top = viewport.height - baseline - size * 0.8;
+    items.push({ text: raw.str, x0: x, x1: x + raw.width, y0: top, y1: top + size });
+  }
+  const annotations = (await page.getAnnotations()) as { fieldType?: string; fieldValue?: unknown; rect?: number[]; checkBox?: boolean; exportValue?: string }[];
+  for (const annotation of annotations) {
+    if (annotation.fieldType !== 'Tx' && annotation.fieldType !== 'Btn') continue;
+    if (!annotation.rect) continue;
+    const [x0, yLow, x1, yHigh] = annotation.rect;
+    const box = { x0, x1, y0: viewport.height - yHigh, y1: viewport.height - yLow };
+    if (annotation.fieldType === 'Tx' && typeof annotation.fieldValue === 'string' && annotation.fieldValue.trim()) {
+      items.push({ text: annotation.fieldValue, ...box });
+    } else if (annotation.checkBox && annotation.fieldValue && annotation.fieldValue !== 'Off') {
+      items.push({ text: 'X', ...box });
+    }
+  }
+  page.cleanup();
+  return { width: viewport.width, height: viewport.height, items };
+}
+
+/** One page's text layer (page 1 by default) and the document's page count. */
 export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PageText & { pageCount: number }> {
   const pdf = await openPdf(bytes);
   try {
-    const page = await pdf.getPage(pageNumber);
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const items: TextItem[] = [];
-    for (const raw of content.items as PdfTextItem[]) {
-      if (!('str' in raw) || raw.str.trim() === '') continue;
-      const [, , , , x, baseline] = raw.transform;
-      const size = raw.height || Math.abs(raw.transform[3]) || 10;
-      const top = viewport.height - baseline - size * 0.8;
-      items.push({ text: raw.str, x0: x, x1: x + raw.width, y0: top, y1: top + size });
-    }
-    const annotations = (await page.getAnnotations()) as { fieldType?: string; fieldValue?: unknown; rect?: number[]; checkBox?: boolean; exportValue?: string }[];
-    for (const annotation of annotations) {
-      if (annotation.fieldType !== 'Tx' && annotation.fieldType !== 'Btn') continue;
-      if (!annotation.rect) continue;
-      const [x0, yLow, x1, yHigh] = annotation.rect;
-      const box = { x0, x1, y0: viewport.height - yHigh, y1: viewport.height - yLow };
-      if (annotation.fieldType === 'Tx' && typeof annotation.fieldValue === 'string' && annotation.fieldValue.trim()) {
-        items.push({ text: annotation.fieldValue, ...box });
-      } else if (annotation.checkBox && annotation.fieldValue && annotation.fieldValue !== 'Off') {
-        items.push({ text: 'X', ...box });
-      }
-    }
-    return { width: viewport.width, height: viewport.height, items, pageCount: pdf.numPages };
+    return { ...(await pageText(pdf, pageNumber)), pageCount: pdf.numPages };
   } finally {
     await pdf.destroy();
   }
 }
 
+/** An open PDF whose pages are read one at a time, as text or as PNG; `close` frees it. */
+export interface PdfPages {
+  pageCount: number;
+  text: (pageNumber: number) => Promise<PageText>;
+  png: (pageNumber: number, scale?: number) => Promise<Buffer>;
+  close: () => Promise<void>;
+}
+
+export async function openPdfPages(bytes: Uint8Array): Promise<PdfPages> {
+  const pdf = await openPdf(bytes);
+  return {
+    pageCount: pdf.numPages,
+    text: (pageNumber) => pageText(pdf, pageNumber),
+    png: (pageNumber, scale = 3) => renderPage(pdf, pageNumber, scale),
+    close: () => pdf.destroy(),
+  };
+}
+
 /** Renders one page to a PNG at `scale` times 72 dpi, or less when that would pass the pixel limit (a page may be 200 in wide). */
-export async function renderPdfPageToPng(bytes: Uint8Array, scale = 3, pageNumber = 1): Promise<Buffer> {
+async function renderPage(pdf: OpenPdf, pageNumber: number, scale: number): Promise<Buffer> {
   const { createCanvas } = await import('@napi-rs/canvas');
+  const page = await pdf.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  const fitting = Math.sqrt(MAX_IMAGE_PIXELS / Math.max(1, unscaled.width * unscaled.height));
+  const viewport = page.getViewport({ scale: Math.min(scale, fitting) });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the same drawing API.
+  type RenderParameters = Parameters<typeof page.render>[0];
+  await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
+  page.cleanup();
+  return canvas.toBuffer('image/png');
+}
+
+export async function renderPdfPageToPng(bytes: Uint8Array, scale = 3, pageNumber = 1): Promise<Buffer> {
   const pdf = await openPdf(bytes);
   try {
-    const page = await pdf.getPage(pageNumber);
-    const unscaled = page.getViewport({ scale: 1 });
-    const fitting = Math.sqrt(MAX_IMAGE_PIXELS / Math.max(1, unscaled.width * unscaled.height));
-    const viewport = page.getViewport({ scale: Math.min(scale, fitting) });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the same drawing API.
-    type RenderParameters = Parameters<typeof page.render>[0];
-    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
-    return canvas.toBuffer('image/png');
+    return await renderPage(pdf, pageNumber, scale);
   } finally {
     await pdf.destroy();
   }

@@ -8,7 +8,7 @@ import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type TextItem, type TextLine } from './layout';
-import { readPageWithSource } from './local';
+import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 
@@ -878,7 +878,8 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
-  const { page, source } = await readPageWithSource(bytes, mimeType);
+  // The page that is a W-2 (a PDF may carry a notice or instructions first).
+  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? 1 : 0));
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
   const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {

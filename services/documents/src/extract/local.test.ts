@@ -1,0 +1,40 @@
+// Choosing the page of a PDF that carries the form asked for: a W-2 behind its employer's notice page.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
+import { readFormPage } from './local';
+import { looksLikeW2, readW2WithText } from './w2';
+
+/** A notice page (what employers print before Copy B), then the W-2 fixture's page. */
+async function w2AfterNotice(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const notice = pdf.addPage([612, 792]);
+  [
+    'IMPORTANT TAX DOCUMENT ENCLOSED',
+    'Your 2024 wage and tax statement follows on the next page.',
+    'Notice to Employee: Do you have to file? Refer to the Form 1040 instructions to determine if you are required to file.',
+    'Earned income credit (EIC). You may be able to take the EIC for 2024 if your adjusted gross income is less than a certain amount.',
+    'Keep this statement with your tax records. Questions: Payroll Department, 555-0100.',
+  ].forEach((line, i) => notice.drawText(line, { x: 40, y: 740 - i * 16, size: 9, font }));
+  const [w2Page] = await pdf.copyPages(await PDFDocument.load(await buildW2Pdf(SAMPLE_W2, 'irs')), [0]);
+  pdf.addPage(w2Page);
+  return pdf.save();
+}
+
+describe('the page that carries the form', () => {
+  it('is page 2 when page 1 is a notice', async () => {
+    const chosen = await readFormPage(await w2AfterNotice(), 'application/pdf', (page) => (looksLikeW2(page) ? 1 : 0));
+    expect(chosen.pageNumber).toBe(2);
+    expect(chosen.source).toBe('text');
+    expect(looksLikeW2(chosen.first.page)).toBe(false);
+  });
+
+  it('lets the W-2 reader read a W-2 behind a notice page', async () => {
+    const { local } = await readW2WithText(await w2AfterNotice(), 'application/pdf');
+    // What the fixture prints (w2Fixture.ts SAMPLE_W2): box 1 52,000.00, box 2 6,000.00.
+    expect(local.firstName).toBe('Jordan');
+    expect(local.wages).toBe('52000.00');
+    expect(local.federalIncomeTax).toBe('6000.00');
+  });
+});
