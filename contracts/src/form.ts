@@ -197,6 +197,13 @@ export const w2Schema = z.object({
    */
   box12Entries: z.array(box12EntrySchema).max(4).default([]),
   box14: z.object({ tfb: documentAmount() }).default({ tfb: '0' }),
+  /**
+   * Beyond the spec: box 14 'Other' lines as printed, each with the employer's label ('CASDI', 'NJ FLI', '414(H)',
+   * 'UNION DUES'), other than the TFB line kept in `box14`. Some reach the return: mandatory state disability,
+   * family leave and unemployment contributions are state income taxes on Schedule A line 5a; a New York public
+   * employee's 414(h) contributions are added back on IT-201 line 22.
+   */
+  box14Other: z.array(z.object({ label: text(SHORT_MAX).default(''), amount: documentAmount() })).max(4).default([]),
   stateId: text(CODE_MAX).default(''),
   stateWages: documentAmount(),
   /**

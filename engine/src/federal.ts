@@ -122,6 +122,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     taxpayerEarnings: earnings(computation.facts.taxpayer),
     spouseEarnings: computation.facts.spouse ? earnings(computation.facts.spouse) : null,
     w2States: computation.facts.w2States,
+    w2Box14: computation.facts.w2Box14,
     pensionPayers: computation.facts.pensionPayers,
     retirementDistributions: computation.facts.retirementDistributions,
     documentStateWithholding: computation.facts.documentStateWithholding,

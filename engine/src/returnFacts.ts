@@ -7,7 +7,8 @@
 import type { DependentFacts } from './dependents';
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
 import { amountOrZero } from '@taxapp/contracts/amounts';
-import type { EnteredCredit, GovernmentPayer, ResidenceFacts, RetirementDistributionFact, W2StateFacts } from './states/types';
+import type { EnteredCredit, GovernmentPayer, ResidenceFacts, RetirementDistributionFact, W2Box14Fact, W2StateFacts } from './states/types';
+import { box14Use } from './w2Box14';
 import { CREDIT_CATEGORIES, dropdownCreditKey } from '@taxapp/contracts/catalogs';
 
 export type Owner = 'taxpayer' | 'spouse';
@@ -81,6 +82,10 @@ export interface ReturnFacts {
   documentStateWithholding: number;
   /** W-2 boxes 15-20 grouped by box 15, for the states. */
   w2States: W2StateFacts[];
+  /** W-2 box 14 lines the return uses (w2Box14.ts), with the state of the W-2's first row. */
+  w2Box14: W2Box14Fact[];
+  /** Of those, the contributions Schedule A line 5a counts as state income taxes (disability, family leave, unemployment funds). */
+  box14StateIncomeTaxes: number;
   /** Each pension 1099-R's payer and taxable amount, for the states' government pension exclusions. */
   pensionPayers: { payer: string; taxable: number }[];
   /** Each 1099-R (pensions and IRAs) with its owner and the State Questions step's government-payer answer, for the states. */
@@ -323,6 +328,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
   let stateWithholding = 0;
   let localIncomeTax = 0;
   let w2Index = 0;
+  const w2Box14: W2Box14Fact[] = [];
   for (const w2 of form.w2Data) {
     const person = w2.owner === 'spouse' && spouse ? spouse : taxpayer;
     const wages = num(w2.wages);
@@ -346,6 +352,10 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     stateWithholding += num(w2.stateTax);
     for (const row of w2.additionalStateRows) stateWithholding += num(row.stateTax);
     localIncomeTax += num(w2.localIncomeTax);
+    for (const line of w2.box14Other ?? []) {
+      const use = box14Use(line.label, w2StateCode(w2.stateId));
+      if (use && positive(line.amount) > 0) w2Box14.push({ state: w2StateCode(w2.stateId), label: line.label, use, amount: positive(line.amount) });
+    }
   }
   const w2StateWithholding = stateWithholding;
 
@@ -591,6 +601,8 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     foreignTaxPaid,
     documentStateWithholding: stateWithholding - w2StateWithholding,
     w2States: readW2States(form.w2Data),
+    w2Box14,
+    box14StateIncomeTaxes: w2Box14.filter((line) => line.use === 'state income tax').reduce((sum, line) => sum + line.amount, 0),
     pensionPayers,
     retirementDistributions,
     residence: readResidence(form),

@@ -15,7 +15,7 @@ export class ScheduleA {
   }
 
   static readonly LINE_4 = defineLine('scheduleA.line4', 'Medical and dental expenses over 7.5% of AGI', `${SA}, lines 1-4`, 'max(0, medical expenses + eligible long-term care premiums - 7.5% x AGI)', ["deductions.health['medical-expenses']", "deductions.health['long-term-care']", 'medicalExpenses', 'form1040.line11']);
-  static readonly LINE_5A = defineLine('scheduleA.line5a', 'State and local income taxes (or sales taxes)', `${SA}, line 5a`, 'larger of the state-taxes entry or the state and local income tax withheld (W-2 boxes 17 and 19, 1099 state withholding), or the sales-tax entry if larger', ["deductions['state-local']['state-taxes']", "deductions['state-local']['sales-tax']", 'w2Data[].stateTax']);
+  static readonly LINE_5A = defineLine('scheduleA.line5a', 'State and local income taxes (or sales taxes)', `${SA}, line 5a`, 'larger of the state-taxes entry or the state and local income tax withheld (W-2 boxes 17 and 19, 1099 state withholding) plus state disability, family leave and unemployment fund contributions (W-2 box 14), or the sales-tax entry if larger', ["deductions['state-local']['state-taxes']", "deductions['state-local']['sales-tax']", 'w2Data[].stateTax', 'w2Data[].box14Other']);
   static readonly LINE_5B = defineLine('scheduleA.line5b', 'State and local real estate taxes', `${SA}, line 5b`, 'larger of the real-estate-taxes entry or propertyTax', ["deductions.mortgage['real-estate-taxes']", 'propertyTax']);
   static readonly LINE_5C = defineLine('scheduleA.line5c', 'State and local personal property taxes', `${SA}, line 5c`, 'vehicle-tax entry', ["deductions.mortgage['vehicle-tax']"]);
   static readonly LINE_5E = defineLine('scheduleA.line5e', 'State and local taxes after the cap', `${SA}, line 5e`, 'smaller of lines 5a + 5b + 5c or 10,000 (5,000 MFS)', [ScheduleA.LINE_5A, ScheduleA.LINE_5B, ScheduleA.LINE_5C]);
@@ -28,7 +28,9 @@ export class ScheduleA {
   private computation(): ScheduleAResult {
     if (this.result) return this.result;
     const f1040 = this.f1040;
-    const stateTaxes = Math.max(f1040.deductionEntered('state-taxes'), f1040.facts.stateWithholding + f1040.facts.localIncomeTax);
+    // Line 5a counts mandatory state disability, family leave and unemployment fund contributions (W-2 box 14) as
+    // state income taxes (Schedule A instructions 2024, line 5a).
+    const stateTaxes = Math.max(f1040.deductionEntered('state-taxes'), f1040.facts.stateWithholding + f1040.facts.localIncomeTax + f1040.facts.box14StateIncomeTaxes);
     const salesTax = f1040.deductionEntered('sales-tax');
     const amounts = (this.result = scheduleA(
       {

@@ -116,10 +116,13 @@ test('upload a W-2 PDF on /tax-docs, see its fields, remove it; upload a 1099-IN
   await expect(list).toContainText('12-3456789');
   await expect(list).toContainText('$52,000.00');
   await page.getByRole('button', { name: 'Edit W-2 from ACME WIDGETS INC' }).click();
-  await expect(page.getByLabel('Box 2 Federal income tax withheld')).toHaveValue('6000');
-  await expect(page.getByLabel('Box 12a code')).toHaveValue('AA');
+  // An uploaded W-2 opens as read from its file, to be checked box by box.
+  const read = page.getByRole('form', { name: 'Form W-2 read from w2-acme.pdf' });
+  await expect(read).toBeVisible();
+  await expect(read.getByLabel('Box 2 Federal income tax withheld')).toHaveValue('6000');
+  await expect(read.getByLabel('Box 12a code')).toHaveValue('AA');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('form', { name: 'Form W-2 typed by hand' })).toHaveCount(0);
+  await expect(read).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove W-2 from ACME WIDGETS INC' }).click();
   await expect(page.getByRole('list', { name: 'Your W-2 forms' })).toHaveCount(0);

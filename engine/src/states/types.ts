@@ -2,6 +2,7 @@
 // State result: spec 3 §3 "State result" and the rows of the State Tax Calculation card (spec 3 §2).
 import type { FilingStatus } from '@taxapp/contracts/form';
 import type { QualifiedDependent } from '../dependents';
+import type { Box14Use } from '../w2Box14';
 
 /**
  * A dependent as the dependents worksheet (engine/src/dependents.ts) read it for the federal return: the states
@@ -38,6 +39,14 @@ export interface W2StateFacts {
   localities: string[];
   /** Each W-2's box 19 with its own box 20, so each local tax gets its own withholding; absent = box 19 as one sum. */
   localRows?: { locality: string; withheld: number }[];
+}
+
+/** A W-2 box 14 line the return uses (w2Box14.ts): the state of the W-2's first row, the label as printed, its use. */
+export interface W2Box14Fact {
+  state: string;
+  label: string;
+  use: Box14Use;
+  amount: number;
 }
 
 /** Where the filer lived in 2024 (spec 1 §3.1 address and residency fields), as entered. */
@@ -150,6 +159,8 @@ export interface FederalFactsForStates {
   spouseEarnings: PersonEarnings | null;
   /** The W-2s grouped by box 15, in the order first seen: state wages and withholding per state. */
   w2States: W2StateFacts[];
+  /** W-2 box 14 lines the return uses (New York adds 414(h) contributions back, IT-201 line 22). Absent = none. */
+  w2Box14?: W2Box14Fact[];
   /** State income tax withheld on 1099s (investment documents, contractor 1099s): credited to the primary state. */
   documentStateWithholding: number;
   residence: ResidenceFacts;

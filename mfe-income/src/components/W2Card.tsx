@@ -28,7 +28,7 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
 
   const saveDraft = async (draft: W2Draft): Promise<boolean> => {
     const existing = editing && editing !== 'new' ? form.w2Data.find((w2) => w2.id === editing) : undefined;
-    const w2 = w2FromDraft(draft, { id: existing?.id ?? newW2Id(), fileName: existing?.fileName ?? '', documentId: existing?.documentId, additionalStateRows: existing?.additionalStateRows });
+    const w2 = w2FromDraft(draft, { id: existing?.id ?? newW2Id(), fileName: existing?.fileName ?? '', documentId: existing?.documentId, additionalStateRows: existing?.additionalStateRows, box14Other: existing?.box14Other });
     const duplicate = form.w2Data.some((other) => other.id !== w2.id && other.employerEIN === w2.employerEIN && other.fileName === w2.fileName && Number(other.wages) === Number(w2.wages));
     if (duplicate) {
       shell.toast({ title: 'Error', description: DUPLICATE_W2_MESSAGE, variant: 'destructive' });
@@ -134,7 +134,7 @@ export function W2Card({ shell, form, onClose }: { shell: RemoteAppProps; form: 
       ) : null}
       <UploadField shell={shell} label="Upload a W-2 (PDF or image)" accept="application/pdf,image/*" onFile={upload} />
       {editing ? (
-        <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={jointFiling} onSave={saveDraft} onCancel={() => setEditing(null)} />
+        <W2Form key={editing} initial={draftFromW2(editingW2)} jointFiling={jointFiling} uploadedFrom={editingW2?.documentId ? editingW2.fileName || 'your upload' : undefined} onSave={saveDraft} onCancel={() => setEditing(null)} />
       ) : (
         <SmallButton type="button" onClick={() => setEditing('new')}>
           Add a W-2 by hand

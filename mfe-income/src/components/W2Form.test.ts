@@ -27,4 +27,16 @@ describe('w2FromDraft', () => {
     const typed = w2FromDraft(draftFromW2(), { id: 'w2_10', fileName: '' });
     expect(typed.additionalStateRows).toEqual([]);
   });
+
+  it('keeps box 14 lines through an edit: the three rows typed and a fourth as read', () => {
+    const uploaded = w2Schema.parse({
+      id: 'w2_11', fileName: 'w2.pdf', wages: '90000',
+      box14Other: [{ label: 'CASDI', amount: '990' }, { label: 'UNION DUES', amount: '480' }, { label: 'VPDI', amount: '12' }, { label: 'PARKING', amount: '300' }],
+    });
+    const draft = draftFromW2(uploaded);
+    expect(draft.box14Other).toEqual([{ label: 'CASDI', amount: '990' }, { label: 'UNION DUES', amount: '480' }, { label: 'VPDI', amount: '12' }]);
+    const edited = w2FromDraft({ ...draft, box14Other: [{ label: 'CASDI', amount: '1000' }, { label: '', amount: '' }, { label: 'VPDI', amount: '12' }] }, { id: uploaded.id, fileName: uploaded.fileName, box14Other: uploaded.box14Other });
+    expect(edited.box14Other).toEqual([{ label: 'CASDI', amount: '1000' }, { label: 'VPDI', amount: '12' }, { label: 'PARKING', amount: '300' }]);
+    expect(unknownFormFieldPath({ w2Data: [edited] })).toBeNull();
+  });
 });

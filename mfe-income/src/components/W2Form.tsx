@@ -35,6 +35,8 @@ export interface W2Draft extends Record<AmountBox, string> {
   thirdPartySickPay: boolean;
   box12: { code: W2Box12Code | ''; amount: string }[];
   tfb: string;
+  /** Box 14's other lines (label and amount), three rows to type; more read from an upload are kept. */
+  box14Other: { label: string; amount: string }[];
   stateId: string;
   stateWages: string;
   stateTax: string;
@@ -66,6 +68,7 @@ export function draftFromW2(w2?: W2): W2Draft {
     thirdPartySickPay: w2?.thirdPartySickPay ?? false,
     box12: [0, 1, 2, 3].map((i) => ({ code: entries[i]?.code ?? '', amount: text(entries[i]?.amount) })),
     tfb: text(w2?.box14.tfb),
+    box14Other: [0, 1, 2].map((i) => ({ label: w2?.box14Other[i]?.label ?? '', amount: text(w2?.box14Other[i]?.amount) })),
     stateId: w2?.stateId ?? '',
     stateWages: text(w2?.stateWages),
     stateTax: text(w2?.stateTax),
@@ -85,7 +88,11 @@ export function formatEin(typed: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
 }
 
-export function W2Form({ initial, jointFiling, onSave, onCancel }: { initial: W2Draft; jointFiling: boolean; onSave: (draft: W2Draft) => Promise<boolean>; onCancel: () => void }) {
+/**
+ * `uploadedFrom`: the file an uploaded W-2 was read from, so its form says to check what was read rather than
+ * 'typed by hand'.
+ */
+export function W2Form({ initial, jointFiling, uploadedFrom, onSave, onCancel }: { initial: W2Draft; jointFiling: boolean; uploadedFrom?: string; onSave: (draft: W2Draft) => Promise<boolean>; onCancel: () => void }) {
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof W2Draft>(key: K, value: W2Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -103,7 +110,8 @@ export function W2Form({ initial, jointFiling, onSave, onCancel }: { initial: W2
         setSaving(false);
       }}
     >
-      <h4 id={headingId}>Form W-2 typed by hand</h4>
+      <h4 id={headingId}>{uploadedFrom ? `Form W-2 read from ${uploadedFrom}` : 'Form W-2 typed by hand'}</h4>
+      {uploadedFrom ? <p>Check each box against your W-2 and correct what was read wrong.</p> : null}
       {jointFiling ? (
         <FieldRow>
           <label htmlFor={ownerId}>Whose W-2 is this?</label>
@@ -152,6 +160,15 @@ export function W2Form({ initial, jointFiling, onSave, onCancel }: { initial: W2
         </CheckRow>
       </fieldset>
       <AmountInput label="Box 14 TFB" name="tfb" value={draft.tfb} onChange={(v) => set('tfb', v)} accept={cleanTypedAmount} />
+      <fieldset>
+        <legend>Box 14 Other (label and amount as printed, e.g. CASDI, NJ FLI, 414(H))</legend>
+        {draft.box14Other.map((line, index) => (
+          <div key={index}>
+            <TextInput label={`Box 14 line ${index + 1} label`} name={`box14Label${index + 1}`} value={line.label} onChange={(label) => set('box14Other', draft.box14Other.map((old, i) => (i === index ? { ...old, label } : old)))} />
+            <AmountInput label={`Box 14 line ${index + 1} amount`} name={`box14Amount${index + 1}`} value={line.amount} onChange={(amount) => set('box14Other', draft.box14Other.map((old, i) => (i === index ? { ...old, amount } : old)))} accept={cleanTypedAmount} />
+          </div>
+        ))}
+      </fieldset>
       <TextInput label="Box 15 State and employer's state ID number" name="stateId" value={draft.stateId} onChange={(v) => set('stateId', v)} />
       <AmountInput label="Box 16 State wages, tips, etc." name="stateWages" value={draft.stateWages} onChange={(v) => set('stateWages', v)} accept={cleanTypedAmount} />
       <AmountInput label="Box 17 State income tax" name="stateTax" value={draft.stateTax} onChange={(v) => set('stateTax', v)} accept={cleanTypedAmount} />
@@ -195,7 +212,7 @@ function Box12Row({ letter, entry, onChange }: { letter: string; entry: W2Draft[
 }
 
 /** The stored W-2 (spec 2 §3 'W2 record', amounts as strings) of a typed draft; box 12 kept whole and as the spec's four codes. */
-export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string; documentId?: string; additionalStateRows?: W2['additionalStateRows'] }): W2 {
+export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string; documentId?: string; additionalStateRows?: W2['additionalStateRows']; box14Other?: W2['box14Other'] }): W2 {
   const entries = draft.box12.filter((entry) => entry.code !== '' && entry.amount !== '').map((entry) => ({ code: entry.code as W2Box12Code, amount: String(Number(entry.amount)) }));
   const amount = (value: string) => (value.trim() === '' ? '0' : String(Number(value)));
   return {
@@ -216,6 +233,11 @@ export function w2FromDraft(draft: W2Draft, base: { id: string; fileName: string
     box12Entries: entries,
     box12: legacyBox12(entries),
     box14: { tfb: amount(draft.tfb) },
+    box14Other: [
+      ...draft.box14Other.filter((line) => line.label.trim() !== '' || line.amount.trim() !== '').map((line) => ({ label: line.label.trim(), amount: amount(line.amount) })),
+      // A fourth line read from an upload, which the form has no row for, is kept.
+      ...(base.box14Other ?? []).slice(draft.box14Other.length),
+    ].slice(0, 4),
     stateId: draft.stateId.trim(),
     stateWages: amount(draft.stateWages),
     stateTax: amount(draft.stateTax),

@@ -19,4 +19,16 @@ describe('w2FromExtraction', () => {
     expect(w2.additionalStateRows).toEqual([{ stateId: 'NJ 123-456-789/000', stateWages: '85000', stateTax: '650' }]);
     expect(unknownFormFieldPath({ w2Data: [w2] })).toBeNull();
   });
+
+  it("keeps box 14's lines as printed: the TFB line in box14.tfb, the others in box14Other", () => {
+    const extraction = w2ExtractionSchema.parse({
+      employerName: 'Pacific Tile Co', wages: '120,000.00',
+      box14: { tfb: '1,260.00' },
+      box14Entries: [{ label: 'CASDI', amount: '1,320.00' }, { label: 'TFB', amount: '1,260.00' }, { label: 'UNION DUES', amount: '$480.00' }, { label: 'MISC', amount: '' }],
+    });
+    const w2 = w2FromExtraction(extraction, { id: 'w2_2', fileName: 'w2.pdf', owner: 'spouse' });
+    expect(w2.box14).toEqual({ tfb: '1260' });
+    expect(w2.box14Other).toEqual([{ label: 'CASDI', amount: '1320' }, { label: 'UNION DUES', amount: '480' }]);
+    expect(unknownFormFieldPath({ w2Data: [w2] })).toBeNull();
+  });
 });

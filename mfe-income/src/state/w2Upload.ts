@@ -23,6 +23,16 @@ const amount = (value: string) => {
   return value.trim() === '' || !Number.isFinite(number) ? '0' : String(number);
 };
 
+const TFB_LABEL = /\bTFB\b|transit|transportation\s*fringe/i;
+
+/** Box 14 lines other than the TFB one, with a label and an amount, at most four (the record's limit). */
+export function box14OtherOf(entries: W2Extraction['box14Entries']): W2['box14Other'] {
+  return entries
+    .filter((entry) => entry.label.trim() !== '' && !TFB_LABEL.test(entry.label) && Number(amount(entry.amount)) !== 0)
+    .slice(0, 4)
+    .map((entry) => ({ label: entry.label.trim().slice(0, 100), amount: amount(entry.amount) }));
+}
+
 /**
  * The W-2 record of an analysis. The employee SSN is not kept: SSNs are stored only encrypted on the device,
  * and that encryption belongs to the personal remote, which this remote may not import.
@@ -59,6 +69,9 @@ export function w2FromExtraction(extraction: W2Extraction, base: { id: string; f
     box12Entries: entries,
     box12: legacyBox12(entries),
     box14: { tfb: amount(extraction.box14.tfb) },
+    // Box 14's other lines as printed (the TFB line is box14.tfb): state disability and family leave contributions
+    // reach Schedule A line 5a, a New York 414(h) contribution IT-201 line 22.
+    box14Other: box14OtherOf(extraction.box14Entries),
     stateId: extraction.stateId,
     stateWages: amount(extraction.stateWages),
     // The first state row is stateId / stateWages / stateTax (the reader's own first row); the others follow.

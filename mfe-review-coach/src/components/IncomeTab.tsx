@@ -94,6 +94,9 @@ function W2Card({ w2, index }: { w2: W2; index: number }) {
         <Amount label="Nonqualified Plans (Box 11)" value={w2.nonqualifiedPlans} />
         <Text label="Box 12 Codes" value={box12 || 'None'} />
         <Amount label="Box 14 TFB" value={w2.box14.tfb} />
+        {w2.box14Other.map((line, index) => (
+          <Amount key={index} label={`Box 14 ${line.label || 'Other'}`} value={line.amount} />
+        ))}
         <Text label="State (Box 15)" value={w2.stateId} />
         <Amount label="State Wages (Box 16)" value={w2.stateWages} />
         <Amount label="State Income Tax (Box 17)" value={w2.stateTax} />

@@ -185,6 +185,10 @@ export const NY: StateRule = {
   // each for 59 1/2 or over (line 29).
   adjustments: (ctx) => {
     const out = [];
+    // IT-201 line 22 (IT-201-I 2024): a NYS or local public employee's 414(h) retirement contributions, which
+    // federal wages leave out, are added back, as the W-2's box 14 shows them.
+    const contributions414h = (ctx.facts.w2Box14 ?? []).filter((line) => line.use === 'NY 414(h)').reduce((sum, line) => sum + line.amount, 0);
+    if (contributions414h > 0) out.push(adj('Public employee 414(h) retirement contributions (W-2 box 14)', -contributions414h, `${NY_FORM} line 22`));
     const government = governmentPensions(ctx, nyLine26, D.governmentPensionPayers);
     if (government > 0) out.push(adj('Pensions of NYS and local governments and the federal government (as answered, else by the 1099-R payer)', government, `${NY_FORM} line 26 (Tax Law §612(c)(3))`));
     const exclusion = nyPensionExclusion(ctx);
