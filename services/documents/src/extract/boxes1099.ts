@@ -164,8 +164,8 @@ const extent = (items: readonly TextItem[]): Box => ({
 /**
  * A caption wrapped onto a second line of its cell or column head ('2 State or local income tax' / 'refunds,
  * credits, or offsets'; 'Federal Income' / 'Tax Withheld'): the two runs, one under the other and overlapping,
- * become one caption on the lower line, when together (and neither alone) they match a box's caption (a
- * composite statement prints the same box in another section on one line).
+ * become one caption on the lower line, when together (and neither alone, unless the upper ends on 'or', 'and', ...)
+ * they match a box's caption (a composite statement prints the same box in another section on one line).
  */
 function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[] {
   const removed = new Set<TextItem>();
@@ -179,7 +179,10 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
         // Of a like size (OCR boxes a word by its letters: 'Income' and 'Withheld' differ by half).
         if (h(a) / h(b) > 2.5 || h(b) / h(a) > 2.5) continue;
         const text = `${joined(upper)} ${joined(lower)}`;
-        const pattern = patterns.find((candidate) => candidate.test(text) && !candidate.test(joined(upper)) && !candidate.test(joined(lower)));
+        // Or the upper run alone matches but ends on a word that carries on ('Employee Contributions/Designated Roth
+        // Contributions or' / 'Insurance Premiums (Box 5)  $3,247.20'): the value is beside the caption's last line.
+        const carriesOn = /(?:\b(?:or|and|of|to|in|for|on)|[/,&-])$/i.test(joined(upper));
+        const pattern = patterns.find((candidate) => candidate.test(text) && (!candidate.test(joined(upper)) || carriesOn) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
         for (const item of [...upper, ...lower]) removed.add(item);
         added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: b.y0, y1: b.y1 });
@@ -429,12 +432,29 @@ function ownedByLineCaption(value: TextItem, caption: Caption, captions: readonl
 const DATE_TEXT = /^\d{1,2}\/\d{1,2}\/(?:\d{2}|\d{4})$/;
 
 /**
+ * A table's column head wrapped in its narrow column ('1b Date' over 'acquired'): a word of line `index` and the
+ * word just under it, starting within a few characters of it, read together as the caption; their joint box.
+ */
+function stackedHead(lines: readonly TextLine[], index: number, pattern: RegExp): Box | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next) return null;
+  for (const item of line.items) {
+    const size = h(item);
+    if (next.y0 - item.y1 > size * 0.8) return null;
+    const under = next.items.find((word) => Math.abs(word.x0 - item.x0) < size * 2.5 || (word.x0 >= item.x0 && word.x0 < item.x1));
+    if (under && pattern.test(`${item.text} ${under.text}`)) return { x0: Math.min(item.x0, under.x0), x1: Math.max(item.x1, under.x1), y0: item.y0, y1: under.y1 };
+  }
+  return null;
+}
+
+/**
  * A date box by its caption ('1c Date sold or disposed'): the first date-shaped word after it on its line, else
  * the nearest date under it that starts near the caption (a table's row under staggered heads, a cell's value).
  */
 export function dateNear(lines: readonly TextLine[], pattern: RegExp): string {
   for (let index = 0; index < lines.length; index += 1) {
-    const box = matchInLine(lines[index]!, pattern);
+    const box = matchInLine(lines[index]!, pattern) ?? stackedHead(lines, index, pattern);
     if (!box) continue;
     const size = h(box);
     // Beside it, however far (a statement's dot leaders), unless another date's caption comes first.

@@ -3,7 +3,7 @@
 // their captions and the TIN shapes. 2024 forms: https://www.irs.gov/forms-pubs (1099-INT, -DIV, -B, -R, -G, -OID).
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
-import { readPageWithSource } from './local';
+import { readFormPage } from './local';
 import { groupLines, type PageText, type TextLine } from './layout';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
@@ -77,9 +77,11 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
     boxes: [
       ['grossDistribution', /gross\s*distribution/i],
       ['taxableAmount', /taxable\s*amount(?!\s*not)/i],
-      ['capitalGainAmount', /capital\s*gain\s*\(?included/i],
+      // 'Capital gain (included in box 2a)', or a statement's 'Capital Gain (Box 3)'.
+      ['capitalGainAmount', /capital\s*gain\s*\(?(?:included|box\s*3\b)/i],
       WITHHELD,
-      ['employeeContributions', /employee\s*contributions/i],
+      // Box 5, not box 9b 'Total employee contributions' (what was paid in over the years).
+      ['employeeContributions', /(?<!total\s)employee\s*contributions/i],
       ['netUnrealizedAppreciation', /net\s*unrealized\s*appreciation/i],
       STATE_WITHHELD,
     ],
@@ -166,7 +168,7 @@ const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
   '1099-int': [/bond\s*premium\s*on\s*(?:treasury|tax[-\s]*exempt)/i, /specified\s*private\s*activity/i, /tax[-\s]*exempt\s*and\s*tax\s*credit/i, /payer'?s?\s*RTN/i, /state\s*identification/i],
   '1099-div': [/section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
   '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
-  '1099-r': [/total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
+  '1099-r': [/total\s*employee\s*contributions/i, /total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
   '1099-g': [/box\s*2\s*amount\s*is\s*for/i, /taxable\s*grants/i, /agriculture\s*payments/i, /market\s*gain/i, /trade\s*or\s*business\s*income/i, /state\s*identification/i],
   '1099-oid': [/oid\s*on\s*u\.?\s*s\.?\s*treasury/i, /tax[-\s]*exempt\s*oid/i, /\bdescription\b/i, /investment\s*expenses/i, /bond\s*premium/i],
   '1099-misc': [/fish\s*purchased/i, /nonqualified\s*deferred/i, /direct\s*sales/i, /\bstate\s*income\b(?!\s*tax)/i, /state\s*\/\s*payer/i, /fatca/i],
@@ -253,7 +255,7 @@ function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]
 /** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
 const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), captionsOf(kind), ocr);
 
-export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): Form1099Extraction {
+export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean; cover?: { page: PageText; ocr: boolean } } = {}): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
   const section = sectionOf(whole, kind);
@@ -263,7 +265,16 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width).found)) : first;
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
-  const parties = readParties(groupLines(words(whole.items)), [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)]);
+  const stops = [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)];
+  const parties = readParties(groupLines(words(whole.items)), stops);
+  if (options.cover) {
+    // A statement of several pages names its payer and recipient on its first page, later pages at most in a
+    // running header (the broker's name without 'LLC', the recipient's name without TIN): the first page's win.
+    const named = readParties(groupLines(words(prepared(options.cover.page, kind, options.cover.ocr).items)), stops);
+    for (const party of ['payer', 'recipient'] as const) {
+      parties[party] = { name: named[party].name || parties[party].name, tin: named[party].tin || parties[party].tin };
+    }
+  }
   if (kind === 'ssa-1099') checkNetBenefits(found, reading.lines);
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
@@ -289,7 +300,7 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     // 'X Short-term', 'Short-term gain or loss: X', or a statement's 'Short-term transactions for which basis is reported to the IRS: X'.
     const marked = (term: string) =>
       new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
-    details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : '';
+    details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales);
     details.capitalGains = spec.total(amounts);
   }
   const total = Math.round(spec.total(amounts) * 100) / 100;
@@ -305,6 +316,25 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   } as Form1099Extraction;
 }
 
+/**
+ * A statement lists its sales under a heading by term ('LONG-TERM TRANSACTIONS FOR COVERED TAX LOTS'; Form 8949
+ * Part I short-term, Part II long-term): the term of the nearest such heading above the sale's proceeds. A heading
+ * naming both terms, or a summary row by term (it holds amounts), is no sale's heading.
+ */
+function termHeadingOver(lines: readonly TextLine[], proceeds: string | undefined): '' | 'short' | 'long' {
+  if (proceeds === undefined) return '';
+  const amount = (text: string) => text.replace(/[$,]/g, '');
+  const at = lines.findIndex((line) => line.items.some((item) => /\d\.\d{2}$/.test(item.text) && amount(item.text) === proceeds));
+  for (let index = at - 1; index >= 0; index -= 1) {
+    const line = lines[index]!;
+    const short = /\bshort[-\s]*term\b/i.test(line.text);
+    const long = /\blong[-\s]*term\b/i.test(line.text);
+    if (short === long || line.items.some((item) => /\d\.\d{2}$/.test(item.text))) continue;
+    return short ? 'short' : 'long';
+  }
+  return '';
+}
+
 /** The page names the form asked for, or at least two of its boxes. */
 export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): boolean {
   const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, captionsOf(kind));
@@ -317,10 +347,27 @@ export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind:
   return (await read1099WithText(bytes, mimeType, kind)).local;
 }
 
+/**
+ * How well a page carries the form asked for: 0 when it does not look like it or is another form's page (a
+ * statement's 1099-INT page lists 'Federal income tax withheld' and 'Foreign tax paid' as the 1099-DIV does),
+ * else the number of the form's box captions it prints, 2 more when it names the form. A statement's cover
+ * summarizing every form scores less than the form's own page.
+ */
+export function fits1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): number {
+  if (!looksLike1099(page, kind, options)) return 0;
+  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
+  const own = FORM_NUMBER[kind].test(text) || FORM_1099_SPECS[kind].title.test(text);
+  const other = (Object.keys(FORM_NUMBER) as Form1099Kind[]).some((otherKind) => otherKind !== kind && FORM_NUMBER[otherKind].test(text));
+  if (other && !own) return 0;
+  return FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length + (own ? 2 : 0);
+}
+
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<{ local: Form1099Extraction; text: string; source: 'text' | 'ocr' }> {
-  const { page, source } = await readPageWithSource(bytes, mimeType);
+  // The page of a PDF that carries this form (a broker's statement: a cover, then a page per form).
+  const { page, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }));
   const ocr = source === 'ocr';
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
-  return { local: parse1099(page, kind, { ocr }), text: pageText(page), source };
+  const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
+  return { local: parse1099(page, kind, { ocr, cover }), text: pageText(page), source };
 }

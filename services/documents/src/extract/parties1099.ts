@@ -71,6 +71,9 @@ function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonl
   }
 }
 
+/** A name with its address run on after it on one line ('PINEHURST NATIONAL BANK, 400 FAYETTEVILLE ST, ...'): the name. */
+const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '');
+
 /**
  * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first
  * name-like line under it in its column, past the caption's own second line. '' when none is name-like.
@@ -79,7 +82,7 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
   for (const { index, line, box, size, end, right } of captionsIn(lines, caption, stops)) {
     // A value beside its caption is close to it (a far word is the next cell's writing).
     if (right.length && right[0]!.x0 - box.x1 < size * 4) {
-      const text = textOf(runFrom(right, size * 2.5));
+      const text = withoutAddress(textOf(runFrom(right, size * 2.5)));
       if (isNameLike(text)) return text;
     }
     let lastY = line.y1;

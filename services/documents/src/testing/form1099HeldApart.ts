@@ -481,8 +481,8 @@ export const HELD_APART_1099_TOTALS: Record<string, number> = {
   'consolidated 4 pages 1099-div': 3006.19,
   'consolidated 4 pages 1099-int': 2849.23,
   'consolidated 4 pages 1099-b': 3374.46,
-  // R: box 2a, the taxable amount.
-  'insurer annuity 1099-r': 21352.8,
+  // R: box 1, the gross distribution (the 1099-R card's amount).
+  'insurer annuity 1099-r': 24600,
   'bank year-end 1099-int': 1987.63,
   'workforce agency 1099-g': 6912,
 };
