@@ -104,7 +104,8 @@ function withBoxNumber(line: TextLine, box: Box): Box {
     const item = line.items[i]!;
     if (item.x1 > x0 + 0.5) continue;
     if (x0 - item.x1 > (box.y1 - box.y0) * 1.5) break;
-    if (!/^(?:box|\d{1,2}[a-d]?\.?|[a-e])$/i.test(item.text)) break;
+    // 'e/f': the IRS's form prints boxes e and f as one.
+    if (!/^(?:box|\d{1,2}[a-d]?\.?|[a-f](?:\/[a-f])?)$/i.test(item.text)) break;
     x0 = item.x0;
   }
   return { ...box, x0 };
@@ -405,14 +406,55 @@ function withDerived(merged: W2Extraction): W2Extraction {
 /** The amount boxes whose caption a copy's reading found (an empty one of these is a vote for an empty box). */
 const captionedBoxes = new WeakMap<W2Extraction, Set<string>>();
 
+/**
+ * Captions printed under their values (a fill-in form: each value on a rule, its caption beneath it). Boxes 1 and
+ * 2 are the top row of amounts on every W-2: here each has an amount just above it in its column, nearer than any
+ * under it, and none beside it.
+ */
+function captionsUnderValues(page: PageText): boolean {
+  const items = words(page.items);
+  const lines = groupLines(items);
+  const { amounts, others } = findCaptions(lines, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
+  const captions = [...amounts, ...others];
+  const values = items.filter((item) => isAmountValue(item.text));
+  const under = (field: AmountField) => {
+    const caption = amounts.find((each) => each.field === field);
+    if (!caption) return false;
+    const height = h(caption.box);
+    const start = Math.max(columnStart(caption, captions), phraseStart(caption) - height * 2);
+    const end = columnEnd(caption, captions, page.width);
+    const inColumn = values.filter((value) => value.x0 >= start && value.x0 < end);
+    if (inColumn.some((value) => Math.abs(cy(value) - cy(caption.box)) < height * 0.6 && value.x0 > caption.box.x1)) return false;
+    const distance = (sign: 1 | -1) => Math.min(Infinity, ...inColumn.map((value) => sign * (cy(value) - cy(caption.box))).filter((dy) => dy > height * 0.6 && dy < height * 3));
+    return distance(-1) < distance(1);
+  };
+  return under('wages') && under('federalIncomeTax');
+}
+
+/** The page turned upside down (top and bottom swapped), so that values read under their captions; its image lookups turned back. */
+function upsideDown(page: PageText): PageText {
+  const turn = <T extends Box>(box: T): T => ({ ...box, y0: page.height - box.y1, y1: page.height - box.y0 });
+  const { darkness, reread } = page;
+  return {
+    ...page,
+    items: page.items.map(turn),
+    ...(darkness ? { darkness: (box: Box) => darkness(turn(box)) } : {}),
+    ...(reread ? { reread: (box: Box) => reread(turn(box)) } : {}),
+  };
+}
+
 /** One copy of a W-2 read box by box. */
-function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
+function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction {
+  // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
+  const flipped = captionsUnderValues(printed);
+  const page = flipped ? upsideDown(printed) : printed;
+  const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
   const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
   const captioned = new Set(allCaptions.filter((caption) => amountFields.has(caption.field)).map((caption) => caption.field));
   const withholding = {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
-    medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '',
+    medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '', socialSecurityTips: read.socialSecurityTips ?? '',
   };
   const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
@@ -422,9 +464,9 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
   };
-  const employee = readEmployeeName(lines, allCaptions, page.width);
-  const box14Entries = readBox14(lines, allCaptions, page.width, options.ocr ?? false);
-  const stateRows = checkStateTotals(readStateRows(lines, allCaptions, page.width), found.wages ?? '');
+  const employee = readEmployeeName(lines, allCaptions, page.width, flipped);
+  const box14Entries = inPrintOrder(readBox14(lines, allCaptions, page.width, options.ocr ?? false));
+  const stateRows = checkStateTotals(inPrintOrder(readStateRows(lines, allCaptions, page.width)), found.wages ?? '');
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
 
@@ -435,7 +477,7 @@ function parseCopy(page: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width),
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width, 2, flipped),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -488,7 +530,7 @@ function continuesCaption(text: string): boolean {
 }
 
 /** The text after a caption on its line (after ':' if any), else the first line under it in its column. */
-export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2): string {
+export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false): string {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const box = matchInLine(line, pattern);
@@ -498,26 +540,63 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     const right = adjoining(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end), h(box)).replace(/^[:\-–\s]+/, '').trim();
     // The rest of a caption OCR could not match ('name, Street aunwas, City or town, state, ZIP'): the value is below.
     if (right && !continuesCaption(right)) return right;
-    for (let below = index + 1; below <= Math.min(lines.length - 1, index + maxLinesBelow); below += 1) {
+    // Lines with nothing in the caption's column do not count: another cell's small print ('C o d e' printed down
+    // box 12's code cell) may fall between a caption and its value.
+    let seen = 0;
+    for (let below = index + 1; below < lines.length && seen < maxLinesBelow; below += 1) {
       // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value.
       if (lines[below]!.y0 - line.y1 > h(box) * 3) break;
       const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
       const text = adjoining(lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
-      if (text && !captions.some((other) => other.line === lines[below])) return text;
+      if (!text) continue;
+      seen += 1;
+      if (captions.some((other) => other.line === lines[below])) continue;
+      if (!farthestOfBlock) return text;
+      // The block's farthest line: on a page read upside down (captions under their values) a name block's first line.
+      let farthest = text;
+      let last = lines[below]!;
+      for (let next = below + 1; next < lines.length; next += 1) {
+        const candidate = lines[next]!;
+        if (candidate.y0 - last.y1 > h(box) * 1.5 || captions.some((other) => other.line === candidate)) break;
+        const more = adjoining(candidate.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
+        if (!more) continue;
+        farthest = more;
+        last = candidate;
+      }
+      return farthest;
     }
     return '';
   }
   return '';
 }
 
-function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number): { firstName: string; lastName: string } {
+function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number, flipped = false): { firstName: string; lastName: string } {
   // 'and initial' as OCR may read it ('AND INITL:').
-  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth);
-  const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth);
-  if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: last };
-  const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth);
-  const parts = full.split(/\s+/).filter(Boolean);
-  return parts.length >= 2 ? { firstName: parts[0]!, lastName: parts.at(-1)! } : { firstName: parts[0] ?? '', lastName: '' };
+  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth, 2, flipped);
+  const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
+  if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: withoutSuffix(last.split(/\s+/).filter(Boolean)).join(' ') };
+  const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
+  return splitName(full);
+}
+
+/** A name suffix (box e's 'Suff.': Jr, Sr, II-IV), printed after the last name when there is no cell for it. */
+const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?,?$/i;
+const withoutSuffix = (parts: string[]) => (parts.length > 1 && NAME_SUFFIX.test(parts.at(-1)!) ? parts.slice(0, -1) : parts);
+/** Words that begin a surname of more words ('DEL ROSARIO', 'van der Berg'). */
+const SURNAME_PARTICLE = /^(?:de|del|della|dela|der|da|das|dos|di|du|van|von|la|le|st\.?|ben|bin|al|el|mac)$/i;
+
+/**
+ * 'FIRST M LAST SUFF' as box e prints it on one line: the first word is the first name; after a middle initial
+ * everything is the last name; else the last word with the particles before it. A suffix is not the last name.
+ */
+export function splitName(full: string): { firstName: string; lastName: string } {
+  const parts = withoutSuffix(full.split(/\s+/).filter(Boolean));
+  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: '' };
+  const initial = parts.findIndex((part, index) => index > 0 && index < parts.length - 1 && /^[A-Za-z]\.?$/.test(part));
+  if (initial > 0) return { firstName: parts[0]!, lastName: parts.slice(initial + 1).join(' ') };
+  let start = parts.length - 1;
+  while (start > 1 && SURNAME_PARTICLE.test(parts[start - 1]!)) start -= 1;
+  return { firstName: parts[0]!, lastName: parts.slice(start).join(' ') };
 }
 
 const STATE_CODE = new RegExp(`^(?:${US_STATE_CODES.join('|')})$`);
@@ -852,7 +931,8 @@ export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly Reg
     const lineHeight = h(box);
     const others = rivals.flatMap((rival) => lines.slice(Math.max(0, index - 1), index + 2).flatMap((line) => matchesInLine(line, rival))).filter((other) => other.x0 !== box.x0);
     const gap = (mark: TextItem, caption: Box) => Math.max(0, caption.x0 - (mark.x0 + mark.x1) / 2, (mark.x0 + mark.x1) / 2 - caption.x1);
-    const near = lines.slice(index, index + 3).flatMap((line) => line.items);
+    // By distance, not by line count: small print of a cell beside (a 'C o d e' column) makes lines of its own.
+    const near = lines.slice(index).filter((line) => line.y0 - lines[index]!.y1 < lineHeight * 3).flatMap((line) => line.items);
     return near.some(
       (item) =>
         CHECK_MARK.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3 &&
@@ -871,6 +951,14 @@ export function looksLikeW2(page: PageText): boolean {
   return named >= 3 || /\bW-?2\b/.test(text) && named >= 2;
 }
 
+/** How many of the W-2's amount boxes a page names (the form names 14; its instructions name a few in sentences). */
+function boxesNamed(page: PageText): number {
+  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
+  return AMOUNT_BOXES.filter(([, pattern]) => pattern.test(text)).length;
+}
+/** A page of a scanned PDF naming this many boxes is the form: OCR stops there. */
+const FORM_PAGE_BOXES = 10;
+
 /** The sandbox reader: the first page's positioned text (text layer, or OCR), then the boxes. */
 export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promise<W2Extraction> {
   return (await readW2WithText(bytes, mimeType)).local;
@@ -878,8 +966,9 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
-  // The page that is a W-2 (a PDF may carry a notice or instructions first).
-  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? 1 : 0));
+  // The page that is a W-2 (a PDF may carry a notice or instructions first): the one naming the most boxes, as the
+  // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
+  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
   const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {

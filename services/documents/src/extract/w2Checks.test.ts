@@ -43,9 +43,9 @@ describe('choosing between OCR readings by boxes 3-6', () => {
 describe('checks told to the taxpayer', () => {
   it('box 4 above 6.2% of box 3: the employer over-collected', async () => {
     const read = parseW2(await readPdfPage(await buildW2Pdf({ ...SAMPLE_W2, socialSecurityTaxWithheld: 3500 }, 'irs')));
-    // 6.2% x 55,000.00 = 3,410.00 < 3,500.00.
+    // Box 4 is withheld on box 3 and box 7 (tips 1,200.00) together: 6.2% x (55,000.00 + 1,200.00) = 3,484.40 < 3,500.00.
     expect(read.notices).toEqual([
-      'Box 4 of this W-2 (social security tax withheld, $3,500.00) is more than 6.2% of box 3 ($3,410.00). If the amounts are right, your employer withheld too much and must refund it to you; it is not credited on your return. Please check them against your W-2.',
+      'Box 4 of this W-2 (social security tax withheld, $3,500.00) is more than 6.2% of box 3 and box 7 ($3,484.40). If the amounts are right, your employer withheld too much and must refund it to you; it is not credited on your return. Please check them against your W-2.',
     ]);
   });
   it('box 6 above 1.45% of box 5 with no wages over $200,000: the employer over-collected', async () => {
@@ -59,6 +59,13 @@ describe('checks told to the taxpayer', () => {
     // Box 5 250,000: 1.45% = 3,625.00 plus 0.9% of 50,000 = 450.00 -> 4,075.00. Box 3 capped at 168,600: 6.2% = 10,453.20.
     expect(withholdingNotices({ wages: '250000.00', socialSecurityWages: '168600.00', socialSecurityTaxWithheld: '10453.20', medicareWagesAndTips: '250000.00', medicareTaxWithheld: '4075.00' })).toEqual([]);
     expect(reconcileWithholding({ wages: '250000.00', socialSecurityWages: '168600.00', socialSecurityTaxWithheld: '10453.20', medicareWagesAndTips: '250000.00', medicareTaxWithheld: '4075.00' }).medicareTaxWithheld).toBe('4075.00');
+  });
+  it('box 4 of a tipped worker: 6.2% of box 3 and box 7 together is no over-collection', () => {
+    // 6.2% x (24,192.50 + 14,220.00) = 2,381.575 -> 2,381.58 (the server of w2HeldApartLayouts.ts).
+    const tipped = { wages: '38412.50', socialSecurityWages: '24192.50', socialSecurityTips: '14220.00', socialSecurityTaxWithheld: '2381.58', medicareWagesAndTips: '38412.50', medicareTaxWithheld: '556.98' };
+    expect(withholdingNotices(tipped)).toEqual([]);
+    // An OCR '8' for the '3' of 2,381.58 is put back by the same rule.
+    expect(reconcileWithholding({ ...tipped, socialSecurityTaxWithheld: '2881.58' }).socialSecurityTaxWithheld).toBe('2381.58');
   });
   it('a state row with more tax than wages', async () => {
     const values = { ...TWO_STATE_W2, secondState: { ...TWO_STATE_W2.secondState!, stateWages: 802.64, stateIncomeTax: 26144.62 } };

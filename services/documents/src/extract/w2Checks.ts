@@ -18,7 +18,12 @@ const money = (value: number) => value.toLocaleString('en-US', { minimumFraction
 export const expectedSocialSecurityTax = (box3: number) => Math.min(box3, SOCIAL_SECURITY_WAGE_BASE_2024) * SOCIAL_SECURITY_RATE;
 export const expectedMedicareTax = (box5: number) => box5 * MEDICARE_RATE + Math.max(0, box5 - ADDITIONAL_MEDICARE_THRESHOLD) * ADDITIONAL_MEDICARE_RATE;
 
-const box4Agrees = (box3: number, box4: number) => Math.abs(box4 - expectedSocialSecurityTax(box3)) <= TOLERANCE;
+/**
+ * Box 4 is withheld on box 3 and box 7 (social security tips) together, up to the wage base (Form W-2 instructions,
+ * box 4); or on box 3 alone where the tax on the tips could not be collected from the pay (box 12, code A).
+ */
+const box4Agrees = (tips: number) => (box3: number, box4: number) =>
+  Math.abs(box4 - expectedSocialSecurityTax(box3 + tips)) <= TOLERANCE || Math.abs(box4 - expectedSocialSecurityTax(box3)) <= TOLERANCE;
 const box6Agrees = (box5: number, box6: number) => Math.abs(box6 - expectedMedicareTax(box5)) <= TOLERANCE || Math.abs(box6 - box5 * MEDICARE_RATE) <= TOLERANCE;
 
 /** Digits OCR mistakes for each other in print (shapes that differ by one stroke or a closed loop). */
@@ -66,6 +71,8 @@ function reconcile([wages, tax]: Pair, agrees: (wages: number, tax: number) => b
 export interface WithholdingBoxes {
   wages: string;
   socialSecurityWages: string;
+  /** Box 7: social security tax is withheld on it too. */
+  socialSecurityTips?: string;
   socialSecurityTaxWithheld: string;
   medicareWagesAndTips: string;
   medicareTaxWithheld: string;
@@ -73,7 +80,8 @@ export interface WithholdingBoxes {
 
 /** Boxes 3-6 of an OCR reading, each pair made to agree where one misread digit explains the difference. */
 export function reconcileWithholding<T extends WithholdingBoxes>(boxes: T): T {
-  const [socialSecurityWages, socialSecurityTaxWithheld] = reconcile([boxes.socialSecurityWages, boxes.socialSecurityTaxWithheld], box4Agrees, [boxes.wages, boxes.medicareWagesAndTips]);
+  const tips = Number(boxes.socialSecurityTips ?? '') || 0;
+  const [socialSecurityWages, socialSecurityTaxWithheld] = reconcile([boxes.socialSecurityWages, boxes.socialSecurityTaxWithheld], box4Agrees(tips), [boxes.wages, boxes.medicareWagesAndTips]);
   const [medicareWagesAndTips, medicareTaxWithheld] = reconcile([boxes.medicareWagesAndTips, boxes.medicareTaxWithheld], box6Agrees, [boxes.wages, socialSecurityWages]);
   return { ...boxes, socialSecurityWages, socialSecurityTaxWithheld, medicareWagesAndTips, medicareTaxWithheld };
 }
@@ -86,9 +94,10 @@ export function withholdingNotices(boxes: WithholdingBoxes): string[] {
   const notices: string[] = [];
   const box3 = Number(boxes.socialSecurityWages);
   const box4 = Number(boxes.socialSecurityTaxWithheld);
-  if (boxes.socialSecurityTaxWithheld && Number.isFinite(box3) && box4 > expectedSocialSecurityTax(box3) + TOLERANCE) {
+  const box7 = Number(boxes.socialSecurityTips ?? '') || 0;
+  if (boxes.socialSecurityTaxWithheld && Number.isFinite(box3) && box4 > expectedSocialSecurityTax(box3 + box7) + TOLERANCE) {
     notices.push(
-      `Box 4 of this W-2 (social security tax withheld, $${money(box4)}) is more than 6.2% of box 3 ($${money(expectedSocialSecurityTax(box3))}). ` +
+      `Box 4 of this W-2 (social security tax withheld, $${money(box4)}) is more than 6.2% of box 3${box7 ? ' and box 7' : ''} ($${money(expectedSocialSecurityTax(box3 + box7))}). ` +
         'If the amounts are right, your employer withheld too much and must refund it to you; it is not credited on your return. Please check them against your W-2.',
     );
   }
