@@ -175,13 +175,14 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
       for (const lower of phrases(lines[index + 1]!)) {
         const a = extent(upper);
         const b = extent(lower);
-        if (b.y0 - a.y1 > h(a) * 0.9 || b.x0 >= a.x1 || b.x1 <= a.x0) continue;
+        // A run ending on a word that carries on ('... Contributions or') is continued farther down than a plain wrap.
+        const carriesOn = /(?:\b(?:or|and|of|to|in|for|on)|[/,&-])$/i.test(joined(upper));
+        if (b.y0 - a.y1 > h(a) * (carriesOn ? 1.3 : 0.9) || b.x0 >= a.x1 || b.x1 <= a.x0) continue;
         // Of a like size (OCR boxes a word by its letters: 'Income' and 'Withheld' differ by half).
         if (h(a) / h(b) > 2.5 || h(b) / h(a) > 2.5) continue;
         const text = `${joined(upper)} ${joined(lower)}`;
         // Or the upper run alone matches but ends on a word that carries on ('Employee Contributions/Designated Roth
         // Contributions or' / 'Insurance Premiums (Box 5)  $3,247.20'): the value is beside the caption's last line.
-        const carriesOn = /(?:\b(?:or|and|of|to|in|for|on)|[/,&-])$/i.test(joined(upper));
         const pattern = patterns.find((candidate) => candidate.test(text) && (!candidate.test(joined(upper)) || carriesOn) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
         for (const item of [...upper, ...lower]) removed.add(item);

@@ -350,8 +350,8 @@ export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind:
 /**
  * How well a page carries the form asked for: 0 when it does not look like it or is another form's page (a
  * statement's 1099-INT page lists 'Federal income tax withheld' and 'Foreign tax paid' as the 1099-DIV does),
- * else the number of the form's box captions it prints, 2 more when it names the form. A statement's cover
- * summarizing every form scores less than the form's own page.
+ * else the number of the form's box captions it prints, 2 more when it names the form and 2 more again when it
+ * names no other form. A statement's cover summarizing every form scores less than the form's own page.
  */
 export function fits1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): number {
   if (!looksLike1099(page, kind, options)) return 0;
@@ -359,13 +359,19 @@ export function fits1099(page: PageText, kind: Form1099Kind, options: { ocr?: bo
   const own = FORM_NUMBER[kind].test(text) || FORM_1099_SPECS[kind].title.test(text);
   const other = (Object.keys(FORM_NUMBER) as Form1099Kind[]).some((otherKind) => otherKind !== kind && FORM_NUMBER[otherKind].test(text));
   if (other && !own) return 0;
-  return FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length + (own ? 2 : 0);
+  return FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length + (own ? 2 : 0) + (own && !other ? 2 : 0);
 }
+
+/**
+ * When a scanned page is surely the form, the pages after it are not OCR'd: a page naming this form alone with two
+ * of its captions, or naming several (a cover, a one-page composite) with four.
+ */
+const SURELY_THE_1099 = 6;
 
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<{ local: Form1099Extraction; text: string; source: 'text' | 'ocr' }> {
   // The page of a PDF that carries this form (a broker's statement: a cover, then a page per form).
-  const { page, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }));
+  const { page, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
   const ocr = source === 'ocr';
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;

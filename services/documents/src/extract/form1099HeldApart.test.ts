@@ -25,7 +25,7 @@ describe.each(HELD_APART_1099_LAYOUTS.map((held) => [held.layout, held.kind, hel
 });
 
 describe('held-apart 1099 images read by OCR (slow)', () => {
-  it.each(['1099-int'] as const)('reads the %s from a clean image of its page', async (kind) => {
+  it.each(['1099-r', '1099-int'] as const)('reads the %s from a clean image of its page', async (kind) => {
     const held = HELD_APART_1099_LAYOUTS.find((entry) => entry.kind === kind && entry.page === 1)!;
     const { local, source } = await read1099WithText(await cleanImageOf(await pageOfPdf(await held.build(), held.page), 200), 'image/png', kind);
     expect(source).toBe('ocr');

@@ -63,6 +63,8 @@ export interface HeldApartLayout {
   page: number;
   /** Fields as the reader names them ('payerInfo.name' for nested ones); TINs with X for masked digits. */
   expected: Record<string, number | string | boolean>;
+  /** What the form's page alone prints, when it is not the whole document's reading (a photo of page 3 of 4). */
+  pageExpected?: Record<string, number | string | boolean>;
 }
 
 /** Page `page` (1-based) of a PDF as a PDF of its own: what a taxpayer photographs or scans of a statement. */
@@ -229,6 +231,15 @@ async function buildConsolidatedPdf(): Promise<Uint8Array> {
 const consolidatedParties = {
   'payerInfo.name': BRIARWOOD.name, 'payerInfo.tin': BRIARWOOD.tin, 'recipientInfo.name': KOWALCZYK.name, 'recipientInfo.tin': 'XXX-XX-2951',
 };
+
+/**
+ * A later page alone names the broker in its running header (without 'LLC') and no TIN; the recipient's name is
+ * there too but under no caption, so nothing is expected of the recipient.
+ */
+function alone(expected: Record<string, number | string | boolean>): Record<string, number | string | boolean> {
+  const boxes = Object.fromEntries(Object.entries(expected).filter(([field]) => !field.includes('Info.')));
+  return { ...boxes, 'payerInfo.name': 'BRIARWOOD CAPITAL SECURITIES' };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // An insurer's 1099-R for an annuity.
@@ -405,6 +416,21 @@ async function buildWorkforceAgencyPdf(): Promise<Uint8Array> {
 
 // ---------------------------------------------------------------------------------------------------------
 
+const CONSOLIDATED_DIV = {
+  totalOrdinaryDividends: 3006.19, qualifiedDividends: 2288.47, totalCapitalGainDistributions: 517.3, unrecaptured1250Gain: 48.12, section1202Gain: 0,
+  collectiblesGain: 12.66, nondividendDistributions: 105, federalIncomeTaxWithheld: 0, section199ADividends: 96.38, foreignTaxPaid: 31.94, stateTaxWithheld: 0,
+  ...consolidatedParties,
+};
+const CONSOLIDATED_INT = {
+  interestIncome: 742.83, earlyWithdrawalPenalty: 0, usSavingsBondsInterest: 2106.4, federalIncomeTaxWithheld: 0, investmentExpenses: 0, foreignTaxPaid: 4.17,
+  taxExemptInterest: 0, marketDiscount: 18.25, bondPremium: 33.9, stateTaxWithheld: 0, ...consolidatedParties,
+};
+// The one sale: dates as ISO, the term from 'LONG-TERM TRANSACTIONS'.
+const CONSOLIDATED_B = {
+  proceedsFromSales: 10611.3, costBasis: 7236.84, washSaleAdjustment: 0, federalIncomeTaxWithheld: 0, dateAcquired: '2020-09-08', dateSold: '2024-05-17',
+  shortTermOrLongTerm: 'long', ...consolidatedParties,
+};
+
 /** Every held-apart layout with its expected reading. Amounts as numbers; boxes printed blank are not expected. */
 export const HELD_APART_1099_LAYOUTS: readonly HeldApartLayout[] = [
   {
@@ -412,32 +438,24 @@ export const HELD_APART_1099_LAYOUTS: readonly HeldApartLayout[] = [
     kind: '1099-div',
     build: buildConsolidatedPdf,
     page: 2,
-    expected: {
-      totalOrdinaryDividends: 3006.19, qualifiedDividends: 2288.47, totalCapitalGainDistributions: 517.3, unrecaptured1250Gain: 48.12, section1202Gain: 0,
-      collectiblesGain: 12.66, nondividendDistributions: 105, federalIncomeTaxWithheld: 0, section199ADividends: 96.38, foreignTaxPaid: 31.94, stateTaxWithheld: 0,
-      ...consolidatedParties,
-    },
+    expected: CONSOLIDATED_DIV,
+    pageExpected: alone(CONSOLIDATED_DIV),
   },
   {
     layout: 'consolidated 4 pages',
     kind: '1099-int',
     build: buildConsolidatedPdf,
     page: 3,
-    expected: {
-      interestIncome: 742.83, earlyWithdrawalPenalty: 0, usSavingsBondsInterest: 2106.4, federalIncomeTaxWithheld: 0, investmentExpenses: 0, foreignTaxPaid: 4.17,
-      taxExemptInterest: 0, marketDiscount: 18.25, bondPremium: 33.9, stateTaxWithheld: 0, ...consolidatedParties,
-    },
+    expected: CONSOLIDATED_INT,
+    pageExpected: alone(CONSOLIDATED_INT),
   },
   {
     layout: 'consolidated 4 pages',
     kind: '1099-b',
     build: buildConsolidatedPdf,
     page: 4,
-    // The one sale: dates as ISO, the term from 'LONG-TERM TRANSACTIONS'.
-    expected: {
-      proceedsFromSales: 10611.3, costBasis: 7236.84, washSaleAdjustment: 0, federalIncomeTaxWithheld: 0, dateAcquired: '2020-09-08', dateSold: '2024-05-17',
-      shortTermOrLongTerm: 'long', ...consolidatedParties,
-    },
+    expected: CONSOLIDATED_B,
+    pageExpected: alone(CONSOLIDATED_B),
   },
   {
     layout: 'insurer annuity',
