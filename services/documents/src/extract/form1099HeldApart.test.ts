@@ -24,6 +24,13 @@ describe.each(HELD_APART_1099_LAYOUTS.map((held) => [held.layout, held.kind, hel
   });
 });
 
+describe.each(HELD_APART_1099_LAYOUTS.filter((held) => held.pageExpected).map((held) => [held.kind, held.page, held] as const))('%s, page %s of the statement alone', (kind, page, held) => {
+  it('reads what that page prints: its boxes, the broker named in the running header (not its page number)', async () => {
+    const { local } = await read1099WithText(await pageOfPdf(await held.build(), page), 'application/pdf', kind);
+    expect(flat(local)).toMatchObject(held.pageExpected!);
+  });
+});
+
 describe('held-apart 1099 images read by OCR (slow)', () => {
   it.each(['1099-r', '1099-int'] as const)('reads the %s from a clean image of its page', async (kind) => {
     const held = HELD_APART_1099_LAYOUTS.find((entry) => entry.kind === kind && entry.page === 1)!;

@@ -155,10 +155,15 @@ export function letterhead(lines: readonly TextLine[]): string {
     const heights = line.items.filter((item) => /[A-Za-z0-9]{2}/.test(item.text)).map((item) => h(item)).sort((a, b) => a - b);
     return heights[Math.floor(heights.length / 2)] ?? 0;
   };
-  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !/\b(?:1099|form|statement|tax|reporting)\b/i.test(line.text));
+  // A form's own words ('Copy B for Recipient', 'Internal Revenue Service') are no payer's letterhead.
+  const boilerplate = /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service/i;
+  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !boilerplate.test(line.text));
   const tallest = [...top].sort((a, b) => size(b) - size(a))[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
-  return tallest && size(tallest) > smallest * 1.3 && isNameLike(tallest.text) ? tallest.text : '';
+  if (!tallest || size(tallest) <= smallest * 1.3) return '';
+  // The name's own words: a page number or date printed far right on the same line is not part of it.
+  const name = textOf(runFrom(tallest.items, size(tallest) * 2.5));
+  return isNameLike(name) ? name : '';
 }
 
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
