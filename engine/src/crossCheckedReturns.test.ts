@@ -1,0 +1,22 @@
+// Returns worked by hand from the 2024 IRS and state instructions, found while cross-checking the engine against an
+// independent implementation (OpenTaxSolver 2024). The expected figures are worked here from the instructions, not
+// taken from either program.
+import { describe, expect, it } from 'vitest';
+import { computeReturn } from './index';
+
+type Federal = ReturnType<typeof computeReturn>['federal'];
+const line = (federal: Federal, key: string) => federal.lines.get(`form1040.line${key}`)?.value ?? 0;
+
+describe('federal returns cross-checked', () => {
+  it('married filing separately: a capital loss is limited to 1,500 (Schedule D line 21)', () => {
+    // Wages 60,000; short-term loss 25,000 - 30,000 = -5,000; Schedule D line 21 MFS: the smaller of the loss or
+    // 1,500 -> line 7 = -1,500. AGI 58,500; standard deduction 14,600 (MFS); taxable 43,900. Tax Table 43,900-43,950
+    // married filing separately (same brackets as single): 1,160 + 12% x (43,925 - 11,600) = 5,039.
+    const { federal } = computeReturn({
+      filingStatus: 'married-separate', dateOfBirth: '1980-03-03', spouseDateOfBirth: '1981-03-03',
+      w2Data: [{ wages: '60000' }],
+      investmentData: [{ documentType: '1099-b', shortTermOrLongTerm: 'short', proceedsFromSales: 25000, costBasis: 30000 }],
+    });
+    expect([line(federal, '7'), line(federal, '11'), line(federal, '15'), line(federal, '16')]).toEqual([-1_500, 58_500, 43_900, 5_039]);
+  });
+});
