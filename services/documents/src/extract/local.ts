@@ -4,6 +4,7 @@ import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import type { PageText } from './layout';
 import { readLastYear1040 } from './lastYear1040';
 import { readImage } from './ocr';
+import { turned, turnsToTry } from './orientation';
 import { openPdfPages, readPdfPage, renderPdfPageToPng } from './pdf';
 
 /** Fewer words than this on a PDF page means a scanned page: it is read as an image. */
@@ -37,6 +38,23 @@ export interface FormPage extends ReadPage {
   first: ReadPage;
   /** The page after the chosen one when it was read and fits too (the form continued), else null. */
   next: ReadPage | null;
+  /** An image as it was read: the upload, or the upload turned upright when it came sideways or upside down. */
+  image?: Uint8Array;
+}
+
+/**
+ * An image read upright. When its reading is not the form (`fits` 0), the page may have been scanned or photographed
+ * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
+ */
+async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number): Promise<{ read: ReadPage; image: Uint8Array }> {
+  const read: ReadPage = { page: await readImage(bytes), source: 'ocr' };
+  if (read.page.items.length === 0 || fits(read.page, 'ocr') > 0) return { read, image: bytes };
+  for (const degrees of await turnsToTry(bytes)) {
+    const image = await turned(bytes, degrees);
+    const page = await readImage(image);
+    if (fits(page, 'ocr') > 0) return { read: { page, source: 'ocr' }, image };
+  }
+  return { read, image: bytes };
 }
 
 /**
@@ -48,8 +66,8 @@ export interface FormPage extends ReadPage {
  */
 export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1): Promise<FormPage> {
   if (mimeType !== 'application/pdf') {
-    const only: ReadPage = { page: await readImage(bytes), source: 'ocr' };
-    return { ...only, pageNumber: 1, first: only, next: null };
+    const { read, image } = await readUpright(bytes, fits);
+    return { ...read, pageNumber: 1, first: read, next: null, image };
   }
   const pdf = await openPdfPages(bytes);
   try {
@@ -62,7 +80,9 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
       if (text.items.length < SCANNED_PAGE_WORDS) {
         if (ocrPages >= MAX_OCR_PAGES) break;
         ocrPages += 1;
-        read = { page: await readImage(await pdf.png(number, 3)), source: 'ocr' };
+        const png = await pdf.png(number, 3);
+        // A one-page scan may have been fed turned, as a photo may.
+        read = pdf.pageCount === 1 ? (await readUpright(png, fits)).read : { page: await readImage(png), source: 'ocr' };
       }
       pages.push(read);
       const score = fits(read.page, read.source);

@@ -1,0 +1,71 @@
+// Pages turned a quarter or half turn are found turned by their print alone, whatever the form's layout.
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
+import { build1099Pdf, PAYER } from '../testing/form1099Fixture';
+import { buildLastYear1040Pdf } from '../testing/lastYearFixture';
+import { buildBrokerStatementPdf, buildProviderW2Pdf } from '../testing/providerLayouts';
+import { cleanImageOf, scanLikeImageOf, scanOptions } from '../testing/scanLike';
+import { turned, turnsToTry } from './orientation';
+import { read1099Locally } from './form1099';
+import { readW2Locally } from './w2';
+import { closeOcr } from './ocr';
+
+const pages: [string, () => Promise<Uint8Array>][] = [
+  ['IRS W-2', () => buildW2Pdf(SAMPLE_W2, 'irs')],
+  ['payroll W-2', () => buildW2Pdf(SAMPLE_W2, 'payroll')],
+  ["provider's four-up W-2", () => buildProviderW2Pdf()],
+  ['1099-INT', () => build1099Pdf('1099-int')],
+  ["broker's 1099-DIV", () => buildBrokerStatementPdf('1099-div')],
+  ['prior-year 1040', () => buildLastYear1040Pdf()],
+  ['a receipt', () => buildReceiptPdf()],
+];
+
+describe('turnsToTry', () => {
+  it.each(pages)('%s: upright or upside down, half a turn; on its side, the quarter turns', async (_name, build) => {
+    const image = await cleanImageOf(await build(), 100);
+    expect(await turnsToTry(image)).toEqual([180]);
+    expect(await turnsToTry(await turned(image, 180))).toEqual([180]);
+    expect(await turnsToTry(await turned(image, 90))).toEqual([90, 270]);
+    expect(await turnsToTry(await turned(image, 270))).toEqual([90, 270]);
+  }, 30_000);
+
+  it('a scan on its side, skewed and noisy', async () => {
+    const scan = await scanLikeImageOf(await buildW2Pdf(SAMPLE_W2, 'copies'), scanOptions(3));
+    expect(await turnsToTry(await turned(scan, 90))).toEqual([90, 270]);
+    expect(await turnsToTry(scan)).toEqual([180]);
+  }, 30_000);
+});
+
+describe('turned', () => {
+  it('turns a quarter turn clockwise: the top-left corner goes to the top right', async () => {
+    const canvas = createCanvas(40, 20);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 40, 20);
+    context.fillStyle = '#000';
+    context.fillRect(0, 0, 4, 4);
+    const image = await loadImage(Buffer.from(await turned(await canvas.encode('png'), 90)));
+    expect([image.width, image.height]).toEqual([20, 40]);
+    const check = createCanvas(20, 40).getContext('2d');
+    check.drawImage(image, 0, 0);
+    expect(check.getImageData(18, 1, 1, 1).data[0]).toBeLessThan(50);
+    expect(check.getImageData(1, 1, 1, 1).data[0]).toBeGreaterThan(200);
+  });
+});
+
+describe('reading a page that came turned', () => {
+  afterAll(() => closeOcr());
+
+  it('a W-2 photographed upside down is read upright', async () => {
+    const upsideDown = await turned(await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'irs'), 200), 180);
+    const read = await readW2Locally(upsideDown, 'image/png');
+    expect(read).toMatchObject({ employerName: 'Acme Widgets Inc', wages: '52000.00', federalIncomeTax: '6000.00', ssn: '412-56-7890' });
+  }, 60_000);
+
+  it('a 1099-INT scanned on its side is read upright', async () => {
+    const sideways = await turned(await cleanImageOf(await build1099Pdf('1099-int'), 200), 270);
+    const read = await read1099Locally(sideways, 'image/png', '1099-int');
+    expect(read).toMatchObject({ formType: '1099-INT', payerInfo: PAYER, interestIncome: 1250.4 });
+  }, 60_000);
+});
