@@ -205,6 +205,10 @@ export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others
     items = items.map((item) => (/^\$?\d{1,3},\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(',', '.') } : item));
     // A comma OCR read as a point ('1.128.40'): the points before the cents are thousands separators.
     items = items.map((item) => (/^\$?\d{1,3}(?:\.\d{3})+\.\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(/\.(?=\d{3}[.])/g, ',') } : item));
+    // A '$' OCR read as 'S' or '5' ('$369.79' as '5369.79'): 'S' before an amount is the sign; and on a page that
+    // prints thousands separators ('$6,912.00'), four digits or more before the point without one begin with it.
+    const separated = items.some((item) => /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/.test(item.text));
+    items = items.map((item) => (/^S\d[\d,]*\.\d{2}$/.test(item.text) || (separated && /^5\d{3,}\.\d{2}$/.test(item.text)) ? { ...item, text: item.text.slice(1) } : item));
     items = restoreCents(items.flatMap(splitBoxNumber));
     items = groupLines(items).flatMap((line) => readBackCaptions(line, [...boxes, ...others]));
   }

@@ -144,3 +144,28 @@ describe('a broker statement as OCR read a scan of it (words and places as Tesse
     expect(read.recipientInfo).toEqual({ name: 'MARISOL T OKAFOR-BENNETT', tin: 'XXX-XX-4093' });
   });
 });
+
+describe("a state agency's 1099-G as OCR read a scan of it (words and places as Tesseract gave them)", () => {
+  const line = (y0: number, ...entries: [string, number][]) =>
+    entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * 22, (entries[i + 1]?.[1] ?? Infinity) - 10), y0, y1: y0 + 28 }));
+  const page = {
+    width: 1700,
+    height: 2200,
+    items: [
+      ...line(220, ['2024', 137], ['Statement', 202], ['for', 334], ['Recipients', 378], ['of', 512], ['Certain', 544], ['Government', 645], ['Payments', 807], ['Form', 965], ['1099-G', 1042]),
+      ...line(275, ['Payer:', 138], ['MINNESOTA', 203], ['UNEMPLOYMENT', 346], ['INSURANCE', 547], ['PROGRAM', 686], ["Payer's", 832], ['Federal', 896], ['ID:', 972], ['41-6007162', 1007]),
+      // '***-**-7320' with its 0 split in two.
+      ...line(310, ['Recipient:', 138], ['PA', 239], ['NOU', 275], ['VANG', 331], ["Recipient's", 421], ['SSN:', 529], ['***.*%.732()', 585]),
+      ...line(630, ['Box', 137], ['1:', 180], ['Unemployment', 210], ['Compensation', 380], ['$6,912.00', 1450]),
+      ...line(674, ['Box', 137], ['4:', 180], ['Federal', 210], ['Income', 300], ['Tax', 380], ['Withheld', 430], ['$691.20', 1480]),
+      // '$369.79' with its '$' read as a 5, on a page that prints '6,912.00' with its separator.
+      ...line(718, ['Box', 137], ['11:', 180], ['State', 222], ['Income', 290], ['Tax', 370], ['Withheld', 420], ['5369.79', 1470]),
+    ],
+  };
+  it("reads a '$' misread as 5 off an amount, and a masked SSN whose 0 OCR split into '()'", () => {
+    const read = parse1099(page, '1099-g', { ocr: true });
+    expect(read).toMatchObject({ unemploymentCompensation: 6912, federalIncomeTaxWithheld: 691.2, stateTaxWithheld: 369.79 });
+    expect(read.recipientInfo).toEqual({ name: 'PA NOU VANG', tin: 'XXX-XX-7320' });
+    expect(read.payerInfo.tin).toBe('41-6007162');
+  });
+});

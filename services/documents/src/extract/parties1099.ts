@@ -118,12 +118,13 @@ export function tinIn(text: string): string {
 }
 
 /**
- * A masked SSN as OCR reads its asterisks ('HEk_*%-4093', '_%+_3307'): symbols and a letter or two, then the
+ * A masked SSN as OCR reads its asterisks ('HEk_*%-4093', '_%+_3307', '***.*%.732()'): symbols and a letter or two, then the
  * last four digits; taken only beside or under a TIN caption, as 'XXX-XX-' and the four digits.
  */
 function maskedTinIn(items: readonly TextItem[]): string {
   for (const item of items) {
-    const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text);
+    // A 0 OCR split into '()' ('***.*%.732()').
+    const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text.replace(/\(\)/g, '0'));
     if (match && (/[*xX]/.test(match[1]!) || /^[^A-Za-z0-9]+$/.test(match[1]!))) return `XXX-XX-${match[2]}`;
   }
   return '';
