@@ -20,3 +20,28 @@ describe('federal returns cross-checked', () => {
     expect([line(federal, '7'), line(federal, '11'), line(federal, '15'), line(federal, '16')]).toEqual([-1_500, 58_500, 43_900, 5_039]);
   });
 });
+
+type StateRow = ReturnType<typeof computeReturn>['state']['states'][number];
+function stateOf(form: Record<string, unknown>, code: string): StateRow {
+  const row = computeReturn({ isFullYearResident: true, ...form, state: code }).state.states.find((s) => s.state === code);
+  if (!row) throw new Error(`no ${code} return`);
+  return row;
+}
+
+describe('state returns cross-checked', () => {
+  it('PA-40: capital gains distributions are dividends (line 3), not netted with a Schedule D loss (line 5)', () => {
+    // PA Schedule B: 'Capital gains distributions are dividend income for PA purposes.' Compensation 40,000;
+    // dividends 1,000 + distributions 500 = 1,500 (line 3); PA Schedule D: short-term loss 8,000 - 10,000 = -2,000,
+    // and a class loss is not taken against other income (line 5 = 0). Total 41,500 x 3.07% = 1,274.05; no
+    // tax forgiveness (single eligibility base 6,500).
+    const pa = stateOf({
+      filingStatus: 'single', dateOfBirth: '1980-03-03',
+      w2Data: [{ wages: '40000', stateId: 'PA 1', stateWages: '40000' }],
+      investmentData: [
+        { documentType: '1099-div', totalOrdinaryDividends: 1000, totalCapitalGainDistributions: 500 },
+        { documentType: '1099-b', shortTermOrLongTerm: 'short', proceedsFromSales: 8000, costBasis: 10000 },
+      ],
+    }, 'PA');
+    expect([pa.taxableIncome, pa.regularTax]).toEqual([41_500, 1_274.05]);
+  });
+});

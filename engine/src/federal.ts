@@ -84,6 +84,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     qualifiedDividends: computation.qualifiedDividends,
     capitalGainOrLoss: computation.capitalGainOrLoss,
     netLongTermCapitalGain: computation.netLongTermCapitalGain,
+    capitalGainDistributions: computation.capitalGainDistributions,
     netShortTermCapitalGain: computation.netShortTermCapitalGain,
     businessIncome: computation.businessIncome,
     rentalIncome: computation.rentalIncome,

@@ -853,6 +853,8 @@ export interface Form1040Computation {
   netShortTermCapitalGain: number;
   /** Schedule D line 15. */
   netLongTermCapitalGain: number;
+  /** Schedule D line 13 (1099-DIV box 2a), part of line 15. */
+  capitalGainDistributions: number;
   /** Schedule D line 16. */
   netCapitalGain: number;
   capitalLossDeduction: number;
@@ -969,6 +971,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     capitalGainOrLoss: f1040.capitalGainOrLoss(),
     netShortTermCapitalGain: scheduleD.shortTerm,
     netLongTermCapitalGain: scheduleD.longTerm,
+    capitalGainDistributions: dollars(f1040.facts.capitalGainDistributions),
     netCapitalGain: scheduleD.net,
     capitalLossDeduction: scheduleD.lossDeduction,
     capitalLossCarryforward,

@@ -91,6 +91,8 @@ export interface FederalFactsForStates {
   capitalGainOrLoss: number;
   /** Schedule D line 15: net long-term gain or loss (before the loss limit), for WA and the LTCG exclusions. */
   netLongTermCapitalGain: number;
+  /** Schedule D line 13: capital gain distributions (1099-DIV box 2a), included in netLongTermCapitalGain. PA taxes them as dividends. */
+  capitalGainDistributions: number;
   /** Schedule D line 7: net short-term gain or loss (MA taxes it at 8.5%). */
   netShortTermCapitalGain: number;
   /** Schedule 1 line 3 (Schedule C net profit or loss, 1099-NEC/MISC included). */

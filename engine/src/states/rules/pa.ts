@@ -14,9 +14,11 @@ export const PA: StateRule = {
     const classes: [string, number][] = [
       ['compensation (W-2 box 16)', stateWages(ctx)],
       ['interest', f.taxableInterest],
-      ['dividends', f.ordinaryDividends],
+      // PA Schedule B: capital gains distributions are dividend income for PA, so they are not netted with
+      // Schedule D's losses (federal Schedule D line 13 is taken back out of the net gains).
+      ['dividends', f.ordinaryDividends + f.capitalGainDistributions],
       ['net profits', pos(f.businessIncome)],
-      ['net gains', pos(f.netShortTermCapitalGain + f.netLongTermCapitalGain)],
+      ['net gains', pos(f.netShortTermCapitalGain + f.netLongTermCapitalGain - f.capitalGainDistributions)],
       ['rents and royalties', pos(f.rentalIncome)],
       ['gambling and other', pos(f.otherIncome)],
     ];

@@ -19,6 +19,7 @@ export function facts(partial: Partial<FederalFactsForStates> = {}): FederalFact
     capitalGainOrLoss: 0,
     netLongTermCapitalGain: 0,
     netShortTermCapitalGain: 0,
+    capitalGainDistributions: 0,
     businessIncome: 0,
     rentalIncome: 0,
     socialSecurityBenefits: 0,
