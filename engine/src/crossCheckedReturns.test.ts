@@ -44,4 +44,28 @@ describe('state returns cross-checked', () => {
     }, 'PA');
     expect([pa.taxableIncome, pa.regularTax]).toEqual([41_500, 1_274.05]);
   });
+
+  it('D-400: N.C. itemized deductions cap mortgage interest and real estate taxes at 20,000 and leave out income taxes', () => {
+    // Federal Schedule A: taxes 3,200 (W-2 box 17) + 6,000 = 9,200; interest 18,000; gifts 3,000; 30,200 > 29,200, so
+    // the federal return itemizes. Schedule S Part C: 18,000 + 6,000 = 24,000, limited to 20,000 (line 20); + gifts
+    // 3,000 = 23,000, less than the N.C. standard deduction 25,500 (MFJ). Taxable 80,000 - 25,500 = 54,500; x 4.5% = 2,452.50.
+    const nc = stateOf({
+      filingStatus: 'married-joint', dateOfBirth: '1980-03-03', spouseDateOfBirth: '1981-03-03',
+      w2Data: [{ wages: '80000', stateId: 'NC 1', stateWages: '80000', stateTax: '3200' }],
+      deductions: { mortgage: { 'mortgage-interest': 18000, 'real-estate-taxes': 6000 }, charitable: { 'cash-donations': 3000 } },
+    }, 'NC');
+    expect([nc.taxableIncome, nc.regularTax]).toEqual([54_500, 2_452.5]);
+  });
+
+  it('D-400: N.C. itemized deductions may be taken when the federal return takes the standard deduction', () => {
+    // Federal: 8,000 + 4,000 + 1,500 = 13,500 < 14,600, so the federal standard deduction. N.C. (Schedule S Part C):
+    // 8,000 + 4,000 (under 20,000) + 1,500 = 13,500 > 12,750 (single), and since 2018 N.C. itemizing does not
+    // depend on the federal choice. Taxable 50,000 - 13,500 = 36,500; x 4.5% = 1,642.50.
+    const nc = stateOf({
+      filingStatus: 'single', dateOfBirth: '1980-03-03',
+      w2Data: [{ wages: '50000', stateId: 'NC 1', stateWages: '50000' }],
+      deductions: { mortgage: { 'mortgage-interest': 8000, 'real-estate-taxes': 4000 }, charitable: { 'cash-donations': 1500 } },
+    }, 'NC');
+    expect([nc.taxableIncome, nc.regularTax]).toEqual([36_500, 1_642.5]);
+  });
 });
