@@ -341,6 +341,16 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
   return copies.length ? copies : [page];
 }
 
+/**
+ * The copy that names the most boxes, the top-left one on a tie: a 4-up sheet may give a quadrant to an earnings
+ * summary or the instructions, and OCR garbles a caption in one copy and not in another.
+ */
+function fullestCopy(page: PageText): PageText {
+  const copies = copiesOf(page, W2_ANCHORS);
+  const named = copies.map(boxesNamed);
+  return copies[named.indexOf(Math.max(...named))]!;
+}
+
 /** The top-left copy of a page that repeats the form (the page itself when it does not). */
 export function firstCopy(page: PageText, anchors: readonly RegExp[]): PageText {
   return copiesOf(page, anchors)[0]!;
@@ -373,7 +383,8 @@ export function byMajority<T extends Record<string, unknown>>(readings: readonly
 
 /** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
 // The first word alone too: a narrow box 13 prints its captions over two lines ('RETIREMENT' over 'PLAN').
-const BOX13 = { statutory: /statutory(?:\s*employee)?|\bstat\.?\s*emp/i, retirement: /retirement(?:\s*plan)?|\bret\.?\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
+// 'Stat emp.' but not 'State Employer's' (box 15's caption, as OCR may read it: 'stat Employer's').
+const BOX13 = { statutory: /statutory(?:\s*employee)?|\bstat\.?\s*emp(?:\.|loyee\b|\b)/i, retirement: /retirement(?:\s*plan)?|\bret\.?\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
 
 /** Captions every W-2 copy prints once (boxes 1-6), to find where copies repeat. */
 const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
@@ -382,7 +393,24 @@ const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
 export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
   const copies = copiesOf(whole, W2_ANCHORS);
   if (copies.length === 1) return parseCopy(copies[0]!, options);
-  return withDerived(byMajority(copies.map((copy) => parseCopy(copy, options)), (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false));
+  const readings = copies.map((copy) => parseCopy(copy, options));
+  const merged = byMajority(readings, (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
+  return withDerived({ ...merged, box12Entries: fullestList(merged.box12Entries, readings.map((reading) => reading.box12Entries)), stateRows: fullestList(merged.stateRows, readings.map((reading) => reading.stateRows)) });
+}
+
+/**
+ * A list every copy prints alike (box 12's entries, the state rows): the longest copy's list that holds the
+ * majority's entries in order and more. An entry is a code or state with an amount in its cell, which OCR loses
+ * in one copy ('yw' for W) far more often than it makes one up.
+ */
+function fullestList<T>(majority: T[], lists: readonly T[][]): T[] {
+  const key = (entry: T) => JSON.stringify(entry);
+  const extends_ = (list: T[]) => {
+    let at = 0;
+    for (const entry of list) if (at < majority.length && key(entry) === key(majority[at]!)) at += 1;
+    return at === majority.length && list.length > majority.length;
+  };
+  return lists.filter(extends_).reduce((best, list) => (list.length > best.length ? list : best), majority);
 }
 
 /** What follows from the boxes (box 12 sums, box 14's TFB, the first state row, the notices) worked out again from the boxes chosen. */
@@ -511,12 +539,16 @@ function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction 
   return reading;
 }
 
+/** Marks that are no words: dot leaders, and what OCR makes of a rule or a cut line beside the writing. */
+const RULE_MARK = /^[.·:;_\-–|!¦]+$/;
+
 /** The words of a run, left to right, up to the first gap wider than three caption heights (the next cell's writing). */
 function adjoining(items: readonly TextItem[], captionHeight: number): string {
   const run: TextItem[] = [];
   // Dot leaders ('Distribution code . . . . 7') and a box reference after the caption ('Date acquired (Box 1b)')
   // are no words of the value: they neither start nor end a run.
-  for (const item of [...items].filter((word) => !/^[.·:_\-–]+$|^\(box$|^\d{1,2}[a-h]?\)$/i.test(word.text)).sort((a, b) => a.x0 - b.x0)) {
+  // Nor are the marks OCR makes of a rule or a cut line beside the writing ('|', '!', ';').
+  for (const item of [...items].filter((word) => !RULE_MARK.test(word.text) && !/^\(box$|^\d{1,2}[a-h]?\)$/i.test(word.text)).sort((a, b) => a.x0 - b.x0)) {
     if (run.length && item.x0 - run.at(-1)!.x1 > captionHeight * 3) break;
     run.push(item);
   }
@@ -537,9 +569,12 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     if (!box) continue;
     const caption: Caption = { field: pattern.source, box, line };
     const end = columnEnd(caption, captions, pageWidth);
-    const right = adjoining(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end), h(box)).replace(/^[:\-–\s]+/, '').trim();
+    const rightItems = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
+    const right = adjoining(rightItems, h(box)).replace(/^[:\-–\s]+/, '').trim();
+    // A short word just before the next caption is that caption's box letter as OCR read it ('off' for 'e/f').
+    const nextBoxLetter = rightItems.length === 1 && rightItems[0]!.text.length <= 3 && end < pageWidth && end - rightItems[0]!.x1 < h(box) * 1.2;
     // The rest of a caption OCR could not match ('name, Street aunwas, City or town, state, ZIP'): the value is below.
-    if (right && !continuesCaption(right)) return right;
+    if (right && !continuesCaption(right) && !nextBoxLetter) return right;
     // Lines with nothing in the caption's column do not count: another cell's small print ('C o d e' printed down
     // box 12's code cell) may fall between a caption and its value.
     let seen = 0;
@@ -721,7 +756,8 @@ function stateNotices(rows: W2Extraction['stateRows'], found: Partial<Record<Amo
 
 /** Box 14 'Other': each line under (or after) its caption is a label and an amount ('NJ SDI 54.18'). */
 function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: number, ocr: boolean): W2Extraction['box14Entries'] {
-  const pattern = /\b(?:box\s*)?14\b\s*(?:other)?/i;
+  // '14' may be printed in a square ('[14] Other').
+  const pattern = /\b(?:box\s*)?14\b[\])|]?\s*(?:other)?/i;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const found = pattern.exec(line.text);
@@ -739,7 +775,7 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       const pointLost = amountAt < 0 && ocr ? items.findIndex((item, index) => index > 0 && /^[1-9]\d{2,}$/.test(item.text)) : -1;
       if (pointLost > 0) amountAt = pointLost;
       if (amountAt <= 0) return;
-      const label = items.slice(0, amountAt).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
+      const label = items.slice(0, amountAt).filter((item) => !RULE_MARK.test(item.text)).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
       const text = cleanAmount(items[amountAt]!.text);
       if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
     };
@@ -793,6 +829,18 @@ export function box12Code(text: string): string {
  * letter read as a mark ('12¢', '12>') or the '1' lost or read as 'l' ('2c', 'l2d').
  */
 const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>]?[.:]?$|^2[a-d][.:]?$/i;
+
+/**
+ * A box number printed in a small square, as OCR reads it: in brackets, alone or run into the caption after it
+ * ('[12a]code', '[126]', '[zd]'); inside the square a '6' is the 'b' and a 'z' the '2' (the square leaves no room
+ * for other words). The text itself when it is no such number.
+ */
+export function unframed(text: string): string {
+  const framed = /^[[({|]([0-9A-Za-z]{1,4})[\])}|]/.exec(text);
+  if (!framed) return text;
+  return framed[1]!.replace(/^[zZ]/, '2').replace(/^[lI]/, '1').replace(/^(12)6$/, '$1b');
+}
+const isBox12Caption = (text: string) => BOX12_CAPTION.test(text) || BOX12_CAPTION.test(unframed(text));
 /** A copy's box 12 entries with those whose code OCR could not read (code ''), when there are such. */
 const box12WithUncoded = new WeakMap<W2Extraction, { code: string; amount: string }[]>();
 
@@ -807,7 +855,7 @@ async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Ext
   const reread = page.reread;
   if (!reread) return reading;
   // The top-left copy's entries with the codes OCR could not read, when it has more than the reading kept.
-  const first = parseCopy(copiesOf(page, W2_ANCHORS)[0]!, { ocr: true });
+  const first = parseCopy(fullestCopy(page), { ocr: true });
   const uncoded = box12WithUncoded.get(first);
   const candidates = uncoded && uncoded.length > reading.box12Entries.length ? uncoded : reading.box12Entries;
   if (!candidates.some((entry) => doubtfulCodes.has(entry))) return reading;
@@ -862,7 +910,7 @@ const CODE_AND_AMOUNT = /^([A-Za-z]{1,2})\$?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2
  * the pairs, not by each '12a' caption, as OCR garbles the small captions more than the codes and amounts.
  */
 function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: string; amount: string }[] {
-  const anchors = lines.flatMap((line) => line.items.filter((item) => BOX12_CAPTION.test(item.text)));
+  const anchors = lines.flatMap((line) => line.items.filter((item) => isBox12Caption(item.text)));
   if (anchors.length === 0) return [];
   // Another box's caption between the anchor and the code, over the code: the code is in that box.
   const others = captions.filter((caption) => !/12/.test(caption.field));
@@ -886,13 +934,17 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
         continue;
       }
       const code = box12Code(item.text);
-      const following = line.items[index + 1];
-      // A word no code before an amount in a box 12 cell ('fois] 7418.52', 'y 1250.00'): kept without a code, for a second look.
+      // The next word, past the marks OCR makes of the code cell's rules ('ile | 312.40').
+      let followingAt = index + 1;
+      while (followingAt < line.items.length - 1 && RULE_MARK.test(line.items[followingAt]!.text)) followingAt += 1;
+      const following = line.items[followingAt];
+      // A word no code before an amount in a box 12 cell ('fois] 7418.52', 'y 1250.00'): kept without a code, for a
+      // second look at the whole span up to the amount (the code's own cell, between rules).
       if (!code && following && /^[^\d\s]{1,6}$/.test(item.text) && !/^(?:code|amount|see)$/i.test(item.text) && AMOUNT.test(following.text) && following.text.includes('.') && inCell(item)) {
         const entry = { code: '', amount: cleanAmount(following.text) };
-        doubtfulCodes.set(entry, item);
+        doubtfulCodes.set(entry, { ...item, x1: Math.max(item.x1, following.x0 - 1), y0: Math.min(item.y0, following.y0), y1: Math.max(item.y1, following.y1) });
         entries.push(entry);
-        index += 1;
+        index = followingAt;
         continue;
       }
       if (!code || !inCell(item)) continue;
@@ -974,7 +1026,7 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
     // Small print read again enlarged past 300 dpi, only the top-left copy (a page of two or four copies is read
     // from all, by majority): the closer reading fills the first one's gaps.
-    const copy = copiesOf(page, W2_ANCHORS)[0]!;
+    const copy = fullestCopy(page);
     const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
     const box = {
       x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
