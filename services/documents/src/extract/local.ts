@@ -36,8 +36,6 @@ export interface FormPage extends ReadPage {
   pageNumber: number;
   /** The document's first page as read (a statement's cover names its payer and recipient once). */
   first: ReadPage;
-  /** The page after the chosen one when it was read and fits too (the form continued), else null. */
-  next: ReadPage | null;
   /** An image as it was read: the upload, or the upload turned upright when it came sideways or upside down. */
   image?: Uint8Array;
 }
@@ -67,7 +65,7 @@ async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: Rea
 export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1): Promise<FormPage> {
   if (mimeType !== 'application/pdf') {
     const { read, image } = await readUpright(bytes, fits);
-    return { ...read, pageNumber: 1, first: read, next: null, image };
+    return { ...read, pageNumber: 1, first: read, image };
   }
   const pdf = await openPdfPages(bytes);
   try {
@@ -90,8 +88,7 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
       if (read.source === 'ocr' && score >= enough) break;
     }
     const best = scores.reduce((chosen, score, index) => (score > scores[chosen]! ? index : chosen), 0);
-    const next = best + 1 < pages.length && scores[best + 1]! > 0 ? pages[best + 1]! : null;
-    return { ...pages[best]!, pageNumber: best + 1, first: pages[0]!, next };
+    return { ...pages[best]!, pageNumber: best + 1, first: pages[0]! };
   } finally {
     await pdf.close();
   }
