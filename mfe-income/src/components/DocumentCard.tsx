@@ -3,7 +3,7 @@
 // rises with a document, falls when one is removed, never below 0); the close (X) that deselects the type.
 import { useState } from 'react';
 import { analyze1099, remove1099Document } from '../api/analyze1099';
-import { fieldLabel, investmentDocumentFromAnalysis } from '../state/upload1099';
+import { fieldLabel, investmentDocumentFromAnalysis, readNoAmount } from '../state/upload1099';
 import { UploadField, type UploadedFile } from './UploadField';
 import type { Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
@@ -63,7 +63,7 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
     }
     try {
       const answer = await analyze1099({ ...file, documentType });
-      if (answer.totalAmount === 0) {
+      if (readNoAmount(answer)) {
         shell.toast({ title: 'No data extracted', description: 'The document may be blank or unreadable. Please try again or enter manually.', variant: 'destructive' });
         return false;
       }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze1099ResponseSchema } from '@taxapp/contracts/documents';
 import { unknownFormFieldPath } from '@taxapp/contracts/form';
-import { contractorRecordFromAnalysis, investmentDocumentFromAnalysis } from './upload1099';
+import { contractorRecordFromAnalysis, investmentDocumentFromAnalysis, readNoAmount } from './upload1099';
 
 // What analyze-1099 answers: the document type, the boxes at the top level and in fieldDetails, the stored id, warnings.
 const misc = analyze1099ResponseSchema.parse({
@@ -63,3 +63,19 @@ describe('investmentDocumentFromAnalysis', () => {
     expect(unknownFormFieldPath({ investmentData: [record] })).toBeNull();
   });
 });
+
+describe('readNoAmount', () => {
+  const answer = (fieldDetails: Record<string, number | string | boolean>, totalAmount = 0) =>
+    analyze1099ResponseSchema.parse({ documentType: '1099-g', formType: '1099-G', totalAmount, payerInfo: { name: 'State of Ohio', tin: '' }, recipientInfo: { name: '', tin: '' }, fieldDetails, ...fieldDetails, documentId: 'doc-g', warnings: [] });
+
+  it('a 1099-G with only a state tax refund (box 2) was read, though its total (box 1) is 0', () => {
+    expect(readNoAmount(answer({ stateLocalIncomeTaxRefunds: 412 }))).toBe(false);
+  });
+
+  it('a page where no amount was read is nothing extracted', () => {
+    expect(readNoAmount(answer({}))).toBe(true);
+    expect(readNoAmount(answer({ accountNumber: '1234' }))).toBe(true);
+    expect(readNoAmount(answer({ unemploymentCompensation: 3200 }, 3200))).toBe(false);
+  });
+});
+

@@ -11,6 +11,14 @@ export function investmentDocumentFromAnalysis(answer: Analyze1099Response, file
   return { ...record, documentId: answer.documentId };
 }
 
+/**
+ * An analysis that read no amount at all (spec 2 §8 'No data extracted'). A zero total alone is not that: a
+ * 1099-G with only box 2 (a state tax refund) or a 1099-INT with only box 3 has a total of 0 and boxes read.
+ */
+export function readNoAmount(answer: Analyze1099Response): boolean {
+  return answer.totalAmount === 0 && !Object.values(answer.fieldDetails).some((value) => typeof value === 'number' && value !== 0);
+}
+
 /** A 1099-MISC or 1099-NEC upload: its boxes as amounts, the payer and recipient as read, the stored upload's id. */
 export function contractorRecordFromAnalysis(answer: Analyze1099Response, fileName: string, formType: '1099-MISC' | '1099-NEC'): Form1040Data['contractor1099Data'][number] {
   const boxes: Record<string, number> = {};
