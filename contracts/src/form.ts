@@ -654,6 +654,26 @@ export const form1040DataSchema = z.looseObject({
       nycResidency: z.enum(['', 'nyc', 'yonkers', 'neither']).default(''),
     })
     .default(() => ({ county: '', municipality: '', schoolDistrict: '', nycResidency: '' as const })),
+  /**
+   * Beyond the spec: the 2023 federal return, for the State and Local Income Tax Refund Worksheet (2024 Instructions
+   * for Form 1040, Schedule 1 line 1). A 2024 refund of state or local income tax (1099-G box 2) is income only as far
+   * as deducting that tax on the 2023 Schedule A lowered the 2023 tax; a 2023 standard deduction makes none of it income.
+   */
+  priorYearReturn: z
+    .object({
+      /** Itemized deductions (Schedule A) on the 2023 return. */
+      itemized: z.boolean().default(false),
+      /** General sales taxes deducted on 2023 Schedule A line 5a instead of income taxes: no refund of income tax is income. */
+      salesTaxElected: z.boolean().default(false),
+      /** The 2023 filing status; '' = the same as 2024. */
+      filingStatus: z.enum(['', ...FILING_STATUSES]).default(''),
+      /** 2023 Schedule A line 5a (state and local income taxes), 5d (the four taxes before the cap), 5e (after it), 17 (total). */
+      scheduleALine5a: stateAmount().default(0),
+      scheduleALine5d: stateAmount().default(0),
+      scheduleALine5e: stateAmount().default(0),
+      scheduleALine17: stateAmount().default(0),
+    })
+    .default(() => ({ itemized: false, salesTaxElected: false, filingStatus: '' as const, scheduleALine5a: 0, scheduleALine5d: 0, scheduleALine5e: 0, scheduleALine17: 0 })),
   // Review and coach progress (spec 3 §4 completion flags)
   reviewedTabs: z.array(z.enum(REVIEW_TAB_IDS)).default([]),
   chatInteractions: z.number().int().min(0).max(1_000_000).default(0),
