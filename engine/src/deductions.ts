@@ -45,6 +45,8 @@ export interface ItemizedInputs {
 }
 
 export interface ScheduleAResult {
+  /** Line 1: medical and dental expenses before the 7.5% floor. */
+  line1: number;
   line4: number;
   line5a: number;
   line5b: number;
@@ -92,5 +94,5 @@ export function scheduleA(inputs: ItemizedInputs, agi: number, status: FilingSta
   // Line 15: casualty loss from a federally declared disaster (Form 4684): 100 per event and 10% of AGI.
   const line15 = Math.max(0, inputs.casualtyLoss - CASUALTY_LOSS_FLOOR - positiveAgi * CASUALTY_LOSS_AGI_RATE);
   const line17 = line4 + line7 + line10 + line14 + line15;
-  return { line4, line5a, line5b, line5c, line5e, line7, line8a, line9, line10, line11, line12, line13: 0, line14, line15, line17, charitableCarryforward };
+  return { line1: inputs.medical, line4, line5a, line5b, line5c, line5e, line7, line8a, line9, line10, line11, line12, line13: 0, line14, line15, line17, charitableCarryforward };
 }

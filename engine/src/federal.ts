@@ -85,6 +85,9 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     capitalGainOrLoss: computation.capitalGainOrLoss,
     netLongTermCapitalGain: computation.netLongTermCapitalGain,
     capitalGainDistributions: computation.capitalGainDistributions,
+    longTermGainAcquiredAfter2011: computation.facts.transactions
+      .filter((t) => t.term === 'long' && t.acquired !== null && t.acquired >= '2012-01-01')
+      .reduce((sum, t) => sum + t.gain, 0),
     netShortTermCapitalGain: computation.netShortTermCapitalGain,
     businessIncome: computation.businessIncome,
     rentalIncome: computation.rentalIncome,
@@ -102,6 +105,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     itemizes: computation.itemizes,
     qbiDeduction: computation.qbiDeduction,
     itemized: {
+      medicalExpenses: computation.itemized.medicalExpenses,
       medical: computation.itemized.medical,
       stateAndLocalTaxes: computation.itemized.salt,
       stateLocalIncomeTax: computation.itemized.stateLocalIncomeTax,

@@ -891,7 +891,7 @@ export interface Form1040Computation {
   /** Schedule A line 17. */
   itemizedDeductions: number;
   itemizes: boolean;
-  itemized: { medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; personalPropertyTax: number; mortgageInterest: number; charitable: number; other: number };
+  itemized: { medicalExpenses: number; medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; personalPropertyTax: number; mortgageInterest: number; charitable: number; other: number };
   /** Line 13. */
   qbiDeduction: number;
   /** Line 15. */

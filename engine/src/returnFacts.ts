@@ -36,6 +36,8 @@ export interface CapitalTransaction {
   term: 'short' | 'long';
   gain: number;
   termAssumed: boolean;
+  /** 1099-B box 1b as an ISO date, null when blank or 'various' (AZ Form 140 line 23 needs a verifiable date). */
+  acquired: string | null;
 }
 
 export type { DependentFacts };
@@ -437,7 +439,7 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
       case '1099-b': {
         const gain = documentCapitalGain(doc);
         const { term, assumed } = holdingTerm(doc);
-        transactions.push({ term, gain, termAssumed: assumed });
+        transactions.push({ term, gain, termAssumed: assumed, acquired: dateOfBirthIso(doc.dateAcquired) });
         capitalGainDocumentTotals += gain;
         break;
       }

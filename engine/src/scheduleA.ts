@@ -85,9 +85,10 @@ export class ScheduleA {
   }
 
   /** The parts the states start from (after the federal limits). */
-  breakdown(): { medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; personalPropertyTax: number; mortgageInterest: number; charitable: number; other: number } {
+  breakdown(): { medicalExpenses: number; medical: number; salt: number; stateLocalIncomeTax: number; realEstateTax: number; personalPropertyTax: number; mortgageInterest: number; charitable: number; other: number } {
     const amounts = this.computation();
     return {
+      medicalExpenses: dollars(amounts.line1),
       medical: dollars(amounts.line4),
       salt: dollars(amounts.line5e),
       stateLocalIncomeTax: dollars(amounts.line5a),

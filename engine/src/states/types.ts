@@ -91,6 +91,12 @@ export interface FederalFactsForStates {
   capitalGainOrLoss: number;
   /** Schedule D line 15: net long-term gain or loss (before the loss limit), for WA and the LTCG exclusions. */
   netLongTermCapitalGain: number;
+  /**
+   * Net long-term gain or loss of the 1099-B sales of assets acquired after December 31, 2011 with a verifiable date
+   * (Arizona Form 140 line 23 worksheet, column (e)); capital gain distributions are not in it (their shares' dates
+   * are not on the form).
+   */
+  longTermGainAcquiredAfter2011: number;
   /** Schedule D line 13: capital gain distributions (1099-DIV box 2a), included in netLongTermCapitalGain. PA taxes them as dividends. */
   capitalGainDistributions: number;
   /** Schedule D line 7: net short-term gain or loss (MA taxes it at 8.5%). */
@@ -127,6 +133,9 @@ export interface FederalFactsForStates {
   qbiDeduction: number;
   /** Schedule A components (after the federal limits), for states that start from them. */
   itemized: {
+    /** Schedule A line 1 (medical and dental expenses before the 7.5% of AGI floor). */
+    medicalExpenses: number;
+    /** Schedule A line 4. */
     medical: number;
     /** Schedule A line 5e (SALT after the 10,000 / 5,000 cap). */
     stateAndLocalTaxes: number;
