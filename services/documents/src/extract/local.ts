@@ -1,6 +1,7 @@
 // AI_PROVIDER=local: no network. A PDF is read from its text layer (or, when it has none, as a scan:
 // rendered and OCR'd), the page that carries the form asked for; an image is OCR'd. Then a form's parser reads the boxes.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
+import { SANDBOX_TIMEOUT_MS } from '../limits';
 import type { PageText } from './layout';
 import { readLastYear1040 } from './lastYear1040';
 import { readImage } from './ocr';
@@ -14,6 +15,11 @@ const SCANNED_PAGE_WORDS = 5;
  * forms on its first pages, and the sandbox's time limit must hold.
  */
 const MAX_OCR_PAGES = 6;
+/**
+ * No further page of a scanned PDF is begun past this much time (half the sandbox's limit, a page taking a few
+ * seconds, many more on a busy machine): the best page read so far is answered rather than the process killed.
+ */
+const OCR_SEARCH_BUDGET_MS = SANDBOX_TIMEOUT_MS / 2;
 
 export interface ReadPage {
   page: PageText;
@@ -72,11 +78,12 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
     const pages: ReadPage[] = [];
     const scores: number[] = [];
     let ocrPages = 0;
+    const started = performance.now();
     for (let number = 1; number <= pdf.pageCount; number += 1) {
       const text = await pdf.text(number);
       let read: ReadPage = { page: text, source: 'text' };
       if (text.items.length < SCANNED_PAGE_WORDS) {
-        if (ocrPages >= MAX_OCR_PAGES) break;
+        if (ocrPages >= MAX_OCR_PAGES || (ocrPages > 0 && performance.now() - started > OCR_SEARCH_BUDGET_MS)) break;
         ocrPages += 1;
         const png = await pdf.png(number, 3);
         // A one-page scan may have been fed turned, as a photo may.
