@@ -151,6 +151,26 @@ describe('retirement step', () => {
   });
 });
 
+describe('a state tax refund on a 1099-G', () => {
+  it('asks about the 2023 return once a refund is typed, and saves the answers', async () => {
+    const { record, Harness } = createHarness({ selectedIncomeOptions: ['1099g'] }, '/tax-docs/retirement-benefits');
+    render(<Harness Screen={TaxDocsRetirementBenefits} />);
+    expect(screen.queryByRole('region', { name: 'Your 2023 return (state tax refund)' })).toBeNull();
+    await click('Add a 1099-G by hand');
+    type("Payer's name", 'Ohio Department of Taxation');
+    type('Box 2 State or local income tax refunds, credits, or offsets', '412');
+    await click('Save');
+    expect(record.form.investmentData[0]).toMatchObject({ documentType: '1099-g', stateLocalIncomeTaxRefunds: 412 });
+    const card = screen.getByRole('region', { name: 'Your 2023 return (state tax refund)' });
+    expect(within(card).getByText(/refund of \$412\.00/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(card).getByLabelText('I itemized deductions on my 2023 federal return (Schedule A)')));
+    expect(record.form.priorYearReturn).toMatchObject({ itemized: true });
+    type('2023 Schedule A line 17: total itemized deductions', '18000', card);
+    await act(async () => fireEvent.blur(within(card).getByLabelText('2023 Schedule A line 17: total itemized deductions')));
+    expect(record.form.priorYearReturn).toMatchObject({ itemized: true, scheduleALine17: 18000 });
+  });
+});
+
 describe('add more step', () => {
   it('adds a type and goes to its step; says when all are added', async () => {
     const { record, Harness } = createHarness({ selectedIncomeOptions: ['w2'] }, '/tax-docs/add-more');
