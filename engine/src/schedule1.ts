@@ -8,6 +8,7 @@ import {
 } from './adjustments';
 import { allowedRentalLoss, rentalPropertyNet } from './scheduleE';
 import { taxableSocialSecurity } from './socialSecurityWorksheet';
+import { taxableStateRefund } from './stateRefundWorksheet';
 import { AGE_50, AGE_55, EDUCATOR_EXPENSE_LIMIT } from './years/2024';
 
 const S1 = 'Schedule 1 (Form 1040) 2024';
@@ -29,6 +30,33 @@ export class Schedule1 {
   }
 
   // ---- Part I ----
+
+  static readonly LINE_1 = defineLine(
+    'schedule1.line1', 'Taxable refunds, credits, or offsets of state and local income taxes', `${S1}, line 1 (State and Local Income Tax Refund Worksheet)`,
+    'the part of the state and local income tax refunds (1099-G box 2) that the 2023 Schedule A deduction of that tax made worth something',
+    ['investmentData[1099-g].stateLocalIncomeTaxRefunds', 'stateRefund', 'priorYearReturn'],
+  );
+  /** Line 1: 1099-G box 2 (or the hand-typed state refund when larger), through the worksheet with the 2023 return's figures. */
+  stateRefundIncome(): number {
+    const recorded = this.lines.recorded(Schedule1.LINE_1);
+    if (recorded !== undefined) return recorded;
+    const { form, status, taxpayer, spouse } = this.f1040;
+    const amount = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+    const documents = form.investmentData.filter((doc) => doc.documentType === '1099-g').reduce((sum, doc) => sum + amount((doc as { stateLocalIncomeTaxRefunds?: unknown }).stateLocalIncomeTaxRefunds), 0);
+    const refund = Math.max(documents, amount(form.stateRefund));
+    if (refund <= 0) return 0;
+    const prior = form.priorYearReturn;
+    const priorStatus = prior.filingStatus || status;
+    // The 2023 Form 1040's boxes: 65 or older at the end of 2023 (66 or older at the end of 2024), and blind.
+    const boxes = (person: typeof taxpayer | null) => (person ? (person.age !== null && person.age >= 66 ? 1 : 0) + (person.blind ? 1 : 0) : 0);
+    const worksheet = taxableStateRefund(refund, {
+      itemized: prior.itemized, salesTaxElected: prior.salesTaxElected, filingStatus: priorStatus,
+      line5a: prior.scheduleALine5a, line5d: prior.scheduleALine5d, line5e: prior.scheduleALine5e, line17: prior.scheduleALine17,
+      ageOrBlindBoxes: boxes(taxpayer) + (priorStatus === 'married-joint' ? boxes(spouse) : 0),
+    });
+    if (worksheet.taxable <= 0) return 0;
+    return this.lines.put(Schedule1.LINE_1, dollars(worksheet.taxable), worksheet.how);
+  }
 
   static readonly LINE_2A = defineLine('schedule1.line2a', 'Alimony received', `${S1}, line 2a`, "'Alimony' other-income entries (taxable for divorce or separation instruments before 2019)");
   /** Line 2a. */
@@ -65,7 +93,7 @@ export class Schedule1 {
     if (rentalNet < 0) {
       const f1040 = this.f1040;
       const incomeBeforeRental = f1040.totalWages() + f1040.taxableInterest() + f1040.ordinaryDividends() + f1040.taxableIraDistributions() + f1040.taxablePensionsAndAnnuities() +
-        f1040.capitalGainOrLoss() + this.alimonyReceived() + this.businessIncome() + this.unemploymentCompensation() + this.totalOtherIncome() + facts.royalties;
+        f1040.capitalGainOrLoss() + this.stateRefundIncome() + this.alimonyReceived() + this.businessIncome() + this.unemploymentCompensation() + this.totalOtherIncome() + facts.royalties;
       const allowed = allowedRentalLoss(rentalNet, incomeBeforeRental - this.adjustmentsBeforeIraDeduction(), f1040.status, f1040.livedApartFromSpouse);
       allowedRental = -allowed;
       if (allowed < -rentalNet) notes.push(`Passive activity loss limited to ${dollars(allowed)} (Form 8582; 25,000 allowance less half of modified AGI over 100,000); ${dollars(-rentalNet - allowed)} is carried forward.`);
@@ -124,12 +152,12 @@ export class Schedule1 {
     );
   }
 
-  static readonly LINE_10 = defineLine('schedule1.line10', 'Additional income', `${S1}, line 10`, 'lines 1 through 7 + line 9', [Schedule1.LINE_2A, Schedule1.LINE_3, Schedule1.LINE_5, Schedule1.LINE_7, Schedule1.LINE_9]);
+  static readonly LINE_10 = defineLine('schedule1.line10', 'Additional income', `${S1}, line 10`, 'lines 1 through 7 + line 9', [Schedule1.LINE_1, Schedule1.LINE_2A, Schedule1.LINE_3, Schedule1.LINE_5, Schedule1.LINE_7, Schedule1.LINE_9]);
   /** Line 10 (to Form 1040 line 8). */
   additionalIncome(): number {
     return this.lines.recorded(Schedule1.LINE_10) ?? this.lines.put(
       Schedule1.LINE_10,
-      this.alimonyReceived() + this.businessIncome() + this.rentalRealEstateAndRoyalties() + this.unemploymentCompensation() + this.totalOtherIncome(),
+      this.stateRefundIncome() + this.alimonyReceived() + this.businessIncome() + this.rentalRealEstateAndRoyalties() + this.unemploymentCompensation() + this.totalOtherIncome(),
     );
   }
 

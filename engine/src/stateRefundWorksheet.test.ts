@@ -1,6 +1,7 @@
 // The State and Local Income Tax Refund Worksheet (2024 Instructions for Form 1040, Schedule 1 line 1), each case
 // worked by hand from its lines with the 2023 standard deductions (13,850 / 27,700 / 20,800; 1,850 or 1,500 a box).
 import { describe, expect, it } from 'vitest';
+import { computeReturn } from './index';
 import { taxableStateRefund, type PriorYearFacts } from './stateRefundWorksheet';
 
 const prior = (facts: Partial<PriorYearFacts>): PriorYearFacts => ({
@@ -38,5 +39,24 @@ describe('State and Local Income Tax Refund Worksheet', () => {
   it('the refund counts only up to the income taxes deducted', () => {
     // Line 1: refund 3,000 capped at 5a 2,500; line 8: 30,000 - 27,700 = 2,300; line 9: 2,300.
     expect(taxableStateRefund(3_000, prior({ filingStatus: 'married-joint', line5a: 2_500, line5d: 8_000, line5e: 8_000, line17: 30_000 })).taxable).toBe(2_300);
+  });
+});
+
+describe('Schedule 1 line 1 on the return', () => {
+  it('a former itemizer\'s 1099-G box 2 refund is income; after a standard deduction it is not', () => {
+    // Wages 60,000; 1099-G box 2 800; 2023: itemized 18,000 (5a 6,000, 5d = 5e = 9,000), single: all 800 taxable
+    // (worksheet above). Line 8 = 800, line 9 = 60,800, AGI 60,800, standard deduction 14,600, line 15 = 46,200.
+    const input = (itemized: boolean) => ({
+      filingStatus: 'single', dateOfBirth: '1980-05-01', w2Data: [{ wages: '60000' }],
+      investmentData: [{ documentType: '1099-g', stateLocalIncomeTaxRefunds: 800 }],
+      priorYearReturn: { itemized, scheduleALine5a: 6000, scheduleALine5d: 9000, scheduleALine5e: 9000, scheduleALine17: 18000 },
+    });
+    const { federal } = computeReturn(input(true));
+    expect(federal.lines.get('schedule1.line1')?.value).toBe(800);
+    expect(federal.lines.get('form1040.line11')?.value).toBe(60_800);
+    expect(federal.lines.get('form1040.line15')?.value).toBe(46_200);
+    const standard = computeReturn(input(false)).federal;
+    expect(standard.lines.get('schedule1.line1')).toBeUndefined();
+    expect(standard.lines.get('form1040.line11')?.value).toBe(60_000);
   });
 });

@@ -129,7 +129,7 @@ const SCHEDULE_1: FormLayout = {
     {
       title: 'Part I Additional Income',
       rows: [
-        r('1', 'Taxable refunds, credits, or offsets of state and local income taxes'),
+        r('1', 'Taxable refunds, credits, or offsets of state and local income taxes', 'schedule1.line1'),
         r('2a', 'Alimony received', 'schedule1.line2a'),
         r('3', 'Business income or (loss). Attach Schedule C', 'schedule1.line3'),
         r('4', 'Other gains or (losses). Attach Form 4797'),
