@@ -1,0 +1,143 @@
+// Reading documents made as HTML and printed by a browser (held apart from the readers): the layouts of
+// services/documents/src/testing/htmlDocuments.ts printed by Chromium (Playwright) to a letter PDF (the text
+// variant), that PDF rendered clean at 200 dpi and scan-like, and a screenshot of the page at device scale 1.5.
+// Read as tests/bench/documents.ts reads (validated, in a warm sandbox); fields scored as it scores them.
+//   npx tsx tests/bench/documents-html.ts [w2] [1099] [last-year] [--variants=pdf,clean,scan,screenshot] [--misses] [--save=DIR]
+// --save=DIR writes each printed PDF and screenshot there (for small committed fixtures).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
+import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
+import { htmlDocuments, type HtmlDocument } from '../../services/documents/src/testing/htmlDocuments';
+import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
+
+const args = process.argv.slice(2);
+const sections = args.filter((arg) => !arg.startsWith('--'));
+const sectionOf = (doc: HtmlDocument) => (doc.kind === 'w2' ? 'w2' : doc.kind === 'last-year' ? 'last-year' : '1099');
+const runs = (doc: HtmlDocument) => sections.length === 0 || sections.includes(sectionOf(doc)) || sections.includes(doc.kind);
+
+type Variant = 'pdf' | 'clean' | 'scan' | 'screenshot';
+const ALL_VARIANTS: Variant[] = ['pdf', 'clean', 'scan', 'screenshot'];
+const variantsArg = args.find((arg) => arg.startsWith('--variants='));
+const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
+const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+
+const sandbox = createSandbox({ size: 1 });
+const readW2 = localW2Reader(sandbox);
+const read1099 = local1099Reader(sandbox);
+const readLastYear = localLastYearReader(sandbox);
+
+/** As tests/bench/documents.ts compares: trimmed, upper case, '*' as 'X', spaces folded. */
+const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
+
+/** The W-2 answer flattened as tests/bench/documents.ts flattens it. */
+function w2AsRead(read: Record<string, unknown>): Record<string, unknown> {
+  const entries = (read.box12Entries as { code: string; amount: string }[] | undefined) ?? [];
+  const box14 = (read.box14Entries as { label: string; amount: string }[] | undefined) ?? [];
+  const rows = (read.stateRows as { stateId: string; stateWages: string; stateIncomeTaxWithheld: string }[] | undefined) ?? [];
+  const second = rows[1];
+  return {
+    ...read,
+    retirementPlan: String(read.retirementPlan),
+    box12: entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
+    box14: box14.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
+    secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
+  };
+}
+
+function flat1099(read: Record<string, unknown>): Record<string, unknown> {
+  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
+  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+async function read(doc: HtmlDocument, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
+  if (doc.kind === 'w2') return w2AsRead((await readW2(bytes, mime)) as unknown as Record<string, unknown>);
+  if (doc.kind === 'last-year') return Object.fromEntries(Object.entries(await readLastYear(bytes, mime)).map(([key, value]) => [key, String(value)]));
+  return flat1099((await read1099(bytes, mime, doc.kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
+}
+
+/** The printed PDF (letter, backgrounds on) and a screenshot of the whole page at device scale 1.5 (816 CSS px wide, a letter page at 96 dpi). */
+async function printed(browser: Browser, html: string): Promise<{ pdf: Uint8Array; screenshot: Uint8Array }> {
+  const context = await browser.newContext({ viewport: { width: 816, height: 1056 }, deviceScaleFactor: 1.5 });
+  try {
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true });
+    await page.emulateMedia({ media: 'screen' });
+    const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+    return { pdf: new Uint8Array(pdf), screenshot: new Uint8Array(screenshot) };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Tally { correct: number; total: number; ms: number[] }
+const byVariant = new Map<string, Map<Variant, Tally>>();
+const misses: string[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+function cell(kind: string, variant: Variant): Tally {
+  let row = byVariant.get(kind);
+  if (!row) byVariant.set(kind, (row = new Map()));
+  let found = row.get(variant);
+  if (!found) row.set(variant, (found = { correct: 0, total: 0, ms: [] }));
+  return found;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+// One warm-up so module loading and the OCR worker's start are not counted.
+const docs = htmlDocuments().filter(runs);
+if (docs[0]) {
+  const warm = await printed(browser, docs[0].html);
+  await read(docs[0], warm.pdf, 'application/pdf').catch(() => undefined);
+}
+let scanSeed = 0;
+for (const doc of docs) {
+  const { pdf, screenshot } = await printed(browser, doc.html);
+  const name = `${doc.kind}-${doc.layout}`;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${name}.pdf`), pdf);
+    writeFileSync(join(saveDir, `${name}.screenshot.png`), screenshot);
+  }
+  for (const variant of VARIANTS) {
+    scanSeed += 1;
+    const { bytes, mime } = variant === 'pdf' ? { bytes: pdf, mime: 'application/pdf' }
+      : variant === 'clean' ? { bytes: new Uint8Array(await cleanImageOf(pdf, 200)), mime: 'image/png' }
+        : variant === 'scan' ? { bytes: new Uint8Array(await scanLikeImageOf(pdf, scanOptions(scanSeed))), mime: 'image/jpeg' }
+          : { bytes: screenshot, mime: 'image/png' };
+    const started = performance.now();
+    let answer: Record<string, unknown> | null = null;
+    let failure = '';
+    try {
+      answer = await read(doc, bytes, mime);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    const ms = performance.now() - started;
+    let right = 0;
+    for (const [field, value] of Object.entries(doc.expected)) {
+      if (answer && same(answer[field], value)) right += 1;
+      else misses.push(`${name} ${variant} ${field}: got ${JSON.stringify(answer?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+    }
+    const total = Object.keys(doc.expected).length;
+    const entry = cell(doc.kind.toUpperCase(), variant);
+    entry.correct += right;
+    entry.total += total;
+    entry.ms.push(ms);
+    console.log(`  ${`${name} ${variant}`.padEnd(46)} ${right}/${total}  ${ms.toFixed(0)} ms${failure ? `  ${failure}` : ''}`);
+  }
+}
+await browser.close();
+await sandbox.close();
+
+const text = (entry: Tally | undefined) => (entry ? `${((100 * entry.correct) / Math.max(1, entry.total)).toFixed(1)}% (${entry.correct}/${entry.total}) ${median(entry.ms).toFixed(0)} ms` : '-');
+console.log(`\nHTML printed by Chromium: fields read right and median time per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
+console.log(`| kind | ${VARIANTS.join(' | ')} |\n|---|${VARIANTS.map(() => '---').join('|')}|`);
+for (const [kind, cells] of byVariant) console.log(`| ${kind} | ${VARIANTS.map((variant) => text(cells.get(variant))).join(' | ')} |`);
+if (args.includes('--misses')) {
+  console.log('\nMisses:');
+  for (const miss of misses) console.log(`  ${miss}`);
+}
