@@ -117,4 +117,18 @@ describe('state returns cross-checked', () => {
     }, 'AZ');
     expect([az.taxableIncome, az.regularTax]).toEqual([57_900, 1_447.5]);
   });
+
+  it('OR-40 line 16: Schedule OR-A itemized deductions (no Oregon income tax) without federal itemizing', () => {
+    // Federal Schedule A: taxes 3,000 (box 17, Oregon) + 3,000 + interest 5,000 + gifts 2,000 = 13,000 < 14,600, so the
+    // federal standard deduction; federal taxable 45,400, Tax Table 45,400-45,450 single: 1,160 + 12% x (45,425 -
+    // 11,600) = 5,219 (line 22), the line 10 subtraction (under 8,250). Schedule OR-A: line 5 0 (Oregon tax left out)
+    // + real estate 3,000 = 3,000 (line 9) + interest 5,000 + gifts 2,000 = 10,000 > standard 2,745. Taxable
+    // 60,000 - 5,219 - 10,000 = 44,781.
+    const or = stateOf({
+      filingStatus: 'single', dateOfBirth: '1980-03-03',
+      w2Data: [{ wages: '60000', stateId: 'OR 1', stateWages: '60000', stateTax: '3000' }],
+      deductions: { mortgage: { 'mortgage-interest': 5000, 'real-estate-taxes': 3000 }, charitable: { 'cash-donations': 2000 } },
+    }, 'OR');
+    expect([or.stateDeductions, or.taxableIncome]).toEqual([10_000, 44_781]);
+  });
 });

@@ -19,6 +19,12 @@ export const OR_2024 = {
    * 65+/blind amounts are still added.
    */
   dependentStandardDeduction: { minimum: 1300, addOn: 450 },
+  /**
+   * Schedule OR-A line 9: income taxes other than Oregon's + real estate + personal property taxes, at most this
+   * (MFS / others). Oregon itemized deductions may be claimed without itemizing on the federal return (OR-40
+   * instructions, line 16; Schedule OR-A).
+   */
+  itemizedTaxLimit: { 'married-separate': 5000, other: 10000 },
   /** Line 16: added to the standard deduction per 65+/blind box (married statuses / others). */
   age65OrBlindDeduction: { married: 1000, other: 1200 },
   /** Line 24: exemption credit per person and dependent, none when federal AGI is over the limit (MFJ/HoH / others). */

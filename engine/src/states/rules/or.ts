@@ -10,7 +10,23 @@ const D = OR_2024;
 const OR_FORM = D.form;
 export const OR: StateRule = {
   form: OR_FORM,
-  allowsItemized: true,
+  // Schedule OR-A: the federal Schedule A items with the Oregon income tax left out of line 5 (W-2 box 17 for Oregon
+  // and the 1099 withholding credited to it), lines 5-7 then capped at $10,000; taken when larger than the standard
+  // deduction, whether or not the federal return itemizes.
+  itemizedDeduction: (ctx) => {
+    const f = ctx.facts;
+    const i = f.itemized;
+    const oregonTax = f.w2States.filter((w) => w.state === 'OR' || w.state === '').reduce((sum, w) => sum + w.stateTaxWithheld, 0) + f.documentStateWithholding;
+    const line5 = Math.max(0, i.stateLocalIncomeTax - oregonTax);
+    const limit = ctx.status === 'married-separate' ? D.itemizedTaxLimit['married-separate'] : D.itemizedTaxLimit.other;
+    const line9 = Math.min(limit, line5 + i.realEstateTax + i.personalPropertyTax);
+    const amount = i.medical + line9 + i.mortgageInterest + i.charitable + i.other;
+    return {
+      amount,
+      formula: lazy(() => `Schedule OR-A: medical ${money(i.medical)} + taxes ${money(line9)} (income taxes other than Oregon's ${money(line5)} + real estate ${money(i.realEstateTax)} + personal property ${money(i.personalPropertyTax)}, at most ${usd(limit)}) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(amount)}`),
+      source: `${OR_FORM} line 16; Schedule OR-A lines 1-26`,
+    };
+  },
   // Federal tax subtraction up to a cap, stepped down by AGI from a start to zero.
   adjustments: (ctx) => {
     const f = ctx.facts;
