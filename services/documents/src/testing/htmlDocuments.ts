@@ -142,7 +142,7 @@ function w2PayrollHtml(v: W2Values): string {
       <tr><td><i>5</i> Medicare wages and tips<br><span class="v">${b['5'] ?? ''}</span></td><td><i>6</i> Medicare tax withheld<br><span class="v">${b['6'] ?? ''}</span></td></tr>
       <tr><td><i>a</i> Employee's SSA number<br><span class="v">${v.ssnPrinted}</span></td><td><i>7</i> Social security tips<br><span class="v">${b['7'] ?? ''}</span></td><td><i>8</i> Allocated tips<br><span class="v">${b['8'] ?? ''}</span></td></tr>
       <tr><td rowspan="2"><i>e/f</i> Employee's name, address, and ZIP code<br><span class="v">${v.first} ${v.middle} ${v.last}<br>${v.address.join('<br>')}</span></td><td><i>10</i> Dependent care benefits<br><span class="v">${b['10'] ?? ''}</span></td><td><i>11</i> Nonqualified plans<br><span class="v">${b['11'] ?? ''}</span></td></tr>
-      <tr><td><i>12</i> See instructions for box 12<br><span class="v">${v.box12.map(([code, amount]) => `${code}&nbsp;&nbsp;${amount}`).join('<br>')}</span></td><td><i>13</i> Stat. emp. / Ret. plan / 3rd party sick pay<br><span class="v">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;${v.retirementPlan ? 'X' : ''}</span><br><i>14</i> Other<br><span class="v">${v.box14.map(([label, amount]) => `${label} ${amount}`).join('<br>')}</span></td></tr>
+      <tr><td><i>12</i> See instructions for box 12<br><span class="v">${v.box12.map(([code, amount]) => `${code}&nbsp;&nbsp;${amount}`).join('<br>')}</span></td><td><i>13</i><div class="b13"><span>Stat. emp.<br><b>&nbsp;</b></span><span>Ret. plan<br><b class="v">${v.retirementPlan ? 'X' : '&nbsp;'}</b></span><span>3rd party sick pay<br><b>&nbsp;</b></span></div><i>14</i> Other<br><span class="v">${v.box14.map(([label, amount]) => `${label} ${amount}`).join('<br>')}</span></td></tr>
     </table>
     <table class="st"><tr><td><i>15</i> State / Employer's state ID no.</td><td><i>16</i> State wages, tips, etc.</td><td><i>17</i> State income tax</td><td><i>18</i> Local wages, tips, etc.</td><td><i>19</i> Local income tax</td><td><i>20</i> Locality name</td></tr>
       ${v.states.map(([state, id, wages, tax], i) => `<tr class="v"><td>${state} ${id}</td><td>${wages}</td><td>${tax}</td><td>${i === 0 && v.local ? v.local[0] : ''}</td><td>${i === 0 && v.local ? v.local[1] : ''}</td><td>${i === 0 && v.local ? v.local[2] : ''}</td></tr>`).join('')}</table>
@@ -153,7 +153,7 @@ function w2PayrollHtml(v: W2Values): string {
     .notice{width:2.6in;font-size:9px;border:1px solid #000;padding:6px}
     .copy{border:1px dashed #000;padding:6px;margin-top:10px}.ch{display:flex;justify-content:space-between;font-size:11px;margin-bottom:3px}
     table{width:100%;border-collapse:collapse}td{border:1px solid #000;padding:2px 4px;vertical-align:top;font-size:9px;width:33%}
-    .v{font-family:"Courier New",Courier,monospace;font-size:11px;font-weight:bold}.st td{width:auto}i{font-style:normal;font-weight:bold}`;
+    .v{font-family:"Courier New",Courier,monospace;font-size:11px;font-weight:bold}.st td{width:auto}i{font-style:normal;font-weight:bold}.b13{display:flex;gap:14px;margin-bottom:3px}.b13 span{text-align:center}`;
   const body = `<div class="top"><div class="ret"><div class="logo">PAYCREST</div>Payroll services for ${v.employer[0]}<br>PO BOX 7720, KING OF PRUSSIA PA 19406</div>
     <div class="notice"><b>IMPORTANT TAX RETURN DOCUMENT ENCLOSED</b><br>Employee ID 004471 &middot; Dept 220 &middot; Check date 01/24/2025</div></div>
     <div class="window">${v.first} ${v.middle} ${v.last}<br>${v.address.join('<br>')}</div>
@@ -209,8 +209,9 @@ function w2SummaryHtml(v: W2Values): string {
 interface Party { name: string; lines: string[]; tin: string }
 interface Box1099 { number: string; caption: string; field: string; value: string }
 
+/** The parties as read; a TIN printed masked with '*' is answered with 'X' (the bench reads '*' as 'X'). */
 const parties = (payer: Party, recipient: Party) => ({
-  'payerInfo.name': payer.name, 'payerInfo.tin': payer.tin, 'recipientInfo.name': recipient.name, 'recipientInfo.tin': recipient.tin,
+  'payerInfo.name': payer.name, 'payerInfo.tin': payer.tin, 'recipientInfo.name': recipient.name, 'recipientInfo.tin': recipient.tin.replace(/\*/g, 'X'),
 });
 
 /** Amounts as numbers; text values (codes, ISO dates) as they are. */
