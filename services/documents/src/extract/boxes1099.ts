@@ -21,7 +21,7 @@ const CAPTION_VOCABULARY = [
   'contributions', 'unrealized', 'appreciation', 'unemployment', 'compensation', 'refunds', 'credits', 'offsets', 'original', 'periodic',
   'acquisition', 'rents', 'royalties', 'other', 'fishing', 'medical', 'substitute', 'payments', 'insurance', 'attorney', 'deferrals',
   'parachute', 'nonemployee', 'benefits', 'repaid', 'voluntary', 'recipient', 'payer', 'beneficiary', 'social', 'security', 'number',
-  'state', 'total', 'section', 'acquired', 'disposed', 'identification', 'address', 'withholding',
+  'state', 'total', 'section', 'acquired', 'sold', 'disposed', 'identification', 'address', 'withholding',
 ];
 
 /** Letters OCR takes for one another, folded to one form before words are compared. */

@@ -169,3 +169,25 @@ describe("a state agency's 1099-G as OCR read a scan of it (words and places as 
     expect(read.payerInfo.tin).toBe('41-6007162');
   });
 });
+
+describe('a 1099-B on the IRS grid as OCR read scans of it (words and places as Tesseract gave them)', () => {
+  const line = (y0: number, ...entries: [string, number][]) =>
+    entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * 20, (entries[i + 1]?.[1] ?? Infinity) - 10), y0, y1: y0 + 26 }));
+  const page = {
+    width: 2550,
+    height: 3300,
+    items: [
+      ...line(112, ['Form', 151], ['1099-B', 289], ['Proceeds', 468], ['From', 706], ['Broker', 845], ['and', 1019], ['Barter', 1123], ['Exchange', 1284], ['Transactions', 1531], ['2024', 1858]),
+      // 'sold' read as 'solid'.
+      ...line(240, ["PAYER'S", 150], ['name,', 272], ['street', 355], ['address,', 430], ['1b', 1376], ['Date', 1412], ['acquired', 1477], ['1c', 1917], ['Date', 1952], ['solid', 2016], ['or', 2073], ['disposed', 2105]),
+      ...line(290, ['First', 167], ['Federal', 260], ['Bank', 413], ['03/15/2023', 1390], ['06/20/2024', 1932]),
+      // 'or' read as 'of'.
+      ...line(381, ['1d', 1376], ['Proceeds', 1412], ['1e', 1917], ['Cost', 1953], ['of', 2016], ['other', 2047], ['basis', 2117]),
+      ...line(430, ['15,000.00', 1393], ['11,000.00', 1934]),
+    ],
+  };
+  it("reads 'Cost of other basis' as box 1e and 'Date solid or disposed' as box 1c", () => {
+    const read = parse1099(page, '1099-b', { ocr: true });
+    expect(read).toMatchObject({ proceedsFromSales: 15000, costBasis: 11000, dateAcquired: '2023-03-15', dateSold: '2024-06-20' });
+  });
+});

@@ -64,7 +64,7 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
     title: /1099-?B\b|proceeds\s*from\s*broker/i,
     boxes: [
       ['proceedsFromSales', /proceeds(?!\s*from\s*broker)/i],
-      ['costBasis', /cost\s*(?:or\s*other\s*)?basis/i],
+      ['costBasis', /cost\s*(?:o[rf]\s*other\s*)?basis/i],
       ['washSaleAdjustment', /wash\s*sale/i],
       WITHHELD,
       STATE_WITHHELD,
