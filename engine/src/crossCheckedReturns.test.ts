@@ -131,4 +131,17 @@ describe('state returns cross-checked', () => {
     }, 'OR');
     expect([or.stateDeductions, or.taxableIncome]).toEqual([10_000, 44_781]);
   });
+
+  it('OR-40 line 10: head of household has the joint limit table for the federal tax subtraction', () => {
+    // Federal: AGI 170,000; taxable 170,000 - 21,900 = 148,100; Tax Computation Worksheet, head of household
+    // 100,500-191,950: 148,100 x 24% - 8,651 = 26,893; child tax credit 2,000 (AGI under 200,000): line 22 = 24,893.
+    // OR-40 line 10 table, joint / head of household / surviving spouse column: AGI under 250,000 -> limit 8,250.
+    // Taxable 170,000 - 8,250 - 4,420 (standard deduction, head of household) = 157,330.
+    const or = stateOf({
+      filingStatus: 'head-of-household', dateOfBirth: '1980-03-03',
+      w2Data: [{ wages: '170000', stateId: 'OR 1', stateWages: '170000' }],
+      dependents: [{ firstName: 'K', lastName: 'X', dob: '2014-05-05', relationship: 'son', monthsLivedWithTaxpayer: 12 }],
+    }, 'OR');
+    expect(or.taxableIncome).toBe(157_330);
+  });
 });

@@ -5,7 +5,7 @@ export const OR_2024 = {
   form: 'Oregon Form OR-40 (2024)',
   /**
    * Line 10: federal tax subtracted up to the cap (MFS / others), the cap reduced by `cutRate` for each `step` (or part)
-   * of AGI from `start` (joint / others).
+   * of AGI from `start` (joint, head of household and surviving spouse / single and MFS).
    */
   federalTaxSubtraction: {
     cap: { 'married-separate': 4125, other: 8250 },

@@ -30,7 +30,9 @@ export const OR: StateRule = {
   // Federal tax subtraction up to a cap, stepped down by AGI from a start to zero.
   adjustments: (ctx) => {
     const f = ctx.facts;
-    const joint = ctx.status === 'married-joint';
+    // OR-40 line 10 limit table: married filing jointly, head of household and qualifying surviving spouse share the
+    // $250,000 start; single and married filing separately start at $125,000 (ORS 316.695(1)(c)).
+    const joint = ctx.status === 'married-joint' || ctx.status === 'head-of-household';
     const t = D.federalTaxSubtraction;
     const start = joint ? t.start['married-joint'] : t.start.other;
     const step = joint ? t.step['married-joint'] : t.step.other;
