@@ -96,6 +96,7 @@ export function federalFactsForStates(computation: Form1040Computation): Federal
     taxableIraDistributions: computation.taxableIra,
     taxablePensions: computation.taxablePensions,
     unemployment: computation.unemployment,
+    stateRefundIncome: computation.stateRefundIncome,
     otherIncome: computation.otherIncome,
     adjustmentsToIncome: computation.adjustments,
     selfEmploymentTaxDeduction: computation.deductiblePartOfSelfEmploymentTax,

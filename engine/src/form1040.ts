@@ -873,6 +873,8 @@ export interface Form1040Computation {
   rentalIncome: number;
   /** Schedule 1 line 7. */
   unemployment: number;
+  /** Schedule 1 line 1: the taxable part of state and local income tax refunds. */
+  stateRefundIncome: number;
   /** Schedule 1 lines 2a + 9. */
   otherIncome: number;
   /** Schedule 1 line 10. */
@@ -982,6 +984,7 @@ export function computeForm1040(form: Form1040Data, statusNote: string | null = 
     businessIncome: schedule1.businessIncome(),
     rentalIncome: schedule1.rentalRealEstateAndRoyalties(),
     unemployment: schedule1.unemploymentCompensation(),
+    stateRefundIncome: schedule1.stateRefundIncome(),
     otherIncome: schedule1.alimonyReceived() + schedule1.totalOtherIncome(),
     additionalIncome: schedule1.additionalIncome(),
     totalIncome,

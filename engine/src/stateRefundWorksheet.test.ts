@@ -59,4 +59,18 @@ describe('Schedule 1 line 1 on the return', () => {
     expect(standard.lines.get('schedule1.line1')).toBeUndefined();
     expect(standard.lines.get('form1040.line11')?.value).toBe(60_000);
   });
+
+  it('the states subtract it again: New York taxes the wages only (IT-201 line 25)', () => {
+    // Federal AGI 60,800 (above); NY AGI 60,800 - 800 = 60,000; standard deduction 8,000: taxable 52,000; NYS tax
+    // table row 52,000-52,050 at its midpoint: $600 + 5.5% x (52,025 - 13,900) = 2,696.875 -> 2,697.
+    const { state } = computeReturn({
+      filingStatus: 'single', state: 'NY', isFullYearResident: true, dateOfBirth: '1980-05-01', w2Data: [{ wages: '60000', stateId: 'NY' }],
+      investmentData: [{ documentType: '1099-g', stateLocalIncomeTaxRefunds: 800 }],
+      priorYearReturn: { itemized: true, scheduleALine5a: 6000, scheduleALine5d: 9000, scheduleALine5e: 9000, scheduleALine17: 18000 },
+    });
+    const ny = state.states.find((row) => row.state === 'NY')!;
+    expect(ny.taxableIncome).toBe(52_000);
+    expect(ny.regularTax).toBe(2_697);
+  });
 });
+

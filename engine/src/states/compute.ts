@@ -128,6 +128,10 @@ export function computeFullYear(code: string, household: StateContext): FullYear
       if (relief && relief.amount > 0) subtractions.push(relief);
     }
   }
+  // A refund of state or local income tax that the federal return counts as income (Schedule 1 line 1) is not income
+  // to a state that never let the tax be deducted (CA Schedule CA line 1, NY IT-201 line 25, VA Schedule ADJ, ...).
+  if (!ownGross && (f.stateRefundIncome ?? 0) > 0)
+    subtractions.push({ name: 'State and local income tax refunds taxed federally', amount: f.stateRefundIncome!, source: `${rule.form}: subtraction of state income tax refunds (Schedule 1 (Form 1040) line 1)` });
   if (rule.adjustments) {
     for (const a of rule.adjustments(ctx)) {
       if (a.amount > 0) subtractions.push(a);

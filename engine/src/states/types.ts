@@ -109,6 +109,8 @@ export interface FederalFactsForStates {
   socialSecurityBenefits: number;
   /** Form 1040 line 6b. */
   taxableSocialSecurity: number;
+  /** Schedule 1 line 1: state and local income tax refunds taxed federally (the states subtract them). Absent = 0. */
+  stateRefundIncome?: number;
   /** Form 1040 line 4b. */
   taxableIraDistributions: number;
   /** Form 1040 line 5b. */
