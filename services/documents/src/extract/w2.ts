@@ -377,8 +377,33 @@ export function byMajority<T extends Record<string, unknown>>(readings: readonly
     let best: { value: unknown; votes: number } | undefined;
     for (const entry of counts.values()) if (!best || entry.votes > best.votes) best = entry;
     if (best) merged[key] = best.value;
+    const voters = [...counts.values()].reduce((sum, entry) => sum + entry.votes, 0);
+    if (best && typeof best.value === 'string' && best.votes * 2 <= voters) {
+      const letters = byLetter([...counts.values()].flatMap((entry) => Array<string>(entry.votes).fill(String(entry.value))));
+      if (letters) merged[key] = letters;
+    }
   }
   return merged as T;
+}
+
+/**
+ * Copies of one text that OCR misread in different places ('PARTNIRS', 'PARTNERS', 'PARTNERS', 'PARINERS'): the
+ * letter most of them read at each place, where three or more of the same length agree on every place; else null.
+ */
+function byLetter(texts: readonly string[]): string | null {
+  const byLength = new Map<number, string[]>();
+  for (const text of texts) byLength.set(text.length, [...(byLength.get(text.length) ?? []), text]);
+  const group = [...byLength.values()].reduce((most, each) => (each.length > most.length ? each : most), [] as string[]);
+  if (group.length < 3) return null;
+  let out = '';
+  for (let at = 0; at < group[0]!.length; at += 1) {
+    const tally = new Map<string, number>();
+    for (const text of group) tally.set(text[at]!, (tally.get(text[at]!) ?? 0) + 1);
+    const [letter, votes] = [...tally.entries()].reduce((most, each) => (each[1] > most[1] ? each : most));
+    if (votes * 2 <= group.length) return null;
+    out += letter;
+  }
+  return out;
 }
 
 /** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
@@ -395,8 +420,33 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
   if (copies.length === 1) return parseCopy(copies[0]!, options);
   const readings = copies.map((copy) => parseCopy(copy, options));
   const merged = byMajority(readings, (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
-  return withDerived({ ...merged, box12Entries: fullestList(merged.box12Entries, readings.map((reading) => reading.box12Entries)), stateRows: fullestList(merged.stateRows, readings.map((reading) => reading.stateRows)) });
+  const box12Lists = readings.map((reading) => reading.box12Entries).filter((list) => list.length <= BOX12_SLOTS);
+  const box12Entries = codesByMajority(fullestList(merged.box12Entries, box12Lists), box12Lists);
+  return withDerived({
+    ...merged,
+    box12Entries,
+    box14Entries: fullestList(merged.box14Entries, readings.map((reading) => reading.box14Entries)),
+    stateRows: fullestList(merged.stateRows, readings.map((reading) => reading.stateRows)),
+  });
 }
+
+/**
+ * Box 12's codes by majority over the copies that read the same amounts in the same order: OCR reads a 'W' as 'Y'
+ * in one copy and not in the others.
+ */
+function codesByMajority(entries: W2Extraction['box12Entries'], lists: readonly W2Extraction['box12Entries'][]): W2Extraction['box12Entries'] {
+  const amounts = (list: W2Extraction['box12Entries']) => list.map((entry) => entry.amount).join('|');
+  const same = lists.filter((list) => amounts(list) === amounts(entries));
+  return entries.map((entry, at) => {
+    const tally = new Map<string, number>();
+    for (const list of same) tally.set(list[at]!.code, (tally.get(list[at]!.code) ?? 0) + 1);
+    const [code, votes] = [...tally.entries()].reduce((most, each) => (each[1] > most[1] ? each : most), [entry.code, 0] as [string, number]);
+    return votes * 2 > same.length ? { ...entry, code } : entry;
+  });
+}
+
+/** Box 12 has four slots, 12a-12d (Form W-2): a copy read with more made one up. */
+const BOX12_SLOTS = 4;
 
 /**
  * A list every copy prints alike (box 12's entries, the state rows): the longest copy's list that holds the
@@ -691,17 +741,19 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
       const box = matchInLine(line, pattern);
       if (!box) continue;
       const height = h(box);
-      return darkness({ x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: cy(box) - height * 0.9, y1: cy(box) + height * 0.9 });
+      // Down to two lines under the caption's: a caption over two lines ('RETIREMENT' over 'PLAN') has its square beside the second or under it.
+      return darkness({ x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: cy(box) - height * 0.9, y1: cy(box) + height * 2.4 });
     }
     return null;
   };
   const ink = { statutory: inkLeftOf(BOX13.statutory), retirement: inkLeftOf(BOX13.retirement), sickPay: inkLeftOf(BOX13.sickPay) };
   const values = Object.values(ink);
   if (values.some((value) => value === null)) return byText;
-  // Measured on clean and scanned prints: a marked square about 1.6x the ink of an empty one (0.18 against 0.11).
+  // Measured on clean and scanned prints: a marked square about 1.4-1.6x the ink of an empty one (0.18 against 0.11
+  // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines).
   const marked = (key: keyof typeof ink) => {
     const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
-    return ink[key]! >= Math.max(...others) * 1.4 && ink[key]! - Math.max(...others) >= 0.04;
+    return ink[key]! >= Math.max(...others) * 1.4 && ink[key]! - Math.max(...others) >= 0.02;
   };
   return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
 }
@@ -868,7 +920,7 @@ async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Ext
     }),
   );
   const entries = reread12.filter((entry) => entry.code);
-  return entries.length >= reading.box12Entries.length ? withDerived({ ...reading, box12Entries: entries }) : reading;
+  return entries.length >= reading.box12Entries.length && entries.length <= BOX12_SLOTS ? withDerived({ ...reading, box12Entries: entries }) : reading;
 }
 
 /**
@@ -910,7 +962,11 @@ const CODE_AND_AMOUNT = /^([A-Za-z]{1,2})\$?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2
  * the pairs, not by each '12a' caption, as OCR garbles the small captions more than the codes and amounts.
  */
 function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: string; amount: string }[] {
-  const anchors = lines.flatMap((line) => line.items.filter((item) => isBox12Caption(item.text)));
+  // A number in a square just before another box's caption is that box's number as OCR misread it ('[12]' for '[11]'
+  // before 'Nonqualified plans').
+  const numbersOthers = (line: TextLine, item: TextItem) =>
+    !BOX12_CAPTION.test(item.text) && captions.some((caption) => caption.line === line && !/12/.test(caption.field) && caption.box.x0 >= item.x1 - 0.5 && caption.box.x0 - item.x1 < h(item) * 1.5);
+  const anchors = lines.flatMap((line) => line.items.filter((item) => isBox12Caption(item.text) && !numbersOthers(line, item)));
   if (anchors.length === 0) return [];
   // Another box's caption between the anchor and the code, over the code: the code is in that box.
   const others = captions.filter((caption) => !/12/.test(caption.field));
@@ -1052,7 +1108,7 @@ const ALWAYS_PRINTED = ['firstName', 'lastName', 'ssn', 'employerName', 'employe
 function fillGaps(first: W2Extraction, second: W2Extraction): W2Extraction {
   const filled: W2Extraction = { ...first };
   for (const field of ALWAYS_PRINTED) if (!first[field] && second[field]) (filled as unknown as Record<string, unknown>)[field] = second[field];
-  if (second.box12Entries.length > first.box12Entries.length) filled.box12Entries = second.box12Entries;
+  if (second.box12Entries.length > first.box12Entries.length && second.box12Entries.length <= BOX12_SLOTS) filled.box12Entries = second.box12Entries;
   if (second.box14Entries.length > first.box14Entries.length) filled.box14Entries = second.box14Entries;
   if (second.stateRows.length > first.stateRows.length) filled.stateRows = second.stateRows;
   return withDerived(filled);
