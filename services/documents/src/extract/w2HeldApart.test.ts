@@ -3,7 +3,9 @@
 // notice and instructions, its W-2 (captions under the values) on page 2. Expected values are what the pages print.
 import { describe, expect, it } from 'vitest';
 import type { W2Extraction } from '@taxapp/contracts/documents';
-import { buildBureau4upW2Pdf, buildIrsCopiesW2Pdf, buildNoticeFirstW2Pdf, bureau4upW2Expected, irsCopiesW2Expected, noticeFirstW2Expected } from '../testing/w2HeldApartLayouts';
+import { buildBureau4upW2Pdf, buildIrsCopiesW2Pdf, buildNoticeFirstW2Pdf, bureau4upW2Expected, irsCopiesW2Expected, noticeFirstW2Expected, pageAlone } from '../testing/w2HeldApartLayouts';
+import { cleanImageOf } from '../testing/scanLike';
+import { closeOcr } from './ocr';
 import { readPdfPage } from './pdf';
 import { looksLikeW2, parseW2, readW2Locally, splitName } from './w2';
 
@@ -37,6 +39,12 @@ describe('a PDF whose first page is the notice and instructions', () => {
     expect(read).toMatchObject(noticeFirstW2Expected());
     // Box 4 = 6.2% x (box 3 24,192.50 + box 7 tips 14,220.00) = 2,381.58: no over-collection to tell.
     expect(read.notices).toEqual([]);
+  });
+
+  it("reads a photo of the form's page (OCR): the captions under the values, the tips in boxes 7 and 8", { timeout: 60_000 }, async () => {
+    const read = await readW2Locally(await cleanImageOf(await pageAlone(await buildNoticeFirstW2Pdf(), 1), 200), 'image/png');
+    expect(read).toMatchObject(noticeFirstW2Expected());
+    await closeOcr();
   });
 });
 
