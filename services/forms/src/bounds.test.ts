@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('forms bounds on %s', (kind) => {
       socialSecurityTaxWithheld: '3782', medicareWagesAndTips: '61000', medicareTaxWithheld: '884.5', socialSecurityTips: '0', allocatedTips: '0',
       verificationCode: '', dependentCareBenefits: '0', nonqualifiedPlans: '0', statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false,
       box12Entries: [{ code: 'D', amount: '3000' }], box12: { codeC: '0', codeD: '3000', codeDD: '0', codeW: '0' }, box14: { tfb: '0' },
-      stateId: 'NJ', stateWages: '61000', additionalStateRows: [], localWages: '0', localIncomeTax: '0', locality: '',
+      box14Other: [{ label: 'NJ FLI', amount: '54.9' }], stateId: 'NJ', stateWages: '61000', additionalStateRows: [], localWages: '0', localIncomeTax: '0', locality: '',
     };
     const saved = await save({ w2Data: [uploaded] });
     expect(saved.status).toBe(200);
