@@ -106,6 +106,14 @@ describe('1099 images read by OCR (slow)', () => {
   }, 60_000);
 });
 
+describe('a 1099-R scan whose box 7 code OCR dropped (slow)', () => {
+  it('reads the code again from the image under its caption', async () => {
+    // Scan 2 of the IRS-grid 1099-R: the page's reading has no '7' under '7 Distribution code(s)'.
+    const { local } = await read1099WithText(await scanLikeImageOf(await build1099Pdf('1099-r', 'irs'), scanOptions(2)), 'image/jpeg', '1099-r');
+    expect(local).toMatchObject({ distributionCode: '7', grossDistribution: 20000, taxableAmount: 18500 });
+  }, 60_000);
+});
+
 describe('OCR slips in caption words', () => {
   it('reads a slipped caption word back to the caption word, and leaves short and unlike words alone', () => {
     expect(captionWordOf('ROYAIIES')).toBe('ROYALTIES');

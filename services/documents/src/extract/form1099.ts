@@ -4,7 +4,7 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
-import { groupLines, type PageText, type TextLine } from './layout';
+import { groupLines, matchInLine, type PageText, type TextLine } from './layout';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { PARTY_CAPTIONS, readParties } from './parties1099';
@@ -375,5 +375,36 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const ocr = source === 'ocr';
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
-  return { local: parse1099(page, kind, { ocr, cover }), text: pageText(page), source };
+  const local = parse1099(page, kind, { ocr, cover });
+  if (kind === '1099-r' && !local.distributionCode) await rereadDistributionCode(local, page);
+  return { local, text: pageText(page), source };
+}
+
+/** 1099-R box 7 codes (2024 instructions, Table 1): a digit 1-9 or a letter, one or two of them. */
+const DISTRIBUTION_CODE = /^[1-9A-HJ-UW]{1,2}$/;
+
+/**
+ * A 1099-R's box 7 code OCR lost (a lone digit in a cell is easily dropped): the few lines under its caption read
+ * again from the image alone, enlarged (ocr.ts reread); kept only when it reads as a code.
+ */
+async function rereadDistributionCode(local: Form1099Extraction, page: PageText): Promise<void> {
+  if (!page.reread) return;
+  const lines = groupLines(words(page.items));
+  for (const line of lines) {
+    const box = matchInLine(line, /distribution\s*codes?|\bcode\(s\)/i);
+    if (!box) continue;
+    const size = box.y1 - box.y0;
+    // The cell starts where the caption's phrase does ('7 Distribution code(s)'): the code is printed under its start.
+    // The reading pads the box by 40% of its height: the box starts well below the caption.
+    let start = box.x0;
+    for (const item of [...line.items].reverse()) if (item.x0 < start && start - item.x1 < size * 4) start = item.x0;
+    const text = (await page.reread({ x0: start - size, x1: box.x1 + size, y0: box.y1 + size * 0.8, y1: box.y1 + size * 2.2 })).trim();
+    // As printed: capitals and digits only ('Le' is a caption's ink, not a code).
+    const code = text.replace(/\s+/g, '');
+    if (DISTRIBUTION_CODE.test(code)) {
+      local.distributionCode = code;
+      local.fieldDetails.distributionCode = code;
+    }
+    return;
+  }
 }
