@@ -279,6 +279,13 @@ export const STATES_WITHOUT_A_2024_TABLE: Readonly<Record<string, { why: string;
       '(2017 and 2025 editions, same words) and the 2025 line 15 instructions "Paper filers may use the Nebraska Tax Table. Electronic filers must use the Nebraska Tax Calculation Schedule" ' +
       '(Invaro/opentax-engine state-ne.ts). The 2024 table (2024_Tax_Tables.pdf, $100 rows "over / but not over" to $75,360) was not read.',
   },
+  OR: {
+    why: 'The OR-40 instructions print a tax table for taxable income (line 19) under $50,000, but no row of the 2024 table could be read: its row widths and the rounding behind each amount are unknown from a source, so the rate schedule (4.75 / 6.75 / 8.75%) is kept, within a few dollars of a table amount.',
+    source:
+      '2024 Form OR-40 Instructions (150-101-040-1, Rev. 12-13-24; only its contents page was found, not the table pages); the only row layout found is OpenTaxSolver 2024 taxsolve_OR_40_2024.c TaxLookup ' +
+      '(rows $0-20, $20-50, $50-100, then $100 wide to $50,000, each bracket\'s part rounded to cents then whole dollars before adding, "to match ... the Oregon tax table generation"): a single reimplementation, not the printed table, and ' +
+      'its per-bracket rounding is unlike every table checked here (midpoint tax rounded once), so it is not copied.',
+  },
   DC: {
     why: 'The D-40 booklet prints "Tax tables for taxable income of $100,000 or less", but no row of the 2024 (or any recent) DC table could be read to check its width and which bound a row holds: the schedule (4 / 6 / 6.5 / 8.5% below $100,000) is kept, at most a dollar or so from the table.',
     source:
