@@ -441,7 +441,8 @@ function codesByMajority(entries: W2Extraction['box12Entries'], lists: readonly 
     const tally = new Map<string, number>();
     for (const list of same) tally.set(list[at]!.code, (tally.get(list[at]!.code) ?? 0) + 1);
     const [code, votes] = [...tally.entries()].reduce((most, each) => (each[1] > most[1] ? each : most), [entry.code, 0] as [string, number]);
-    return votes * 2 > same.length ? { ...entry, code } : entry;
+    // The entry itself when its code stands: it may be kept aside for a second look (`doubtfulCodes`).
+    return votes * 2 > same.length && code !== entry.code ? { ...entry, code } : entry;
   });
 }
 
