@@ -61,6 +61,20 @@ export const NY_2024 = {
     ],
   },
   /**
+   * IT-196 line 40, total itemized deductions worksheet: the pre-2018 federal overall limitation (IRC §68 as it stood
+   * before P.L. 115-97, kept by Tax Law §615). When federal AGI (IT-201 line 19) is over the applicable amount,
+   * the deductions other than medical (line 4), investment interest (14) and casualty losses (20) are cut by the
+   * smaller of 3% of AGI over that amount and 80% of them. 2024 applicable amounts: IT-196-I (2024) Table 1
+   * (single $330,200, MFJ and QSS $396,250, MFS $198,100, HoH $363,250; as PolicyEngine-US
+   * gov/states/ny/tax/income/deductions/itemized/phase_out/start.yaml cites them, and MFJ $396,250 as a TurboTax
+   * expert quotes the 2024 line 40 instructions). OpenTaxSolver 2024 still has the 2021 amounts (MFJ $338,850).
+   */
+  overallLimitation: {
+    applicableAmount: { single: 330200, 'married-joint': 396250, 'married-separate': 198100, 'head-of-household': 363250 },
+    agiRate: 0.03,
+    deductionShare: 0.8,
+  },
+  /**
    * IT-196 line 46, itemized deduction adjustment (Tax Law §615(g), 20 NYCRR 115.5), by NY AGI (IT-201 line 33):
    * over $100,000 to $475,000 (Worksheet 3): 25% of the itemized deduction x the lesser of $50,000 and NY AGI over the
    * applicable amount, / $50,000; over $475,000 to $525,000 (Worksheet 4): 25% + 25% x the lesser of $50,000 and NY AGI

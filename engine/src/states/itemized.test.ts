@@ -84,12 +84,26 @@ describe('NY Form IT-196', () => {
     near(s.taxableIncome, 79000);
   });
   it('Worksheet 4 (NY AGI over $475,000) and the 50% of gifts over $1,000,000', () => {
-    // MFJ NY AGI 500,000, line 44 = 100,000 (real estate 60,000 + gifts 40,000; income tax 30,000 out):
-    // 25% x 100,000 + 25% x 100,000 x (500,000 - 475,000) / 50,000 = 25,000 + 12,500 = 37,500 -> 62,500.
+    // MFJ federal and NY AGI 500,000: income tax 30,000 + real estate 60,000 + gifts 40,000 = 130,000; over the MFJ
+    // $396,250 the line 40 worksheet takes the smaller of 3% x (500,000 - 396,250) = 3,112.50 and 80% x 130,000:
+    // line 40 = 126,887.50; line 41 takes out 30,000 -> 96,887.50. Worksheet 4: 25% x 96,887.50 + 25% x 96,887.50 x
+    // (500,000 - 475,000) / 50,000 = 24,221.875 + 12,110.9375 = 36,332.8125 -> 60,554.6875.
     const mfj = { filingStatus: 'married-joint' as const, spouseAge: 40 };
-    near(run('NY', itemizer(500000, { stateLocalIncomeTax: 30000, realEstateTax: 60000, charitable: 40000 }, mfj)).stateDeductions, 62500);
+    near(run('NY', itemizer(500000, { stateLocalIncomeTax: 30000, realEstateTax: 60000, charitable: 40000 }, mfj)).stateDeductions, 60554.69);
     // NY AGI 1,200,000: 50% x gifts 40,000 = 20,000 (larger than the 16,050 standard).
     near(run('NY', itemizer(1200000, { stateLocalIncomeTax: 30000, realEstateTax: 60000, charitable: 40000 }, mfj)).stateDeductions, 20000);
+  });
+  it('line 40 worksheet: federal AGI over the 2024 single applicable amount of $330,200 (IT-196-I Table 1)', () => {
+    // Line 1: income tax 25,000 + real estate 12,000 + mortgage 15,000 + gifts 8,000 + investment interest 3,000 = 63,000.
+    // Line 2 (not limited: medical, investment interest, casualty) 3,000; line 3 = 60,000; line 4 = 80% = 48,000.
+    // Line 7 = 400,000 - 330,200 = 69,800; line 8 = 3% = 2,094; line 9 = 2,094; line 40 = 63,000 - 2,094 = 60,906.
+    // Line 41: 25,000 out -> 35,906. NY AGI 400,000: Worksheet 3, 25% x 35,906 x min(50,000, 300,000) / 50,000
+    // = 8,976.50 -> 26,929.50 (over the 8,000 standard).
+    const s = run('NY', itemizer(400000, { stateLocalIncomeTax: 25000, realEstateTax: 12000, mortgageInterest: 15000, charitable: 8000, other: 3000 }));
+    near(s.stateDeductions, 26929.5);
+    expect(line(s, 'stateDeductions').formula).toMatch(/line 40 worksheet/);
+    // At 330,000 (not over $330,200) nothing is cut on line 40: 63,000 - 25,000 = 38,000; 25% x 38,000 = 9,500 -> 28,500.
+    near(run('NY', itemizer(330000, { stateLocalIncomeTax: 25000, realEstateTax: 12000, mortgageInterest: 15000, charitable: 8000, other: 3000 })).stateDeductions, 28500);
   });
   it('the NY standard deduction when the IT-196 amount is smaller: 8,000 single', () => {
     // 3,000 + 4,000 - 3,000 = 4,000 < 8,000.

@@ -103,6 +103,25 @@ function nyHouseholdCredit(ctx: StateContext, tax: number): number {
   return Math.min(tax, row.base + row.each * (size - 1));
 }
 /**
+ * IT-196 line 40 worksheet (pre-2018 IRC §68, Tax Law §615): line 1 all the deductions, line 2 those not limited
+ * (medical, investment interest, casualty), line 4 = 80% of line 1 - line 2, line 8 = 3% of federal AGI over the
+ * applicable amount; the smaller (line 9) comes off line 1.
+ */
+function nyOverallLimitation(ctx: StateContext, line1: number, line2: number): { reduction: number; how: () => string } {
+  const o = D.overallLimitation;
+  const applicable = o.applicableAmount[ctx.status];
+  const agi = ctx.facts.federalAgi;
+  const line3 = pos(line1 - line2);
+  if (agi <= applicable || line3 === 0) return { reduction: 0, how: () => '' };
+  const line4 = o.deductionShare * line3;
+  const line8 = o.agiRate * (agi - applicable);
+  const reduction = Math.min(line4, line8);
+  return {
+    reduction,
+    how: lazy(() => `line 40 worksheet: smaller of ${pct(o.agiRate)} x (federal AGI ${money(agi)} - ${usd(applicable)}) = ${money(line8)} and ${pct(o.deductionShare)} x ${money(line3)} = ${money(line4)}, ${money(reduction)}`),
+  };
+}
+/**
  * Form IT-196 (2024): the federal itemized deductions under the pre-2018 rules New York keeps (no $10,000 SALT cap on
  * line 7), less line 41 (state and local income taxes or general sales taxes of line 5a, Tax Law §615(c)(1)), less the
  * line 46 itemized deduction adjustment for NY AGI over $100,000 (Tax Law §615(g)); over $1,000,000 of NY AGI the
@@ -112,10 +131,12 @@ export function nyItemizedDeduction(ctx: StateContext, nyAgi: number): Deduction
   const i = ctx.facts.itemized;
   const a = D.itemizedAdjustment;
   const taxes = i.stateLocalIncomeTax + i.realEstateTax + i.personalPropertyTax;
-  const line40 = i.medical + taxes + i.mortgageInterest + i.charitable + i.other;
+  const unlimited = i.medical + taxes + i.mortgageInterest + i.charitable + i.other;
+  const limit = nyOverallLimitation(ctx, unlimited, i.medical + i.other);
+  const line40 = unlimited - limit.reduction;
   const line44 = pos(line40 - i.stateLocalIncomeTax);
   const base = lazy(() =>
-    `IT-196: medical ${money(i.medical)} + taxes ${money(taxes)} (no $10,000 cap) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(line40)} (line 40) - income taxes ${money(i.stateLocalIncomeTax)} (line 41) = ${money(line44)}`);
+    `IT-196: medical ${money(i.medical)} + taxes ${money(taxes)} (no $10,000 cap) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(unlimited)}${limit.reduction > 0 ? ` - ${limit.how()}` : ''} = ${money(line40)} (line 40) - income taxes ${money(i.stateLocalIncomeTax)} (line 41) = ${money(line44)}`);
   const source = `${NY_FORM} line 34; Form IT-196 (2024) lines 40-49 (Tax Law §615)`;
   if (nyAgi > a.charityOnlyFrom) {
     const share = nyAgi > a.charityOnlyTopFrom ? a.charityShareTop : a.charityShare;
@@ -212,6 +233,6 @@ export const NY: StateRule = {
     return out;
   },
   notes: [
-    'IT-196: the line 40 limitation of the pre-2018 federal rules (IRC §68 at the indexed 2024 thresholds, for high federal AGI) and the addition and subtraction adjustments of lines 41-43 other than income taxes, the college tuition itemized deduction and the miscellaneous deductions are not computed. The NYC EIC is not computed; the household credit for married filing separately (table 3, both spouses\' combined AGI) is not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.',
+    'IT-196: line 41 takes out the whole state and local income tax even when line 40 was limited (whether the 2024 instructions prorate it was not read); the addition and subtraction adjustments of lines 41-43 other than income taxes, the college tuition itemized deduction and the miscellaneous deductions are not computed. The NYC EIC is not computed; the household credit for married filing separately (table 3, both spouses\' combined AGI) is not computed; the Empire State child credit estimates the 2017-rules federal child credit from earnings and federal tax.',
   ],
 };
