@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
-import { scanLikeImageOf } from '../testing/scanLike';
+import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
 import { cleanPage, removeRules, type Grey } from './cleanImage';
 
@@ -31,4 +31,26 @@ it('removeRules erases a long rule and keeps a short stroke', () => {
   removeRules(grey, 128, 60);
   expect(grey.data[10 * width + 50]).toBe(255);
   expect(grey.data[40 * width + 100]).toBe(0);
+});
+
+it('cleans only a region when asked, with the pixels there the whole page has', async () => {
+  const image = await loadImage(await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'payroll'), 200));
+  const whole = cleanPage(image, { targetDpi: 400 });
+  const firstReadingWidth = image.width;
+  const box = { x0: 100, y0: 150, x1: 700, y1: 500 };
+  const part = cleanPage(image, { targetDpi: 400, region: { box, width: firstReadingWidth }, skewDegrees: whole.skewDegrees });
+  expect([part.pageWidth, part.pageHeight]).toEqual([whole.grey.width, whole.grey.height]);
+  // Far smaller than the page, and holding the region (in the enlarged page's pixels).
+  expect(part.grey.width * part.grey.height).toBeLessThan((whole.grey.width * whole.grey.height) / 4);
+  const ratio = whole.grey.width / firstReadingWidth;
+  expect(part.left).toBeLessThanOrEqual(box.x0 * ratio);
+  expect(part.left + part.grey.width).toBeGreaterThanOrEqual(box.x1 * ratio);
+  // The same resampling, moved by whole pixels: a grey level off by one here and there (Skia's rounding).
+  let furthest = 0;
+  for (let y = Math.ceil(box.y0 * ratio); y < Math.floor(box.y1 * ratio); y += 1) {
+    for (let x = Math.ceil(box.x0 * ratio); x < Math.floor(box.x1 * ratio); x += 1) {
+      furthest = Math.max(furthest, Math.abs(part.grey.data[(y - part.top) * part.grey.width + x - part.left]! - whole.grey.data[y * whole.grey.width + x]!));
+    }
+  }
+  expect(furthest).toBeLessThanOrEqual(2);
 });

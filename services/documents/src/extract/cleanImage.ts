@@ -3,6 +3,7 @@
 // and merges neighbouring cells into one line). Pure pixel arithmetic on a grey plane, plus the canvas to
 // turn and scale in one resampling. Runs in the sandbox process only.
 import { createCanvas, type Image } from '@napi-rs/canvas';
+import type { Box } from './layout';
 
 export interface Grey {
   width: number;
@@ -11,18 +12,35 @@ export interface Grey {
 }
 
 /** 0.299 R + 0.587 G + 0.114 B (ITU-R BT.601), the grey Tesseract itself uses. */
-export function greyOf(rgba: Uint8ClampedArray, width: number, height: number): Grey {
-  const data = new Uint8ClampedArray(width * height);
-  for (let pixel = 0; pixel < data.length; pixel += 1) {
-    data[pixel] = (rgba[pixel * 4]! * 299 + rgba[pixel * 4 + 1]! * 587 + rgba[pixel * 4 + 2]! * 114) / 1000;
+export function greyOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, into = new Uint8ClampedArray(width * height)): Grey {
+  const data = into;
+  for (let pixel = 0, at = 0; pixel < data.length; pixel += 1, at += 4) {
+    data[pixel] = (rgba[at]! * 299 + rgba[at + 1]! * 587 + rgba[at + 2]! * 114) / 1000;
   }
   return { width, height, data };
 }
 
+/** How many pixels of each grey level. */
+function histogramOf(grey: Grey): Float64Array {
+  const histogram = new Float64Array(256);
+  const { data } = grey;
+  for (let pixel = 0; pixel < data.length; pixel += 1) histogram[data[pixel]!] += 1;
+  return histogram;
+}
+
+/** The grey level under which `share` of the pixels lie. */
+function percentileIn(histogram: Float64Array, total: number, share: number): number {
+  let seen = 0;
+  for (let level = 0; level < 256; level += 1) {
+    seen += histogram[level]!;
+    if (seen >= total * share) return level;
+  }
+  return 255;
+}
+
 /** Otsu's threshold: the grey level that best splits ink from paper. */
 export function otsuThreshold(grey: Grey): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of grey.data) histogram[value]! += 1;
+  const histogram = histogramOf(grey);
   const total = grey.data.length;
   let sum = 0;
   for (let level = 0; level < 256; level += 1) sum += level * histogram[level]!;
@@ -56,30 +74,37 @@ export function estimateSkew(grey: Grey): number {
   // Work on at most ~1000 px across: the angle does not need more.
   const step = Math.max(1, Math.floor(grey.width / 1000));
   const threshold = Math.min(otsuThreshold(grey), 160);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < grey.height; y += step) {
-    for (let x = 0; x < grey.width; x += step) {
-      if (grey.data[y * grey.width + x]! < threshold) {
-        xs.push(x / step);
-        ys.push(y / step);
+  const { width, data } = grey;
+  const sampled = Math.ceil(grey.width / step) * Math.ceil(grey.height / step);
+  // The inked sample points, at most half of them (more is a page all ink).
+  const xs = new Float64Array(Math.ceil(sampled * 0.5) + 1);
+  const ys = new Float64Array(xs.length);
+  let inked = 0;
+  scan: for (let y = 0; y < grey.height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      if (data[y * width + x]! < threshold) {
+        if (inked === xs.length) break scan;
+        xs[inked] = x / step;
+        ys[inked] = y / step;
+        inked += 1;
       }
     }
   }
   // A blank page or a page all ink: nothing to level.
-  const sampled = Math.ceil(grey.width / step) * Math.ceil(grey.height / step);
-  if (xs.length < 200 || xs.length > sampled * 0.5) return 0;
+  if (inked < 200 || inked > sampled * 0.5) return 0;
   const rows = Math.ceil(grey.height / step) + Math.ceil(grey.width / step) * 0.1 + 2;
+  const offset = Math.ceil(grey.width / step) * 0.09 + 1;
+  const histogram = new Float64Array(Math.ceil(rows + offset * 2));
   const score = (degrees: number) => {
     const slope = Math.tan((degrees * Math.PI) / 180);
-    const offset = Math.ceil(grey.width / step) * 0.09 + 1;
-    const histogram = new Float64Array(Math.ceil(rows + offset * 2));
-    for (let index = 0; index < xs.length; index += 1) {
+    histogram.fill(0);
+    const length = histogram.length;
+    for (let index = 0; index < inked; index += 1) {
       const row = Math.round(ys[index]! - xs[index]! * slope + offset);
-      if (row >= 0 && row < histogram.length) histogram[row] += 1;
+      if (row >= 0 && row < length) histogram[row] += 1;
     }
     let total = 0;
-    for (const count of histogram) total += count * count;
+    for (let row = 0; row < length; row += 1) total += histogram[row]! * histogram[row]!;
     return total;
   };
   let best = 0;
@@ -110,37 +135,19 @@ export function guessDpi(width: number, height: number): number {
   return Math.min(width, height) / 8.5;
 }
 
-function percentileOf(grey: Grey, share: number): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of grey.data) histogram[value]! += 1;
-  let seen = 0;
-  for (let level = 0; level < 256; level += 1) {
-    seen += histogram[level]!;
-    if (seen >= grey.data.length * share) return level;
-  }
-  return 255;
-}
-
 /**
  * A page with no ink: its darkest 0.5% is within 40 grey levels of the paper (scanner noise only). OCR of
  * such a page takes seconds and finds only specks.
  */
 export function isBlank(grey: Grey): boolean {
-  return percentileOf(grey, 0.5) - percentileOf(grey, 0.005) < 40;
+  const histogram = histogramOf(grey);
+  return percentileIn(histogram, grey.data.length, 0.5) - percentileIn(histogram, grey.data.length, 0.005) < 40;
 }
 
 /** Stretches grey levels so that paper is white and ink black: the darkest 0.5% to 0, the paper's level to 255. */
 export function stretchContrast(grey: Grey): void {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of grey.data) histogram[value]! += 1;
-  const percentile = (share: number) => {
-    let seen = 0;
-    for (let level = 0; level < 256; level += 1) {
-      seen += histogram[level]!;
-      if (seen >= grey.data.length * share) return level;
-    }
-    return 255;
-  };
+  const histogram = histogramOf(grey);
+  const percentile = (share: number) => percentileIn(histogram, grey.data.length, share);
   const ink = percentile(0.005);
   // Paper: the median is paper on any form (ink covers far less than half a page).
   const paper = percentile(0.5);
@@ -150,7 +157,8 @@ export function stretchContrast(grey: Grey): void {
   if (paper >= 235 && ink <= 60) return;
   const table = new Uint8ClampedArray(256);
   for (let level = 0; level < 256; level += 1) table[level] = ((level - ink) * 255) / (paper - ink - Math.min(12, (paper - ink) * 0.1));
-  for (let pixel = 0; pixel < grey.data.length; pixel += 1) grey.data[pixel] = table[grey.data[pixel]!]!;
+  const { data } = grey;
+  for (let pixel = 0; pixel < data.length; pixel += 1) data[pixel] = table[data[pixel]!]!;
 }
 
 /**
@@ -160,65 +168,79 @@ export function stretchContrast(grey: Grey): void {
  */
 export function removeRules(grey: Grey, threshold: number, minRun: number, spread = 0): void {
   const { width, height, data } = grey;
+  const length = data.length;
   const erase = new Uint8Array(width * height);
   // A rule is thin: a few pixels off it, on both sides, is paper. A long dark run through a line of dense
-  // typed text (blurred letters touching) has ink there too, and is kept.
+  // typed text (blurred letters touching) has ink there too, and is kept. `side` is the step to those pixels
+  // (rows away for a horizontal run, columns away for a vertical one), `along` the step along the run.
   const away = spread + 3;
-  const dark = (pixel: number) => pixel >= 0 && pixel < data.length && data[pixel]! < threshold;
-  const thinAcross = (from: number, to: number, sides: (pixel: number) => [number, number], rowStart: number, column?: number) => {
+  const thin = (first: number, count: number, along: number, side: number) => {
     let inked = 0;
-    for (let along = from; along < to; along += 1) {
-      const pixel = column === undefined ? rowStart + along : along * width + column;
-      const [before, after] = sides(pixel);
-      if (dark(before) || dark(after)) inked += 1;
+    for (let index = 0, pixel = first; index < count; index += 1, pixel += along) {
+      const before = pixel - side;
+      const after = pixel + side;
+      if ((before >= 0 && before < length && data[before]! < threshold) || (after >= 0 && after < length && data[after]! < threshold)) inked += 1;
     }
-    return inked < (to - from) * 0.3;
+    return inked < count * 0.3;
   };
   for (let y = 0; y < height; y += 1) {
+    const row = y * width;
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
-      const dark = x < width && data[y * width + x]! < threshold;
+      const dark = x < width && data[row + x]! < threshold;
       if (dark && start < 0) start = x;
       if (!dark && start >= 0) {
-        if (x - start >= minRun && thinAcross(start, x, (at) => [at - away * width, at + away * width], y * width)) for (let fill = start; fill < x; fill += 1) erase[y * width + fill] = 1;
+        if (x - start >= minRun && thin(row + start, x - start, 1, away * width)) erase.fill(1, row + start, row + x);
         start = -1;
       }
     }
   }
-  for (let x = 0; x < width; x += 1) {
-    let start = -1;
-    for (let y = 0; y <= height; y += 1) {
-      const dark = y < height && data[y * width + x]! < threshold;
-      if (dark && start < 0) start = y;
+  // Vertical runs, found row by row (one run start per column) to read the page in memory order.
+  const runStart = new Int32Array(width).fill(-1);
+  for (let y = 0; y <= height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const dark = y < height && data[row + x]! < threshold;
+      const start = runStart[x]!;
+      if (dark && start < 0) runStart[x] = y;
       if (!dark && start >= 0) {
-        if (y - start >= minRun && thinAcross(start, y, (at) => [at - away, at + away], 0, x)) for (let fill = start; fill < y; fill += 1) erase[fill * width + x] = 1;
-        start = -1;
+        if (y - start >= minRun && thin(start * width + x, y - start, width, away)) for (let fill = start; fill < y; fill += 1) erase[fill * width + x] = 1;
+        runStart[x] = -1;
       }
     }
   }
   // A scanned rule is blurred over two or three rows (or columns): its fringe goes with it, else Tesseract
   // reads the grey remains as '|' and '_' and joins the cells they bound.
-  for (let pixel = 0; pixel < erase.length; pixel += 1) {
-    if (erase[pixel] !== 1) continue;
-    const x = pixel % width;
-    for (let reach = -spread; reach <= spread; reach += 1) {
-      if (reach === 0) continue;
-      if (erase[pixel + reach * width] === 0 && pixel + reach * width >= 0 && pixel + reach * width < erase.length) erase[pixel + reach * width] = 2;
-      if (x + reach >= 0 && x + reach < width && erase[pixel + reach] === 0) erase[pixel + reach] = 2;
+  if (spread > 0) {
+    for (let pixel = 0; pixel < erase.length; pixel += 1) {
+      if (erase[pixel] !== 1) continue;
+      const x = pixel % width;
+      for (let reach = -spread; reach <= spread; reach += 1) {
+        if (reach === 0) continue;
+        const across = pixel + reach * width;
+        if (across >= 0 && across < erase.length && erase[across] === 0) erase[across] = 2;
+        if (x + reach >= 0 && x + reach < width && erase[pixel + reach] === 0) erase[pixel + reach] = 2;
+      }
     }
   }
   for (let pixel = 0; pixel < erase.length; pixel += 1) if (erase[pixel]) data[pixel] = 255;
 }
 
 export interface CleanedPage {
-  /** The cleaned page, grey, as a binary PGM for the OCR engine. */
+  /** The cleaned page (or the part of it asked for), grey, as a binary PGM for the OCR engine. */
   image: Buffer;
-  /** The cleaned page before its rules were erased (checkbox darkness is read here). */
+  /** The cleaned page (or part) before its rules were erased (checkbox darkness is read here). */
   grey: Grey;
   /** Nothing printed on the page. */
   blank: boolean;
   skewDegrees: number;
   scale: number;
+  /** Where `grey` and `image` sit on the whole cleaned page (0, 0 unless a region was asked for). */
+  left: number;
+  top: number;
+  /** The whole cleaned page's size (`grey`'s own unless a region was asked for). */
+  pageWidth: number;
+  pageHeight: number;
 }
 
 /** Told how long each step of the cleaning took (tests/bench/ocr-profile.ts). */
@@ -242,12 +264,25 @@ const MIN_DPI = 195;
 const MAX_SCALE = 2.5;
 /** Never enlarge past this many pixels: OCR time grows with the area. */
 const MAX_PIXELS = 12_000_000;
+/** Rules are found by any ink darker than the paper's noise (a blurred hairline is only grey). */
+const RULE_INK = 200;
 
-/**
- * Levels, enlarges, greys and contrasts a page, then erases its ruling. `targetDpi` above 300 reads small print
- * (captions of 5-6 pt) on a second pass; the page is then enlarged whatever its resolution.
- */
-export function cleanPage(image: Image, options: { targetDpi?: number; onStep?: StepTimer } = {}): CleanedPage {
+export interface CleanOptions {
+  /** Above 300 reads small print (captions of 5-6 pt) on a second pass; the page is then enlarged whatever its resolution. */
+  targetDpi?: number;
+  /**
+   * Only this part of the page is cleaned (and returned): `box` in the pixels of a reading `width` pixels wide
+   * (a first reading of the same image). The page is turned and scaled as a whole; only the resampling,
+   * contrast and rule removal are spared outside the part.
+   */
+  region?: { box: Box; width: number };
+  /** The page's skew when an earlier reading of the same image found it. */
+  skewDegrees?: number;
+  onStep?: StepTimer;
+}
+
+/** Levels, enlarges, greys and contrasts a page, then erases its ruling. */
+export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage {
   const targetDpi = options.targetDpi ?? TARGET_DPI;
   const step = stepClock(options.onStep);
   const probe = createCanvas(image.width, image.height);
@@ -257,24 +292,40 @@ export function cleanPage(image: Image, options: { targetDpi?: number; onStep?: 
   probeContext.drawImage(image, 0, 0);
   const original = greyOf(probeContext.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
   step('clean: grey of the page');
-  const skewDegrees = estimateSkew(original);
+  const skewDegrees = options.skewDegrees ?? estimateSkew(original);
   step('clean: skew');
   const blank = isBlank(original);
-  if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1 };
+  if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1, left: 0, top: 0, pageWidth: image.width, pageHeight: image.height };
 
   const dpi = guessDpi(image.width, image.height);
   let scale = dpi < MIN_DPI || targetDpi > TARGET_DPI ? Math.min(MAX_SCALE, targetDpi / dpi) : 1;
   scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
   scale = Math.max(scale, Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height))));
-  const width = Math.round(image.width * scale);
-  const height = Math.round(image.height * scale);
+  const pageWidth = Math.round(image.width * scale);
+  const pageHeight = Math.round(image.height * scale);
+  const pageDpi = dpi * scale;
+  const minRun = Math.round(pageDpi * 0.3);
+  // The part to clean: the region asked for, with a rule's length of page around it, so that a rule crossing
+  // the region's edge is still long enough to be known as one.
+  let [left, top, right, bottom] = [0, 0, pageWidth, pageHeight];
+  if (options.region) {
+    const ratio = pageWidth / options.region.width;
+    const { box } = options.region;
+    left = Math.max(0, Math.floor(box.x0 * ratio) - minRun);
+    top = Math.max(0, Math.floor(box.y0 * ratio) - minRun);
+    right = Math.min(pageWidth, Math.ceil(box.x1 * ratio) + minRun);
+    bottom = Math.min(pageHeight, Math.ceil(box.y1 * ratio) + minRun);
+    if (right <= left || bottom <= top) [left, top, right, bottom] = [0, 0, pageWidth, pageHeight];
+  }
+  const width = right - left;
+  const height = bottom - top;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.translate(width / 2, height / 2);
+  context.translate(pageWidth / 2 - left, pageHeight / 2 - top);
   context.rotate((-skewDegrees * Math.PI) / 180);
   context.scale(scale, scale);
   context.drawImage(probe, -image.width / 2, -image.height / 2);
@@ -283,15 +334,14 @@ export function cleanPage(image: Image, options: { targetDpi?: number; onStep?: 
   stretchContrast(grey);
   step('clean: grey and contrast');
 
-  const forOcr: Grey = { width, height, data: new Uint8ClampedArray(grey.data) };
-  const pageDpi = dpi * scale;
-  // Rules are found by any ink darker than the paper's noise (a blurred hairline is only grey), then erased with a
-  // pixel of fringe on each side.
-  removeRules(forOcr, Math.max(Math.min(otsuThreshold(forOcr), 170), 200), Math.round(pageDpi * 0.3), Math.max(1, Math.round(pageDpi / 200)));
-  step('clean: rules erased');
-
-  // Binary PGM: no compression to pay for, and Tesseract's image library reads it directly.
+  // Binary PGM: no compression to pay for, and Tesseract's image library reads it directly. The rules are
+  // erased in place in its pixels, with a pixel of fringe on each side.
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-  const image8 = Buffer.concat([header, Buffer.from(forOcr.data.buffer, forOcr.data.byteOffset, forOcr.data.byteLength)]);
-  return { image: image8, grey, blank, skewDegrees, scale };
+  const pgm = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(pgm);
+  const forOcr: Grey = { width, height, data: new Uint8ClampedArray(pgm.buffer, pgm.byteOffset + header.length, width * height) };
+  forOcr.data.set(grey.data);
+  removeRules(forOcr, RULE_INK, minRun, Math.max(1, Math.round(pageDpi / 200)));
+  step('clean: rules erased');
+  return { image: pgm, grey, blank, skewDegrees, scale, left, top, pageWidth, pageHeight };
 }

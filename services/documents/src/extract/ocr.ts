@@ -1,16 +1,30 @@
 // OCR with tesseract.js and the English data shipped by @tesseract.js-data/eng (no download at run
-// time). One worker is kept and reused; `closeOcr` ends it. Runs in the sandbox process only: the image
+// time). Its workers are kept and reused; `closeOcr` ends them. Runs in the sandbox process only: the image
 // decoder (@napi-rs/canvas) crashed the whole process on a truncated file (issue 7).
 import { createRequire } from 'node:module';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
-import { cleanPage, stepClock, type StepTimer } from './cleanImage';
+import { createWorker, PSM, type RecognizeResult, type Worker } from 'tesseract.js';
+import { cleanPage, stepClock, type Grey, type StepTimer } from './cleanImage';
 import type { Box, PageText, TextItem } from './layout';
 
 const require = createRequire(import.meta.url);
 const englishData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 
-let workerPromise: Promise<Worker> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Two workers by default (DOCUMENTS_OCR_WORKERS to change), one per core of the machine: readings asked for at
+ * once (a reader's regions, its doubtful words) run at once. Each holds its own language model (about 150 MB).
+ * A page is not cut into parts read apart: PSM 6 finds lines and their sizes over the whole image, and a
+ * half-page read alone came out otherwise (the bureau 4-up scan lost three boxes).
+ */
+const WORKERS = Math.max(1, Math.min(4, Number(process.env.DOCUMENTS_OCR_WORKERS) || 2));
+
+interface Slot {
+  worker: Promise<Worker> | null;
+  /** Its jobs run one after another: one recognition at a time per worker. */
+  queue: Promise<unknown>;
+  /** Jobs given to it and not finished, to give the next job to the least busy worker. */
+  pending: number;
+}
+const slots: Slot[] = Array.from({ length: WORKERS }, () => ({ worker: null, queue: Promise.resolve(), pending: 0 }));
 
 async function startWorker(): Promise<Worker> {
   const started = await createWorker('eng', 1, { langPath: englishData.langPath, gzip: englishData.gzip, cacheMethod: 'none' });
@@ -21,23 +35,38 @@ async function startWorker(): Promise<Worker> {
   return started;
 }
 
-function worker(): Promise<Worker> {
-  workerPromise ??= startWorker().catch((error) => {
-    workerPromise = null;
+function workerOf(slot: Slot): Promise<Worker> {
+  slot.worker ??= startWorker().catch((error) => {
+    slot.worker = null;
     throw error;
   });
-  return workerPromise;
+  return slot.worker;
 }
 
-/** Starts the OCR worker ahead of the first image (about 0.5 s and its language data). */
+/** Runs `job` on the least busy worker once that worker's earlier jobs are done. */
+function onWorker<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+  const slot = slots.reduce((best, candidate) => (candidate.pending < best.pending ? candidate : best));
+  slot.pending += 1;
+  const run = slot.queue.then(async () => job(await workerOf(slot)));
+  slot.queue = run.catch(() => undefined);
+  return run.finally(() => {
+    slot.pending -= 1;
+  });
+}
+
+/** Starts the OCR workers ahead of the first image (about 0.5 s each, and their language data). */
 export async function warmOcr(): Promise<void> {
-  await worker();
+  await Promise.all(slots.map(workerOf));
 }
 
 export async function closeOcr(): Promise<void> {
-  const pending = workerPromise;
-  workerPromise = null;
-  if (pending) await (await pending).terminate().catch(() => undefined);
+  await Promise.all(
+    slots.map(async (slot) => {
+      const pending = slot.worker;
+      slot.worker = null;
+      if (pending) await (await pending).terminate().catch(() => undefined);
+    }),
+  );
 }
 
 let stepTimer: StepTimer | undefined;
@@ -71,35 +100,19 @@ function darknessOf(image: Luminance) {
   };
 }
 
-/**
- * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `targetDpi` enlarges
- * the page past the usual 300 dpi for a second reading of small print; `region` then reads only that part of
- * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
- */
-export async function readImage(bytes: Uint8Array, options: { targetDpi?: number; region?: { box: Box; width: number } } = {}): Promise<PageText> {
-  const step = stepClock(stepTimer);
-  const { loadImage } = await import('@napi-rs/canvas');
-  const decodedImage = await loadImage(Buffer.from(bytes));
-  step(options.region ? 'decode (second pass)' : 'decode');
-  // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts).
-  const cleaned = cleanPage(decodedImage, { targetDpi: options.targetDpi, onStep: stepTimer && ((name, ms) => stepTimer?.(options.region ? `${name} (second pass)` : name, ms)) });
-  step(options.region ? 'clean (second pass, total)' : 'clean (total)');
-  // Both readings turn and scale the page about its centre: their pixels differ by the ratio of their widths.
-  const ratio = options.region ? cleaned.grey.width / options.region.width : 1;
-  const rectangle = options.region && {
-    left: Math.max(0, Math.floor(options.region.box.x0 * ratio)),
-    top: Math.max(0, Math.floor(options.region.box.y0 * ratio)),
-    width: Math.min(cleaned.grey.width, Math.ceil(options.region.box.x1 * ratio)) - Math.max(0, Math.floor(options.region.box.x0 * ratio)),
-    height: Math.min(cleaned.grey.height, Math.ceil(options.region.box.y1 * ratio)) - Math.max(0, Math.floor(options.region.box.y0 * ratio)),
-  };
-  const decoded: Luminance = cleaned.grey;
-  if (cleaned.blank) return { width: decoded.width, height: decoded.height, items: [], darkness: darknessOf(decoded) };
-  const ocr = await worker();
-  // One recognition at a time per worker.
-  const run = queue.then(() => ocr.recognize(cleaned.image, rectangle ? { rectangle } : {}, { blocks: true, text: false }));
-  queue = run.catch(() => undefined);
-  const result = await run;
-  step(options.region ? 'tesseract (second pass)' : 'tesseract');
+/** A cleaned part of a page as a binary PGM of the whole page, white around the part (`left`, `top` its place). */
+function onWhitePage(part: Grey, left: number, top: number, width: number, height: number): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const pgm = Buffer.alloc(header.length + width * height, 255);
+  header.copy(pgm);
+  for (let row = 0; row < part.height; row += 1) {
+    pgm.set(part.data.subarray(row * part.width, (row + 1) * part.width), header.length + (top + row) * width + left);
+  }
+  return pgm;
+}
+
+/** The words Tesseract found, in pixels of a page `ratio` times smaller. */
+function wordsOf(result: RecognizeResult, ratio: number): TextItem[] {
   const items: TextItem[] = [];
   for (const block of result.data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -111,13 +124,67 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
       }
     }
   }
+  return items;
+}
+
+/** Pages whose images are read again (a second pass): the skew the first reading found, not searched twice. */
+const skewOfImage = new WeakMap<Uint8Array, number>();
+
+/**
+ * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `targetDpi` enlarges
+ * the page past the usual 300 dpi for a second reading of small print; `region` then reads only that part of
+ * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
+ */
+export async function readImage(bytes: Uint8Array, options: { targetDpi?: number; region?: { box: Box; width: number } } = {}): Promise<PageText> {
+  const pass = options.region ? ' (second pass)' : '';
+  const step = stepClock(stepTimer);
+  const { loadImage } = await import('@napi-rs/canvas');
+  const decodedImage = await loadImage(Buffer.from(bytes));
+  step(`decode${pass}`);
+  // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts); a second
+  // reading cleans only its region.
+  const cleaned = cleanPage(decodedImage, {
+    targetDpi: options.targetDpi,
+    region: options.region,
+    skewDegrees: skewOfImage.get(bytes),
+    onStep: stepTimer && ((name, ms) => stepTimer?.(`${name}${pass}`, ms)),
+  });
+  skewOfImage.set(bytes, cleaned.skewDegrees);
+  step(`clean (total)${pass}`);
+  const decoded: Luminance = cleaned.grey;
+  if (cleaned.blank) return { width: decoded.width, height: decoded.height, items: [], darkness: darknessOf(decoded) };
+  // Both readings turn and scale the page about its centre: their pixels differ by the ratio of their widths.
+  const ratio = options.region ? cleaned.pageWidth / options.region.width : 1;
+  // What is read, in the cleaned part's pixels: all of it, or the region asked for (the part has a margin).
+  const { left, top } = cleaned;
+  const wanted = options.region
+    ? {
+        left: Math.max(0, Math.floor(options.region.box.x0 * ratio) - left),
+        top: Math.max(0, Math.floor(options.region.box.y0 * ratio) - top),
+        right: Math.min(decoded.width, Math.ceil(options.region.box.x1 * ratio) - left),
+        bottom: Math.min(decoded.height, Math.ceil(options.region.box.y1 * ratio) - top),
+      }
+    : { left: 0, top: 0, right: decoded.width, bottom: decoded.height };
+  // The OCR's own copy of the page (rules erased), for a second look at a doubtful word.
+  const header = cleaned.image.length - decoded.width * decoded.height;
+  const seen: Luminance = { width: decoded.width, height: decoded.height, data: new Uint8ClampedArray(cleaned.image.buffer, cleaned.image.byteOffset + header, decoded.width * decoded.height) };
+  // A region is read as Tesseract's rectangle on the whole page (white where it was not cleaned): a page cut
+  // to the region is read otherwise (PSM 6 finds its lines and their sizes over the whole image).
+  const image = options.region ? onWhitePage(seen, left, top, cleaned.pageWidth, cleaned.pageHeight) : cleaned.image;
+  const rectangle = options.region && { left: wanted.left + left, top: wanted.top + top, width: wanted.right - wanted.left, height: wanted.bottom - wanted.top };
+  const result = await onWorker(async (ocr) => {
+    const started = performance.now();
+    const read = await ocr.recognize(image, rectangle ? { rectangle } : {}, { blocks: true, text: false });
+    stepTimer?.(`tesseract: recognition alone${pass}`, performance.now() - started);
+    return read;
+  });
+  step(`tesseract${pass}`);
+  const items = wordsOf(result, ratio);
   const darkness = darknessOf(decoded);
-  const scaled = (box: Box) => darkness({ x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
-  // The page as OCR saw it (rules erased), for a second look at a doubtful word.
-  const seen: Luminance = { width: decoded.width, height: decoded.height, data: new Uint8ClampedArray(cleaned.image.subarray(cleaned.image.length - decoded.width * decoded.height)) };
-  const reread = (box: Box) => rereadBox(seen, { x0: box.x0 * ratio, y0: box.y0 * ratio, x1: box.x1 * ratio, y1: box.y1 * ratio });
+  const onPage = (box: Box): Box => ({ x0: box.x0 * ratio - left, y0: box.y0 * ratio - top, x1: box.x1 * ratio - left, y1: box.y1 * ratio - top });
+  const reread = (box: Box) => rereadBox(seen, onPage(box));
   step('words, darkness and copy for rereading');
-  return { width: decoded.width / ratio, height: decoded.height / ratio, items, darkness: ratio === 1 ? darkness : scaled, reread };
+  return { width: cleaned.pageWidth / ratio, height: cleaned.pageHeight / ratio, items, darkness: options.region ? (box) => darkness(onPage(box)) : darkness, reread };
 }
 
 /** How much a doubtful word is enlarged to be read again: 3x read 'DD' right where the page's reading had 'pp'. */
@@ -153,8 +220,7 @@ async function rereadBox(page: Luminance, box: Box): Promise<string> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(cut, border, border, width * REREAD_SCALE, height * REREAD_SCALE);
   const image = await enlarged.encode('png');
-  const ocr = await worker();
-  const run = queue.then(async () => {
+  const text = await onWorker(async (ocr) => {
     await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     try {
       return (await ocr.recognize(image)).data.text.trim();
@@ -162,8 +228,6 @@ async function rereadBox(page: Luminance, box: Box): Promise<string> {
       await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
     }
   });
-  queue = run.catch(() => undefined);
-  const text = await run;
   step('reread of one box');
   return text;
 }
