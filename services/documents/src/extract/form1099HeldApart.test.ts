@@ -6,6 +6,8 @@ import type { Form1099Extraction } from '@taxapp/contracts/documents';
 import { HELD_APART_1099_LAYOUTS, HELD_APART_1099_TOTALS, pageOfPdf, type HeldApartLayout } from '../testing/form1099HeldApart';
 import { cleanImageOf } from '../testing/scanLike';
 import { read1099WithText } from './form1099';
+import { groupLines } from './layout';
+import { readParties } from './parties1099';
 
 function flat(read: Form1099Extraction): Record<string, unknown> {
   return {
@@ -38,4 +40,22 @@ describe('held-apart 1099 images read by OCR (slow)', () => {
     expect(source).toBe('ocr');
     expect(flat(local)).toMatchObject(held.expected);
   }, 60_000);
+});
+
+describe("the insurer's 1099-R as OCR read a scan that lost its letterhead (words and places as Tesseract gave them)", () => {
+  const line = (y0: number, height: number, ...entries: [string, number][]) =>
+    entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * 19, (entries[i + 1]?.[1] ?? Infinity) - 10), y0, y1: y0 + height }));
+  const lines = groupLines([
+    ...line(455, 28, ['Payer', 184], ['Annuitant', 1317], ['/', 1451], ['Recipient', 1469]),
+    ...line(505, 24, ['HARTWELL', 201], ['MUTUAL', 392], ['LIFE', 542], ['INSURANCE', 650], ['COMPANY', 859], ['GWENDOLYN', 1333], ['R', 1546], ['ASHBY', 1588], ['-NAKAMURA', 1712]),
+    ...line(535, 24, ['ANNUITY', 201], ['SERVICE', 340], ['CENTER', 480], ['3120', 1333], ['SE', 1420], ['TAGGART', 1470], ['ST', 1640]),
+    ...line(565, 24, ['PO', 201], ['BOX', 260], ['40217', 340], ['PORTLAND', 1333], ['OR', 1520], ['97202', 1580]),
+    ...line(595, 24, ['LINCOLN', 201], ['NE', 360], ['68504-0217', 420]),
+    ...line(790, 24, ["Payer's", 168], ['Federal', 258], ['Identification', 350], ['Number:', 520], ['06-0417733', 640], ["Recipient's", 1317], ['Identification', 1450], ['Number:', 1620], ['XXX-XX-5086', 1740]),
+  ]);
+  it("finds the payer under its bare 'Payer' heading and joins the hyphen OCR spaced apart", () => {
+    const { payer, recipient } = readParties(lines, []);
+    expect(payer).toEqual({ name: 'HARTWELL MUTUAL LIFE INSURANCE COMPANY', tin: '06-0417733' });
+    expect(recipient).toEqual({ name: 'GWENDOLYN R ASHBY-NAKAMURA', tin: 'XXX-XX-5086' });
+  });
 });

@@ -213,15 +213,41 @@ export function addressBlockName(lines: readonly TextLine[], except: readonly st
 }
 
 /**
+ * A name under a heading that is the party's word alone ('Payer' over an insurer's address block, with no "'s
+ * name"): the heading stands apart on its line, the name is the first words under it in its column.
+ */
+function nameUnderHeading(lines: readonly TextLine[], heading: RegExp): string {
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const items = lines[index]!.items;
+    for (let at = 0; at < items.length; at += 1) {
+      const item = items[at]!;
+      const size = h(item);
+      const alone = (!items[at - 1] || item.x0 - items[at - 1]!.x1 > size * 4) && (!items[at + 1] || items[at + 1]!.x0 - item.x1 > size * 4);
+      if (!heading.test(item.text) || !alone) continue;
+      const below = lines[index + 1]!;
+      if (below.y0 - item.y1 > size * 3) continue;
+      const start = below.items.findIndex((word) => word.x0 >= item.x0 - size * 4 && word.x0 < item.x0 + size * 8);
+      if (start < 0) continue;
+      const text = withoutAddress(textOf(runFrom(below.items.slice(start), size * 2.5)));
+      if (isNameLike(text)) return text;
+    }
+  }
+  return '';
+}
+
+/** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
+const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-');
+
+/**
  * Both parties of a 1099 page. The TINs without a readable caption come from the page's TIN shapes: an EIN
  * is the payer's (an individual recipient has an SSN), an SSN the recipient's, when the page holds one of each kind.
  */
 export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]): { payer: Party; recipient: Party } {
   const all = [...Object.values(PARTY_CAPTIONS), ...stops];
-  const payerName = nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || letterhead(lines);
+  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines));
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
-  const recipientName = nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]);
+  const recipientName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]));
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
   const ssns = [...new Set(tins.filter((tin) => !EIN_SHAPE.test(tin)))];
