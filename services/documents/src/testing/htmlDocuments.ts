@@ -93,6 +93,7 @@ function w2GridHtml(v: W2Values): string {
     .grid{display:grid;grid-template-columns:1.15fr 0.85fr 1fr 1fr;border-left:1px solid #000;border-top:1px solid #000}
     .c{border-right:1px solid #000;border-bottom:1px solid #000;padding:2px 5px 4px;min-height:30px}
     .cap{font-size:9px}.small{font-size:7px;color:#444}.v{font-size:12px;margin-top:2px}.code{display:inline-block;min-width:22px;border-right:1px solid #999;margin-right:6px}
+    .b13{display:flex;gap:8px;font-size:9px}.b13 span{flex:1;text-align:center}.b13 b{font-size:13px;font-weight:normal}
     table.st{width:100%;border-collapse:collapse;margin-top:-1px}table.st th,table.st td{border:1px solid #000;font-size:11px;padding:2px 5px;text-align:left}
     table.st th{font-size:9px;font-weight:normal}.r{text-align:right}.copy{font-size:10px;margin-top:4px}`;
   const body = `<div class="head"><div><span class="form">W-2</span> <span class="title">Wage and Tax Statement</span></div><div class="title">2024</div><div class="omb">OMB No. 1545-0008<br>Department of the Treasury — Internal Revenue Service</div></div>
@@ -109,7 +110,7 @@ function w2GridHtml(v: W2Values): string {
     ${cell("e Employee's first name and initial", `${v.first} ${v.middle}`)}${cell('Last name', v.last)}
     ${cell('11 Nonqualified plans', b['11'] ?? '')}${codes[0]}
     <div class="c" style="grid-column:1 / span 2;grid-row:span 3"><div class="cap">Suff. ${v.suffix}</div><div class="v">${v.address.join('<br>')}</div><div class="cap" style="margin-top:6px">f Employee's address and ZIP code</div></div>
-    ${cell('13 Statutory employee &nbsp; Retirement plan &nbsp; Third-party sick pay', `&#9744; &nbsp; ${v.retirementPlan ? '&#9746;' : '&#9744;'} &nbsp; &#9744;`)}${codes[1]}
+    <div class="c"><div class="cap">13</div><div class="b13"><span>Statutory employee<br><b>&#9744;</b></span><span>Retirement plan<br><b>${v.retirementPlan ? '&#9746;' : '&#9744;'}</b></span><span>Third-party sick pay<br><b>&#9744;</b></span></div></div>${codes[1]}
     ${cell('14 Other', v.box14.map(([label, amount]) => `${label} ${amount}`).join('<br>'), 'grid-row:span 2')}${codes[2]}
     ${codes[3]}
   </div>
