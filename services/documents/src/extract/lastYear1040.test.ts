@@ -4,6 +4,7 @@ import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { buildLastYear1040Pdf, buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR, type LastYearFixtureValues } from '../testing/lastYearFixture';
 import { buildMoreLastYear, MORE_LAST_YEAR_LAYOUTS, scannedPdfOf } from '../testing/lastYearMoreLayouts';
 import { cleanImageOf } from '../testing/scanLike';
+import { buildHeldApartLastYear } from '../testing/lastYearHeldApart';
 import { parseLastYear1040, readReturnLines } from './lastYear1040';
 import type { PageText, TextItem } from './layout';
 import { readLastYearFormLocally } from './local';
@@ -212,4 +213,35 @@ describe("reading a return's line amounts (by number and caption, checked by the
     const read = readReturnLines([{ width: 612, height: 792, items }]);
     expect(read).toMatchObject({ '9': 92868.75, '10': 0, '11': 92868.75, '12': 29200, '13': 0, '14': 29200, '15': 63668.75, '34': 835.4, '37': 0 });
   });
+});
+
+describe('reading prior-year returns held apart from the reader (lastYearHeldApart.ts)', () => {
+  afterAll(closeOcr);
+
+  for (const layout of ['cover-2023', 'senior-2023', 'dependents-2023'] as const) {
+    it(`reads every field of the ${layout} return from its text layer`, async () => {
+      const built = await buildHeldApartLastYear(layout);
+      const read = await readLastYearFormLocally(built.pdf, 'application/pdf');
+      expect(fieldsOf(read)).toEqual(fieldsOf(built.expected));
+    });
+  }
+
+  it("passes over a scanned filing copy's cover page (the preparer's address and a ZIP+4 are not the filer's) and signs from the form's page 2", async () => {
+    const built = await buildHeldApartLastYear('cover-2023');
+    const read = await readLastYearFormLocally(await scannedPdfOf(built.pdf, 110), 'application/pdf');
+    expect(fieldsOf(read)).toEqual(fieldsOf(built.expected));
+  }, 90_000);
+
+  it("reads an MFS return scanned at 150 dpi turned 2 degrees: the spouse's SSN from its box, no spouse name (it is on the MFS line), Sign Here from page 2", async () => {
+    const built = await buildHeldApartLastYear('scan-2023');
+    const read = await readLastYearFormLocally(built.pdf, 'application/pdf');
+    const fields = ['firstName', 'lastName', 'ssn', 'spouseFirstName', 'spouseLastName', 'spouseSSN', 'filingStatus', 'city', 'state', 'zip', 'phone', 'email'] as const;
+    expect(fields.map((field) => read[field])).toEqual(fields.map((field) => built.expected[field]));
+  }, 90_000);
+
+  it("finds Sign Here on a scanned Form 1040-SR's page 3", async () => {
+    const built = await buildHeldApartLastYear('senior-2023');
+    const read = await readLastYearFormLocally(await scannedPdfOf(built.pdf, 120), 'application/pdf');
+    expect([read.firstName, read.ssn, read.filingStatus, read.phone]).toEqual([built.expected.firstName, built.expected.ssn, built.expected.filingStatus, built.expected.phone]);
+  }, 90_000);
 });

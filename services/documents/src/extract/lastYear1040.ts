@@ -12,6 +12,9 @@ import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, grou
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
+import { MAX_IMAGE_PIXELS } from '../limits';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import type { Image } from '@napi-rs/canvas';
 
 /** Captions of the form, in the words the 2024 Form 1040 prints, lower case. */
 const CAPTIONS = {
@@ -277,6 +280,11 @@ function readBeside(reading: Reading, hit: Hit): string {
 
 /** What is written under a caption: the nearest line below with words that start under it, before the next caption. */
 function readBelow(reading: Reading, hit: Hit, wide = false): string {
+  return runBelow(reading, hit, wide).map((item) => item.text.trim()).join(' ');
+}
+
+/** The words of `readBelow`. */
+function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   const size = Math.max(1, heightOf(hit.box));
   const captionLine = reading.lines[hit.lineIndex];
   const start = columnStart(reading, hit);
@@ -305,9 +313,9 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
     const run = trimmed(runFrom(level, level.indexOf(first), limit, wide));
-    if (run.length) return run.map((item) => item.text.trim()).join(' ');
+    if (run.length) return run;
   }
-  return '';
+  return [];
 }
 
 /**
@@ -316,6 +324,48 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
  */
 /** Words without the marks OCR sets between them ('3318 JUNIPER . HOLLOW DR'). */
 const plainText = (text: string) => tidy(text.split(/\s+/).filter((word) => /[A-Za-z0-9@]/.test(word)).join(' '));
+
+/** A box whose words OCR read in a shape its value never has, to be read again alone (`mendDoubts`). */
+interface Doubt {
+  field: 'ssn' | 'spouseSSN' | 'street2';
+  box: Box;
+  clean: (text: string) => string;
+}
+
+const unionOf = (items: Box[]): Box => ({ x0: Math.min(...items.map((item) => item.x0)), y0: Math.min(...items.map((item) => item.y0)), x1: Math.max(...items.map((item) => item.x1)), y1: Math.max(...items.map((item) => item.y1)) });
+
+/**
+ * An SSN box whose words hold about nine digits that do not make an SSN ('318-622-4471': OCR doubled a digit),
+ * read again alone.
+ */
+function ssnDoubt(reading: Reading, hit: Hit | null, field: Doubt['field']): Doubt | null {
+  if (!hit || !reading.page.reread) return null;
+  const run = runBelow(reading, hit, true);
+  const digits = run.map((item) => item.text).join('').replace(/\D/g, '').length;
+  return run.length && digits >= 8 && digits <= 11 ? { field, box: unionOf(run), clean: readSsn } : null;
+}
+
+/** Words that name a unit ('Apt', 'Unit', 'Ste', '#'): an apartment box holding one alone lost its number to OCR. */
+const UNIT_WORD = /^(?:apt|apartment|unit|ste|suite|#|no|bldg|fl|floor|rm|room|spc|lot)\.?$/i;
+
+function aptDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | null {
+  if (!hit || !reading.page.reread || !UNIT_WORD.test(value)) return null;
+  const run = runBelow(reading, hit);
+  if (!run.length) return null;
+  const size = Math.max(1, heightOf(hit.box));
+  const box = unionOf(run);
+  return { field: 'street2', box: { ...box, x1: Math.min(nextCaptionX(reading, hit) - size * 0.5, box.x1 + size * 8) }, clean: (text) => (UNIT_WORD.test(plainText(text).split(/\s+/)[0] ?? '') && /\s\S/.test(plainText(text)) ? plainText(text) : '') };
+}
+
+/** Boxes in doubt read again, alone and enlarged; a reading in the value's shape replaces the first. */
+async function mendDoubts(reading: Reading, header: Header, doubts: Doubt[]): Promise<Header> {
+  const mended = { ...header };
+  for (const doubt of doubts) {
+    const again = doubt.clean(tidy(await reading.page.reread!(doubt.box)));
+    if (again) mended[doubt.field] = again;
+  }
+  return mended;
+}
 
 function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = plainText, wide = false): string {
   if (!hit) return '';
@@ -465,7 +515,7 @@ function signArea(reading: Reading): { phone: Hit | null; email: Hit | null } {
   return { phone: firstHit(reading, 'phone', from, to), email: firstHit(reading, 'email', from, to) };
 }
 
-function parsePage(reading: Reading): Header {
+function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   const first = firstHit(reading, 'yourFirstName');
   const spouse = firstHit(reading, 'spouseFirstName', first ? first.lineIndex : 0);
   const address = firstHit(reading, 'homeAddress', spouse ? spouse.lineIndex : first ? first.lineIndex : 0);
@@ -491,17 +541,20 @@ function parsePage(reading: Reading): Header {
   const spouseSSN = valueOf(reading, spouseSsn, readSsn, true);
   // A spouse's first name with neither a last name nor an SSN is something else read in an empty row.
   const spouseNamed = Boolean(spouseLastName || spouseSSN);
+  const ssnValue = valueOf(reading, ssn, readSsn, true);
+  const aptValue = valueOf(reading, apt);
+  for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue)]) if (doubt) doubts.push(doubt);
   return byShape(reading, {
     firstName: name.name,
     middleInitial: name.initial,
     lastName: splitNameAndInitial(valueOf(reading, lastName, nameText)).full,
-    ssn: valueOf(reading, ssn, readSsn, true),
+    ssn: ssnValue,
     spouseFirstName: spouseNamed ? spouseName.name : '',
     spouseMiddleInitial: spouseNamed ? spouseName.initial : '',
     spouseLastName,
     spouseSSN,
     street: valueOf(reading, address),
-    street2: valueOf(reading, apt),
+    street2: aptValue,
     city: valueOf(reading, city, cityText),
     state: valueOf(reading, state, readState),
     zip: valueOf(reading, zip, cleanZip),
@@ -521,8 +574,9 @@ function byShape(reading: Reading, header: Header, region: { from: number; to: n
   const to = Math.min(region.to, reading.lines.length, region.from + 14);
   for (let index = region.from; index < to; index += 1) {
     const line = reading.lines[index];
-    const ssn = /(?:^|\s)(\d{3})[\s-]?(\d{2})[\s-]?(\d{4})(?:\s|$)/.exec(line.text);
-    if (!filled.ssn && ssn && index < region.spouseLine) filled.ssn = `${ssn[1]}-${ssn[2]}-${ssn[3]}`;
+    // An SSN's groups are 3, 2 and 4 digits with the same mark (or none) between them: '80528-9012' is a ZIP+4.
+    const ssn = /(?:^|\s)(\d{3})([\s-]?)(\d{2})\2(\d{4})(?:\s|$)/.exec(line.text);
+    if (!filled.ssn && ssn && index < Math.min(region.spouseLine, region.from + 4)) filled.ssn = `${ssn[1]}-${ssn[3]}-${ssn[4]}`;
     if (filled.city && filled.state && filled.zip) continue;
     const items = line.items;
     const zipAt = items.findIndex((item, at) => at >= 2 && cleanZip(item.text) !== '' && /^\d{5}(?:-\d{4})?$/.test(item.text.trim()) && readState(items[at - 1].text) !== '' && items[at - 1].text.trim().length === 2);
@@ -564,83 +618,260 @@ export function parseLastYear1040Pages(pages: PageText[]): LastYearExtraction {
 // ---------------------------------------------------------------------------------------------------------
 // A file.
 
-/** Pages of a PDF's text layer looked at for the form (a program's print may open with a cover letter). */
-const TEXT_PAGES_READ = 6;
-/** Pages OCR'd at most for a PDF without a text layer (page 1, and page 2 when it is needed). */
-const SCANNED_PAGES_READ = 2;
+/** Pages of a PDF looked at for the form's first page (a program's print may open with a cover page). */
+const PAGES_LOOKED_AT = { text: 6, scanned: 4 };
+/** Pages after the header's looked at for Sign Here (Form 1040-SR (2023) signs on its page 3). */
+const SIGN_PAGES_AFTER = 3;
 const HEADER_KEYS: CaptionKey[] = ['yourFirstName', 'yourSsn', 'homeAddress', 'city', 'filingStatus'];
-
-interface FilePage {
-  page: PageText;
-  pageCount: number;
-  /** The page as an image, when it was read by OCR (for a second look at its header). */
-  image?: Uint8Array;
-}
-
-async function pdfPage(bytes: Uint8Array, pageNumber: number): Promise<FilePage> {
-  const page = await readPdfPage(bytes, pageNumber);
-  // Fewer than a handful of words means a scanned page: read it as an image.
-  if (page.items.length >= 5) return { page, pageCount: page.pageCount };
-  const image = await renderPdfPageToPng(bytes, 3, pageNumber);
-  return { page: await readImage(image), pageCount: page.pageCount, image };
-}
+/**
+ * The left column of a 1040 page, in shares of its width: the section names ('Third Party Designee', 'Sign
+ * Here', 'Paid Preparer Use Only') and the start of Sign Here's captions ('Your signature', 'Phone no.').
+ */
+const LEFT_COLUMN = 0.3;
+/** Sign Here's captions and values take about a sixth of a page below its name. */
+const SIGN_AREA = 0.2;
+/** A scanned PDF page is read at about the resolution a 3x rendering gave (216 dpi). */
+const SCAN_DPI = 216;
 
 const needsSignPage = (header: Header) => !header.phone && !header.email;
 /** Boxes every return fills (a single filer leaves the spouse's and an apartment empty). */
 const REQUIRED: (keyof Header)[] = ['firstName', 'lastName', 'ssn', 'street', 'city', 'state', 'zip', 'filingStatus'];
 const missesHeader = (header: Header) => REQUIRED.some((key) => !header[key]);
+const headerCaptionsOf = (reading: Reading) => HEADER_KEYS.filter((key) => firstHit(reading, key)).length;
 
 /**
- * The name and address block once more, alone: the top of the page without its right quarter, where the 2024
- * form prints the Presidential Election Campaign box beside the address rows (its short lines between the
- * rows are what makes OCR run a row's caption and values together). Only when the first reading missed a box.
+ * An image to read part by part, decoded once; regions are given in its own pixels. `scale` is how much it is
+ * enlarged for OCR (a 150 dpi scan to about 216 or 300 dpi, as a whole page would be).
  */
-async function headerBlockAgain(image: Uint8Array): Promise<Header> {
-  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-  const picture = await loadImage(Buffer.from(image));
-  const width = Math.round(picture.width * 0.76);
-  const height = Math.round(picture.height * 0.34);
-  const canvas = createCanvas(width, height);
+interface PageImage {
+  picture: Image;
+  width: number;
+  height: number;
+  scale: number;
+}
+
+/** An image's resolution guessed from its width, for a Letter page (8.5 in across). */
+const dpiOf = (width: number, height: number) => Math.min(width, height) / 8.5;
+
+/** Decodes an image to read in parts: enlarged to `targetDpi` when it is under 195 dpi (the OCR's own rule for a page). */
+async function pageImageOf(bytes: Uint8Array, targetDpi: number): Promise<PageImage> {
+  const { loadImage } = await import('@napi-rs/canvas');
+  const picture = await loadImage(Buffer.from(bytes));
+  const dpi = dpiOf(picture.width, picture.height);
+  return { picture, width: picture.width, height: picture.height, scale: dpi < 195 ? Math.min(2.5, targetDpi / dpi) : 1 };
+}
+
+/**
+ * Part of an image read alone: drawn where it is on white paper at least as tall as the page is wide (so that
+ * the page's resolution is judged from its width, as for the whole page), the rest left white, and read by
+ * OCR; the words and probes come back in the image's own pixels.
+ */
+async function readRegion(image: PageImage, box: Box): Promise<PageText> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const y0 = Math.max(0, Math.floor(box.y0));
+  const x1 = Math.min(image.width, Math.ceil(box.x1));
+  const y1 = Math.min(image.height, Math.ceil(box.y1));
+  const width = Math.round(image.width * image.scale);
+  const canvas = createCanvas(width, Math.max(width, Math.round(y1 * image.scale)));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(picture, 0, 0, width, height, 0, 0, width, height);
-  return parsePage(readingOf(await readImage(canvas.toBuffer('image/png'))));
-}
-
-/** One OCR'd page, its header looked at again when a box was missed. */
-async function readImagePage(page: PageText, image: Uint8Array): Promise<Header> {
-  const header = parsePage(readingOf(page));
-  if (!missesHeader(header)) return header;
-  return merge([header, await headerBlockAgain(image)]);
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  if (x1 > x0 && y1 > y0) {
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image.picture, x0, y0, x1 - x0, y1 - y0, x0 * image.scale, y0 * image.scale, (x1 - x0) * image.scale, (y1 - y0) * image.scale);
+  }
+  const read = await readImage(canvas.toBuffer('image/png'));
+  // The reading's pixels per pixel of the image.
+  const ratio = (read.width / width) * image.scale;
+  const toRead = (area: Box): Box => ({ x0: area.x0 * ratio, y0: area.y0 * ratio, x1: area.x1 * ratio, y1: area.y1 * ratio });
+  return {
+    width: image.width,
+    height: image.height,
+    items: read.items.map((item) => ({ text: item.text, x0: item.x0 / ratio, y0: item.y0 / ratio, x1: item.x1 / ratio, y1: item.y1 / ratio })),
+    darkness: read.darkness && ((area) => read.darkness!(toRead(area))),
+    reread: read.reread && ((area) => read.reread!(toRead(area))),
+  };
 }
 
 /**
- * Reads a prior-year return from a file: an image is one page; a PDF is read from the page with the header
- * captions, and the next pages while the phone and email of 'Sign Here' are still missing.
+ * The name and address block once more without the page's right quarter, where the 2024 form prints the
+ * Presidential Election Campaign box beside the address rows (its short lines between the rows are what makes
+ * OCR run a row's caption and values together); it fills only the boxes every return fills that were missed
+ * (its cut edge leaves pieces of words in the optional ones).
+ */
+async function lookAgain(header: Header, read: (box: Box) => Promise<PageText>, size: { width: number; height: number }): Promise<Header> {
+  const reading = readingOf(await read({ x0: 0, x1: size.width * 0.76, y0: 0, y1: size.height * 0.34 }));
+  const doubts: Doubt[] = [];
+  const again = await mendDoubts(reading, parsePage(reading, doubts), doubts.filter((doubt) => doubt.field !== 'street2'));
+  const filled = { ...header };
+  for (const key of REQUIRED) if (!filled[key] && again[key]) (filled as Record<keyof Header, string>)[key] = again[key];
+  return filled;
+}
+
+/**
+ * The phone and email of Sign Here on a page image below `from` (a share of its height): the page's left
+ * column read first for where Sign Here is, then only its rows across the page. Null when the column shows
+ * no Sign Here.
+ */
+async function signOfImage(image: PageImage, from: number): Promise<Pick<Header, 'phone' | 'email'> | null> {
+  const column = readingOf(await readRegion(image, { x0: 0, x1: image.width * LEFT_COLUMN, y0: from * image.height, y1: image.height }));
+  // 'Sign Here' on one line, or 'Sign' over 'Here' as the 2023 forms print it, or its first caption.
+  const stacked = column.lines.findIndex((line, index) => /^s[il1]gn$/.test(fold(line.text).trim()) && /^here/.test(fold(column.lines[index + 1]?.text ?? '').trim()));
+  const sign = firstHit(column, 'signHere') ?? (stacked >= 0 ? { lineIndex: stacked, box: { y0: column.lines[stacked].y0, y1: column.lines[stacked].y1, x0: column.lines[stacked].items[0].x0, x1: column.lines[stacked].items.at(-1)!.x1 } } : null) ?? firstHit(column, 'yourSignature') ?? firstHit(column, 'phone');
+  if (!sign) return null;
+  const size = Math.max(1, heightOf(sign.box));
+  const top = sign.box.y0 - size;
+  const preparer = firstHit(column, 'preparer');
+  const bottom = preparer && preparer.box.y0 > top ? preparer.box.y0 : top + SIGN_AREA * image.height;
+  const area = readingOf(await readRegion(image, { x0: 0, x1: image.width, y0: top, y1: bottom }));
+  const { phone, email } = signArea(area);
+  const found = { phone: valueOf(area, phone, cleanPhone), email: valueOf(area, email, readEmail) };
+  // The row the column shows 'Phone no.' on holds the phone and the email address (Sign Here's last row) when
+  // OCR misread their captions across the page ('Pronena.', 'Emaladdess'): taken by their shapes.
+  const phoneRow = firstHit(column, 'phone', sign.lineIndex);
+  if (phoneRow && (!found.phone || !found.email)) {
+    const middle = (phoneRow.box.y0 + phoneRow.box.y1) / 2;
+    const row = area.lines.find((line) => Math.abs((line.y0 + line.y1) / 2 - middle) < heightOf(phoneRow.box));
+    const words = row ? row.items.filter((item) => item.x0 >= phoneRow.box.x1 - 1).map((item) => item.text.trim()) : [];
+    found.phone ||= words.map((_, index) => cleanPhone(words.slice(index, index + 3).join(' '))).find(Boolean) ?? '';
+    found.email ||= words.map((word) => (word.includes('@') ? readEmail(word) : '')).find(Boolean) ?? '';
+  }
+  return found;
+}
+
+/**
+ * An image file is one page: read whole at once (parts of it read apart would cost more passes than the one),
+ * its header looked at again when a box was missed.
+ */
+async function readImageFile(bytes: Uint8Array): Promise<Header> {
+  const page = await readImage(bytes);
+  const reading = readingOf(page);
+  const doubts: Doubt[] = [];
+  const header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
+  if (!missesHeader(header)) return header;
+  return lookAgain(header, (box) => readImage(bytes, { region: { box, width: page.width } }), page);
+}
+
+/** A whole page read at once, its header looked at again when a box was missed. */
+async function readWholeImage(image: PageImage): Promise<Header> {
+  return (await wholeImageHeader(image, true))!;
+}
+
+/** `readWholeImage`, or null when the page shows no header captions (a cover page, the form's page 2) unless `anyway`. */
+async function wholeImageHeader(image: PageImage, anyway = false): Promise<Header | null> {
+  const reading = readingOf(await readRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height }));
+  if (!anyway && headerCaptionsOf(reading) < 2) return null;
+  const doubts: Doubt[] = [];
+  const header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
+  return missesHeader(header) ? lookAgain(header, (box) => readRegion(image, box), image) : header;
+}
+
+const pick = (sign: Pick<Header, 'phone' | 'email'>) => Object.fromEntries(Object.entries(sign).filter(([, value]) => value));
+
+/**
+ * The image of a scanned PDF page: the JPEG a scanner embeds, when the page is that one image (no rendering and
+ * encoding again), else the page rendered at 3x.
+ */
+async function scannedPageImage(bytes: Uint8Array, pageNumber: number, document: () => Promise<PDFDocument | null>): Promise<PageImage> {
+  const embedded = embeddedJpeg(await document(), pageNumber);
+  return pageImageOf(embedded ?? (await renderPdfPageToPng(bytes, SCAN_DPI / 72, pageNumber)), SCAN_DPI);
+}
+
+function embeddedJpeg(document: PDFDocument | null, pageNumber: number): Uint8Array | null {
+  if (!document || pageNumber > document.getPageCount()) return null;
+  const page = document.getPage(pageNumber - 1);
+  if (page.getRotation().angle % 360 !== 0) return null;
+  const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  if (!objects) return null;
+  const images = objects.values().map((ref) => document.context.lookup(ref)).filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  if (images.length !== 1) return null;
+  const { dict, contents } = images[0];
+  const width = dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
+  const height = dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
+  if (dict.get(PDFName.of('Filter')) !== PDFName.of('DCTDecode') || dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceCMYK')) return null;
+  if (!width || !height || width * height > MAX_IMAGE_PIXELS) return null;
+  // One image covering the page: its shape is the page's.
+  const { width: pageWidth, height: pageHeight } = page.getSize();
+  return Math.abs(width / height - pageWidth / pageHeight) <= 0.03 * (pageWidth / pageHeight) ? contents : null;
+}
+
+/** A PDF page as text when it has a text layer, else as an image. */
+type PdfPage = { pageNumber: number; text: PageText } | { pageNumber: number; image: PageImage };
+
+/**
+ * Reads a prior-year return from a file. An image is one page. A PDF is read from the page that carries the
+ * form's header (a cover page before it is passed over), then, while the phone and email are missing, from
+ * the page that carries Sign Here (the next pages, then those before). Of a page without text only the parts
+ * needed are read by OCR: the header's bands, the left column and Sign Here's rows.
  */
 export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Promise<LastYearExtraction> {
-  if (mimeType !== 'application/pdf') return complete(await readImagePage(await readImage(bytes), bytes));
-  const first = await pdfPage(bytes, 1);
-  const scanned = Boolean(first.image);
-  const limit = Math.min(first.pageCount, scanned ? SCANNED_PAGES_READ : TEXT_PAGES_READ);
-  const headers: Header[] = [];
-  let current = first;
-  let started = false;
-  for (let pageNumber = 1; pageNumber <= limit; pageNumber += 1) {
-    if (pageNumber > 1) current = await pdfPage(bytes, pageNumber);
-    const reading = readingOf(current.page);
-    const headerCaptions = HEADER_KEYS.filter((key) => firstHit(reading, key)).length;
-    // Pages before the form (a cover letter, filing instructions) are passed over.
-    if (!started && headerCaptions < 2 && pageNumber < limit && !scanned) continue;
-    // The header's second look belongs to the page that carries the header.
-    const header = current.image && !started ? await readImagePage(current.page, current.image) : parsePage(reading);
-    if (!current.image && !header.filingStatus && headerCaptions >= 2) header.filingStatus = await drawnFilingStatus(bytes, pageNumber, current.page);
-    started = true;
-    headers.push(header);
-    if (!needsSignPage(merge(headers))) break;
+  if (mimeType !== 'application/pdf') return complete(await readImageFile(bytes));
+  let loaded: Promise<PDFDocument | null> | null = null;
+  const document = () => (loaded ??= PDFDocument.load(bytes, { updateMetadata: false }).catch(() => null));
+  const pages = new Map<number, Promise<PdfPage>>();
+  const pageOf = (pageNumber: number) => {
+    let found = pages.get(pageNumber);
+    if (!found) {
+      found = (async (): Promise<PdfPage> => {
+        const text = await readPdfPage(bytes, pageNumber);
+        pageCount = text.pageCount;
+        // Fewer than a handful of words means a scanned page.
+        return text.items.length >= 5 ? { pageNumber, text } : { pageNumber, image: await scannedPageImage(bytes, pageNumber, document) };
+      })();
+      pages.set(pageNumber, found);
+    }
+    return found;
+  };
+  let pageCount = 1;
+  const first = await pageOf(1);
+  const looked = Math.min(pageCount, 'text' in first ? PAGES_LOOKED_AT.text : PAGES_LOOKED_AT.scanned);
+
+  let header: Header | null = null;
+  let headerPage = 1;
+  for (let pageNumber = 1; pageNumber <= looked && !header; pageNumber += 1) {
+    const page = await pageOf(pageNumber);
+    if ('text' in page) {
+      const reading = readingOf(page.text);
+      if (headerCaptionsOf(reading) < 2) continue;
+      header = parsePage(reading);
+      if (!header.filingStatus) header.filingStatus = await drawnFilingStatus(bytes, pageNumber, page.text);
+    } else {
+      // The page is read whole: its header's boxes read in bands apart came out worse (OCR finds a page's lines
+      // and their sizes from all of it), and the rest of a one-page copy holds Sign Here.
+      const found = await wholeImageHeader(page.image);
+      if (!found) continue;
+      header = found;
+    }
+    headerPage = pageNumber;
   }
-  return complete(merge(headers));
+  // No page shows the header's captions: page 1 read whole, as the form's page.
+  if (!header) {
+    headerPage = 1;
+    header = 'text' in first ? parsePage(readingOf(first.text)) : await readWholeImage(first.image);
+  }
+  if (!needsSignPage(header)) return complete(header);
+
+  // Sign Here: on the header's page when it is a one-page copy, else on a later page (the form's page 2, the
+  // 1040-SR's page 3), or an earlier one when the pages came out of order.
+  const after = Array.from({ length: Math.max(0, Math.min(pageCount, headerPage + SIGN_PAGES_AFTER) - headerPage) }, (_, index) => headerPage + 1 + index);
+  const before = Array.from({ length: headerPage - 1 }, (_, index) => index + 1);
+  const headerOnly = await pageOf(headerPage);
+  const candidates: { page: PdfPage; from: number }[] = [];
+  if ('text' in headerOnly) candidates.push({ page: headerOnly, from: 0 });
+  for (const pageNumber of [...after, ...before]) candidates.push({ page: await pageOf(pageNumber), from: 0 });
+  for (const { page, from } of candidates) {
+    const sign = 'text' in page ? signOfText(page.text) : await signOfImage(page.image, from);
+    if (sign && (sign.phone || sign.email)) return complete({ ...header, ...pick(sign) });
+  }
+  return complete(header);
+}
+
+/** The phone and email of Sign Here on a text page. */
+function signOfText(page: PageText): Pick<Header, 'phone' | 'email'> {
+  const reading = readingOf(page);
+  const { phone, email } = signArea(reading);
+  return { phone: valueOf(reading, phone, cleanPhone), email: valueOf(reading, email, readEmail) };
 }
 
 /** Rendering scale for a text page's drawn marks (144 dpi: a 9-point box is 18 pixels). */
