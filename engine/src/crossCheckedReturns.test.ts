@@ -19,6 +19,32 @@ describe('federal returns cross-checked', () => {
     });
     expect([line(federal, '7'), line(federal, '11'), line(federal, '15'), line(federal, '16')]).toEqual([-1_500, 58_500, 43_900, 5_039]);
   });
+  it('cash gifts to charity are limited to 60% of AGI (Schedule A line 11; Pub 526, limits on deductions)', () => {
+    // Wages 60,000; cash gifts 40,000 limited to 60% x 60,000 = 36,000; real estate tax 8,000: Schedule A 44,000 >
+    // 14,600. Taxable 16,000; Tax Table 16,000-16,050 single: 1,160 + 12% x (16,025 - 11,600) = 1,691.
+    // (OpenTaxSolver takes line 11 as typed and gave 48,000.)
+    const { federal } = computeReturn({
+      filingStatus: 'single', dateOfBirth: '1980-03-03', w2Data: [{ wages: '60000' }],
+      deductions: { mortgage: { 'real-estate-taxes': 8000 }, charitable: { 'cash-donations': 40000 } },
+    });
+    expect([line(federal, '12'), line(federal, '15'), line(federal, '16')]).toEqual([44_000, 16_000, 1_691]);
+  });
+  it('married filing separately: social security is taxed from a base of 0 unless the spouses lived apart all year (Social Security Benefits Worksheet line 8)', () => {
+    // Benefits 20,000, wages 30,000. Lines 1-7: 10,000 + 30,000 = 40,000. Lived with the spouse: line 16 = 85% x
+    // 40,000 = 34,000; line 17 = 85% x 20,000 = 17,000; line 6b = 17,000. AGI 47,000; taxable 32,400; Tax Table
+    // 32,400-32,450: 1,160 + 12% x (32,425 - 11,600) = 3,659.
+    // Lived apart all year (base 25,000, 34,000): line 9 = 15,000; line 12 = 9,000; line 13 = 4,500; line 14 = 4,500;
+    // line 15 = 85% x 6,000 = 5,100; line 16 = 9,600. AGI 39,600; taxable 25,000; 1,160 + 12% x 13,425 = 2,771.
+    // (OpenTaxSolver asks nothing and always uses the 25,000 base.)
+    const form = {
+      filingStatus: 'married-separate', dateOfBirth: '1980-03-03', spouseDateOfBirth: '1981-03-03', w2Data: [{ wages: '30000' }],
+      otherIncomeEntries: [{ type: 'Social Security Benefits', amount: 20000, socialSecurityData: { totalBenefits: 20000 } }],
+    };
+    const together = computeReturn(form).federal;
+    expect([line(together, '6b'), line(together, '11'), line(together, '16')]).toEqual([17_000, 47_000, 3_659]);
+    const apart = computeReturn({ ...form, livedApartFromSpouseAllYear: true }).federal;
+    expect([line(apart, '6b'), line(apart, '11'), line(apart, '16')]).toEqual([9_600, 39_600, 2_771]);
+  });
 });
 
 type StateRow = ReturnType<typeof computeReturn>['state']['states'][number];
