@@ -39,5 +39,10 @@ export const VA: StateRule = {
   // Virginia EITC (Va. Code §58.1-339.8): 20% of the federal EIC, nonrefundable, or for 2022-2025 15% of it, refundable
   // (2022 Appropriation Act; Virginia Tax "Virginia's new refundable Earned Income Tax Credit"); the larger is taken.
   credits: (ctx, _agi, _taxable, tax) => eitcChoice(ctx, tax, D.eitc.nonrefundable, D.eitc.refundable, `${VA_FORM} Schedule ADJ (Virginia EITC, Va. Code §58.1-339.8)`),
-  notes: ['The credit for low-income individuals (the alternative to the EITC) and the spouse tax adjustment are not computed.'],
+  notes: [
+    'The credit for low-income individuals (the alternative to the EITC) and the spouse tax adjustment are not computed.',
+    // Not settled from a 2024 source (issue: OTS differential check): the 2018 Schedule A capped lines 5a-5c at $10,000
+    // (line 5e), the 2019 and 2020 Schedule A add lines 5a-5c and 6 with no cap; the 2024 schedule was not read.
+    'Itemized deductions are the federal Schedule A (SALT capped at $10,000) less the state income tax in it; whether the 2024 Virginia Schedule A keeps the cap, and its overall limitation for high federal AGI (pre-2018 IRC §68, Va. Code §58.1-301; PolicyEngine-US gives 2024 applicable amounts 323,650 single / 388,400 joint) with the state income tax prorated, are not computed.',
+  ],
 };
