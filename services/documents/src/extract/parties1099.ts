@@ -30,11 +30,16 @@ const h = (box: Box) => Math.max(1, box.y1 - box.y0);
 /** Words that make a line the rest of a caption rather than a value ('or foreign postal code, and telephone no.'). */
 const CAPTION_WORDS = /\b(?:postal|telephone|province|zip|street\s*address|city\s*or\s*town|foreign|instructions|apt\.?\s*no)\b/i;
 
+/** The last words of a party caption wrapped onto a line of their own ('no.', 'and telephone no.'). */
+const CAPTION_TAIL = /^(?:(?:no\.?|and|or|number|telephone|phone|&|,)\s*)+$/i;
+
 /** Text that is a name: words of letters (a name may hold '&', '.', ',', digits in a street-like firm name), not a caption, amount or box. */
 export function isNameLike(text: string): boolean {
   const letters = (text.match(/[A-Za-z]/g) ?? []).length;
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return false;
   if (!/[A-Za-z]{2,}/.test(text)) return false;
+  // A word of a caption alone ('name,' that OCR set on a line of its own) is no name.
+  if (/^(?:name|street|address|city|town|state|province|country|zip|telephone|no)[.,:]?$/i.test(text.trim())) return false;
   // A box's caption ('9 Market gain', 'Box 2. ...') or a party caption is no name.
   if (/^(?:box\s*)?\d{1,2}[a-h]?\.?\s/i.test(text)) return false;
   if (CAPTION_WORDS.test(text)) return false;
@@ -95,8 +100,8 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
       const text = textOf(runFrom(inColumn.slice(start), size * 2.5));
       lastY = below.y1;
       if (isNameLike(text)) return text;
-      // The caption's second line, or an empty cell's '$': look one line further.
-      if (text && !CAPTION_WORDS.test(text) && !/^[$|.\s]*$/.test(text)) return '';
+      // The caption's second line (or its third: 'no.' of 'telephone no.'), or an empty cell's '$': look one line further.
+      if (text && !CAPTION_WORDS.test(text) && !CAPTION_TAIL.test(text) && !/^[$|.\s]*$/.test(text)) return '';
     }
   }
   return '';
@@ -158,13 +163,18 @@ export function letterhead(lines: readonly TextLine[]): string {
   };
   // A form's own words ('Copy B for Recipient', 'Internal Revenue Service') are no payer's letterhead.
   const boilerplate = /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service/i;
-  const top = lines.slice(0, 4).filter((line) => /[A-Za-z]{3}/.test(line.text) && !boilerplate.test(line.text));
-  const tallest = [...top].sort((a, b) => size(b) - size(a))[0];
+  // Each run of words of the top lines on its own: the name may share its line with the form's title or a page
+  // number printed far right ('Bayside Securities Corp ... 1099-DIV Dividends and Distributions').
+  const runs = lines.slice(0, 4).flatMap((line) => {
+    const found: TextItem[][] = [];
+    for (let at = 0; at < line.items.length; at += found.at(-1)!.length) found.push(runFrom(line.items.slice(at), size(line) * 2.5));
+    return found.map((items) => ({ items, text: textOf(items), size: size({ ...line, items }) }));
+  });
+  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text));
+  const tallest = [...candidates].sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
-  if (!tallest || size(tallest) <= smallest * 1.3) return '';
-  // The name's own words: a page number or date printed far right on the same line is not part of it.
-  const name = textOf(runFrom(tallest.items, size(tallest) * 2.5));
-  return isNameLike(name) ? name : '';
+  if (!tallest || tallest.size <= smallest * 1.3) return '';
+  return isNameLike(tallest.text) ? tallest.text : '';
 }
 
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;

@@ -1,0 +1,34 @@
+// The 1099 party readers on lines as printers and OCR set them (docs/READER-MISSES-HTML.md section 5).
+import { describe, expect, it } from 'vitest';
+import { groupLines } from './layout';
+import { isNameLike, letterhead, nameByCaption, PARTY_CAPTIONS } from './parties1099';
+
+/** Words of one line: each `width` points a letter, never into the next word. */
+const line = (y0: number, height: number, ...entries: [string, number][]) =>
+  entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * height * 0.55, (entries[i + 1]?.[1] ?? Infinity) - 4), y0, y1: y0 + height }));
+
+describe('the payer and recipient names', () => {
+  it('takes a letterhead that shares its line with the form title printed far right', () => {
+    const lines = groupLines([
+      ...line(30, 16, ['Bayside', 40], ['Securities', 112], ['Corp', 200], ['1099-DIV', 360], ['Dividends', 440], ['and', 520], ['Distributions', 552]),
+      ...line(60, 8, ['200', 40], ['Harbor', 60], ['Way,', 92], ['San', 116], ['Diego', 134], ['CA', 162], ['92101', 176]),
+      ...line(80, 8, ['Account', 40], ['No.', 78], ['4471-2210', 98]),
+    ]);
+    expect(letterhead(lines)).toBe('Bayside Securities Corp');
+  });
+
+  it("passes over a caption's last words wrapped onto a line of their own ('no.')", () => {
+    const lines = groupLines([
+      ...line(40, 6, ["PAYER'S", 36], ['name,', 62], ['street', 80], ['address,', 100], ['city', 128], ['or', 142], ['town,', 150], ['and', 170], ['telephone', 184]),
+      ...line(47, 6, ['no.', 36]),
+      ...line(58, 9, ['Prairie', 40], ['Wind', 76], ['Properties', 102], ['LLC', 156]),
+    ]);
+    expect(nameByCaption(lines, PARTY_CAPTIONS.payerName, [])).toBe('Prairie Wind Properties LLC');
+  });
+
+  it("is never a caption's word alone ('name,' OCR set on a line of its own)", () => {
+    expect(isNameLike('name,')).toBe(false);
+    expect(isNameLike('Street')).toBe(false);
+    expect(isNameLike('Prairie Wind Properties LLC')).toBe(true);
+  });
+});
