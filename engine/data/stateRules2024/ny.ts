@@ -61,6 +61,13 @@ export const NY_2024 = {
     ],
   },
   /**
+   * IT-196 lines 1-4: medical and dental expenses over 10% of federal AGI (line 3 "Multiply line 2 by 10%"): New York
+   * keeps the deductions as they stood just before P.L. 115-97 (L. 2018 ch. 59 Part JJ, Tax Law §615(a)), when the
+   * floor was 10%, not the federal 7.5% (IRC §213(a) as amended in 2017 and 2020). OpenTaxSolver 2024
+   * (taxsolve_NY_IT201_2024.c, form_IT196[3]) and a TurboTax expert reading the form's line 3 agree.
+   */
+  medicalFloor: 0.1,
+  /**
    * IT-196 line 40, total itemized deductions worksheet: the pre-2018 federal overall limitation (IRC §68 as it stood
    * before P.L. 115-97, kept by Tax Law §615). When federal AGI (IT-201 line 19) is over the applicable amount,
    * the deductions other than medical (line 4), investment interest (14) and casualty losses (20) are cut by the

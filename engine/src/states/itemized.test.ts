@@ -105,6 +105,15 @@ describe('NY Form IT-196', () => {
     // At 330,000 (not over $330,200) nothing is cut on line 40: 63,000 - 25,000 = 38,000; 25% x 38,000 = 9,500 -> 28,500.
     near(run('NY', itemizer(330000, { stateLocalIncomeTax: 25000, realEstateTax: 12000, mortgageInterest: 15000, charitable: 8000, other: 3000 })).stateDeductions, 28500);
   });
+  it('IT-196 lines 1-4: medical expenses over 10% of federal AGI, not the federal 7.5%', () => {
+    // Federal AGI 80,000; medical 12,000: federal Schedule A line 4 = 12,000 - 6,000 = 6,000; IT-196 line 4 =
+    // 12,000 - 8,000 = 4,000. Line 40 = 4,000 + income tax 4,000 + real estate 9,000 + gifts 1,000 = 18,000; line 41
+    // 4,000 out -> 14,000 (NY AGI not over $100,000: no line 46) > 8,000 standard. Taxable 80,000 - 14,000 = 66,000.
+    const s = run('NY', itemizer(80000, { medicalExpenses: 12000, medical: 6000, stateLocalIncomeTax: 4000, realEstateTax: 9000, charitable: 1000 }));
+    near(s.stateDeductions, 14000);
+    near(s.taxableIncome, 66000);
+    expect(line(s, 'stateDeductions').formula).toMatch(/10% of federal AGI/);
+  });
   it('the NY standard deduction when the IT-196 amount is smaller: 8,000 single', () => {
     // 3,000 + 4,000 - 3,000 = 4,000 < 8,000.
     near(run('NY', itemizer(60000, { stateLocalIncomeTax: 3000, realEstateTax: 4000 })).stateDeductions, 8000);

@@ -122,8 +122,8 @@ function nyOverallLimitation(ctx: StateContext, line1: number, line2: number): {
   };
 }
 /**
- * Form IT-196 (2024): the federal itemized deductions under the pre-2018 rules New York keeps (no $10,000 SALT cap on
- * line 7), less line 41 (state and local income taxes or general sales taxes of line 5a, Tax Law §615(c)(1)), less the
+ * Form IT-196 (2024): the federal itemized deductions under the pre-2018 rules New York keeps (medical over 10% of
+ * federal AGI, no $10,000 SALT cap on line 7, the line 40 overall limitation), less line 41 (state and local income taxes or general sales taxes of line 5a, Tax Law §615(c)(1)), less the
  * line 46 itemized deduction adjustment for NY AGI over $100,000 (Tax Law §615(g)); over $1,000,000 of NY AGI the
  * deduction is a share of the gifts to charity (line 47). The result (line 49) is compared with the standard deduction.
  */
@@ -131,12 +131,14 @@ export function nyItemizedDeduction(ctx: StateContext, nyAgi: number): Deduction
   const i = ctx.facts.itemized;
   const a = D.itemizedAdjustment;
   const taxes = i.stateLocalIncomeTax + i.realEstateTax + i.personalPropertyTax;
-  const unlimited = i.medical + taxes + i.mortgageInterest + i.charitable + i.other;
-  const limit = nyOverallLimitation(ctx, unlimited, i.medical + i.other);
+  // Lines 1-4: the 10% floor of the pre-2018 rules, not Schedule A line 4's 7.5%.
+  const medical = pos(i.medicalExpenses - D.medicalFloor * ctx.facts.federalAgi);
+  const unlimited = medical + taxes + i.mortgageInterest + i.charitable + i.other;
+  const limit = nyOverallLimitation(ctx, unlimited, medical + i.other);
   const line40 = unlimited - limit.reduction;
   const line44 = pos(line40 - i.stateLocalIncomeTax);
   const base = lazy(() =>
-    `IT-196: medical ${money(i.medical)} + taxes ${money(taxes)} (no $10,000 cap) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(unlimited)}${limit.reduction > 0 ? ` - ${limit.how()}` : ''} = ${money(line40)} (line 40) - income taxes ${money(i.stateLocalIncomeTax)} (line 41) = ${money(line44)}`);
+    `IT-196: medical ${money(i.medicalExpenses)} - 10% of federal AGI = ${money(medical)} + taxes ${money(taxes)} (no $10,000 cap) + interest ${money(i.mortgageInterest)} + gifts ${money(i.charitable)} + other ${money(i.other)} = ${money(unlimited)}${limit.reduction > 0 ? ` - ${limit.how()}` : ''} = ${money(line40)} (line 40) - income taxes ${money(i.stateLocalIncomeTax)} (line 41) = ${money(line44)}`);
   const source = `${NY_FORM} line 34; Form IT-196 (2024) lines 40-49 (Tax Law §615)`;
   if (nyAgi > a.charityOnlyFrom) {
     const share = nyAgi > a.charityOnlyTopFrom ? a.charityShareTop : a.charityShare;
