@@ -66,7 +66,8 @@ const AMOUNT_PHRASES: Partial<Record<AmountField, string>> = {
 const OTHER_CAPTIONS = [
   /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /\bsuff(?:ix|\.|,)?(?=\s|$)/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
-  /\b12[abcd]\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
+  // Box 12 as one cell: '12 See instructions for box 12' (no letter) heads it as '12a' does.
+  /\b12[abcd]\b|see\s*instructions\s*for\s*box\s*12\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
 ];
 
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
@@ -320,9 +321,18 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
   const dx = spacing(across);
   const dy = spacing(down);
   if (dx === undefined && dy === undefined) return [page];
-  // The copies repeat at that spacing from where the page's writing starts.
-  const left = Math.min(...items.map((item) => item.x0));
-  const top = Math.min(...items.map((item) => item.y0));
+  // The copies repeat at that spacing from where the first copy's writing starts: the first writing that is printed
+  // again one spacing across (down). A letterhead or a window envelope's address block above Copy B is printed once,
+  // and cuts laid from it fall through the middle of each copy (between a row of captions and its values).
+  const repeatedFrom = (shiftX: number, shiftY: number, start: (item: TextItem) => number) => {
+    const repeated = items.filter((item) => item.text.length >= 2 && items.some((other) => other !== item && other.text.toLowerCase() === item.text.toLowerCase() && Math.abs(other.x0 - item.x0 - shiftX) < lineHeight && Math.abs(other.y0 - item.y0 - shiftY) < lineHeight));
+    // Two such words at least, so that one word printed again by chance (a state code) does not start a copy.
+    const starts = repeated.map(start).sort((a, b) => a - b);
+    const first = starts.find((value, index) => starts[index + 1] !== undefined && starts[index + 1]! - value < lineHeight);
+    return first;
+  };
+  const left = (dx === undefined ? undefined : repeatedFrom(dx, 0, (item) => item.x0)) ?? Math.min(...items.map((item) => item.x0));
+  const top = (dy === undefined ? undefined : repeatedFrom(0, dy, (item) => item.y0)) ?? Math.min(...items.map((item) => item.y0));
   const right = Math.max(...items.map((item) => item.x1));
   const bottom = Math.max(...items.map((item) => item.y1));
   const columns = dx === undefined ? 1 : Math.max(1, Math.ceil((right - left) / dx - 0.2));

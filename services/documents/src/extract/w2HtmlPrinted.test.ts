@@ -1,0 +1,29 @@
+// The W-2 reader on W-2s made as HTML and printed by Chromium (testing/html-printed/, held apart from the reader),
+// from their text layers. Expected values are the layouts' `expected` in testing/htmlDocuments.ts: what the pages print.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlDocuments } from '../testing/htmlDocuments';
+import { readPdfPage } from './pdf';
+import { parseW2 } from './w2';
+
+const printed = async (name: string) => {
+  const page = await readPdfPage(new Uint8Array(readFileSync(new URL(`../testing/html-printed/${name}.pdf`, import.meta.url))));
+  const expected = htmlDocuments().find((doc) => `${doc.kind}-${doc.layout}` === name)!.expected;
+  return { read: parseW2(page), expected };
+};
+
+describe('a payroll sheet with a letterhead and a window-envelope address block above Copy B, Copy C under it', () => {
+  it('cuts the copies where Copy B starts, not at the letterhead: the employer and boxes 3 and 4 under their captions', async () => {
+    const { read, expected } = await printed('w2-payroll-2copies-window');
+    expect(read.employerName).toBe(expected.employerName);
+    expect(read.socialSecurityWages).toBe(expected.socialSecurityWages);
+    expect(read.socialSecurityTaxWithheld).toBe(expected.socialSecurityTaxWithheld);
+    expect(read.medicareWagesAndTips).toBe(expected.medicareWagesAndTips);
+  });
+
+  it("bounds box 10 by box 12's caption '12 See instructions for box 12': box 12's E amount is not box 10's", async () => {
+    const { read, expected } = await printed('w2-payroll-2copies-window');
+    expect(read.dependentCareBenefits).toBe(expected.dependentCareBenefits);
+    expect(read.box12Entries.map((entry) => `${entry.code} ${entry.amount}`).join(', ')).toBe(expected.box12);
+  });
+});
