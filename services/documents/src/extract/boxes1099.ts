@@ -427,10 +427,20 @@ export function withoutOthersValues<Field extends string>(reading: BoxReading<Fi
   return result;
 }
 
-/** Whether a caption other than `caption`, on the value's line and left of it, has the value in its column. */
+/** A caption printed after its box number ('4 Federal income tax withheld', 'Box 3'): its box was widened over the number. */
+const numbered = (caption: Caption) =>
+  caption.line.items.some((item) => Math.abs(item.x0 - caption.box.x0) < 0.5 && /^(?:box|\d{1,2}[a-h]?\.?)$/i.test(item.text));
+
+/**
+ * Whether a caption other than `caption`, on the value's line and left of it, has the value in its column. Not when
+ * a numbered box's caption just above the value starts between them: on the IRS grid the payer's block and the boxes
+ * are separate columns ('PAYER'S TIN' beside '$ 128.00' under '4 Federal income tax withheld').
+ */
 function ownedByLineCaption(value: TextItem, caption: Caption, captions: readonly Caption[], width: number): boolean {
+  const boxBetween = (other: Caption) =>
+    captions.some((box) => box !== other && numbered(box) && box.box.x0 > other.box.x1 && box.box.x0 <= value.x0 + 0.5 && box.box.y1 <= value.y0 + 0.5 && value.y0 - box.box.y1 < h(value) * 6);
   return captions.some(
-    (other) => other !== caption && Math.abs(cy(other.box) - cy(value)) < h(other.box) * 0.6 && other.box.x1 <= value.x0 + 0.5 && value.x0 < columnEnd(other, captions, width),
+    (other) => other !== caption && Math.abs(cy(other.box) - cy(value)) < h(other.box) * 0.6 && other.box.x1 <= value.x0 + 0.5 && value.x0 < columnEnd(other, captions, width) && !boxBetween(other),
   );
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Form1099Extraction } from '@taxapp/contracts/documents';
 import { HELD_APART_1099_LAYOUTS, HELD_APART_1099_TOTALS, pageOfPdf, type HeldApartLayout } from '../testing/form1099HeldApart';
 import { cleanImageOf } from '../testing/scanLike';
-import { read1099WithText } from './form1099';
+import { parse1099, read1099WithText } from './form1099';
 import { groupLines } from './layout';
 import { readParties } from './parties1099';
 
@@ -57,5 +57,33 @@ describe("the insurer's 1099-R as OCR read a scan that lost its letterhead (word
     const { payer, recipient } = readParties(lines, []);
     expect(payer).toEqual({ name: 'HARTWELL MUTUAL LIFE INSURANCE COMPANY', tin: '06-0417733' });
     expect(recipient).toEqual({ name: 'GWENDOLYN R ASHBY-NAKAMURA', tin: 'XXX-XX-5086' });
+  });
+});
+
+describe("an IRS-grid 1099-INT whose payer's block runs down beside the boxes (docs/READER-MISSES-HTML.md section 4)", () => {
+  const line = (y0: number, size: number, ...entries: [string, number][]) =>
+    entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * size * 0.5, (entries[i + 1]?.[1] ?? Infinity) - 3), y0, y1: y0 + size }));
+  const page = {
+    width: 612,
+    height: 792,
+    items: [
+      ...line(20, 9, ['Form', 37], ['1099-INT', 62], ['Interest', 110], ['Income', 150], ['2024', 190]),
+      ...line(40, 6, ["PAYER'S", 37], ['name,', 62], ['street', 80], ['address,', 100], ['1', 250], ['Interest', 256], ['income', 282]),
+      ...line(52, 8, ['First', 40], ['Federal', 62], ['Bank', 94], ['$', 255], ['1,250.40', 300]),
+      ...line(64, 8, ['200', 40], ['Main', 56], ['Street', 78], ['2', 250], ['Early', 256], ['withdrawal', 274], ['penalty', 306]),
+      ...line(76, 8, ['Trenton', 40], ['NJ', 72], ['08608', 86], ['$', 255], ['25.00', 300]),
+      ...line(88, 6, ['609-555-0100', 40], ['3', 250], ['Interest', 256], ['on', 280], ['U.S.', 288], ['Savings', 302], ['Bonds', 326], ['and', 344], ['Treasury', 356], ['4', 400], ['Federal', 406], ['income', 428], ['tax', 448], ['withheld', 458]),
+      // 'PAYER'S TIN' and 'RECIPIENT'S TIN' on the line of box 3's caption tail and of box 4's amount.
+      ...line(100, 6, ["PAYER'S", 37], ['TIN', 62], ["RECIPIENT'S", 142], ['TIN', 176], ['obligations', 250], ['$', 405], ['128.00', 440]),
+      ...line(112, 8, ['98-7654321', 40], ['XXX-XX-7890', 145], ['$', 255], ['310.00', 300]),
+      ...line(130, 6, ["RECIPIENT'S", 37], ['name', 72]),
+      ...line(140, 8, ['Jordan', 40], ['Whitaker', 68]),
+    ],
+  };
+  it("reads box 4's amount though 'PAYER'S TIN' is printed on its line, and box 3 under its wrapped caption", () => {
+    const read = parse1099(page, '1099-int');
+    // What the page prints: box 1 1,250.40, box 2 25.00, box 3 310.00, box 4 128.00.
+    expect(read).toMatchObject({ interestIncome: 1250.4, earlyWithdrawalPenalty: 25, usSavingsBondsInterest: 310, federalIncomeTaxWithheld: 128 });
+    expect(read.payerInfo.tin).toBe('98-7654321');
   });
 });
