@@ -236,6 +236,9 @@ function isAmountValue(text: string): boolean {
   return !plain.startsWith('0') && Number(plain) > 20;
 }
 
+/** What a statement prints for an empty box: a dash, 'None', 'N/A'. */
+const EMPTY_VALUE = /^(?:[—–-]{1,3}|none|n\/a)$/i;
+
 /** Amount text as the form prints it, without '$' and ','. */
 const cleanAmount = (text: string) => text.replace(/[$,]/g, '');
 
@@ -277,9 +280,20 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
       const otherEnd = columnEnd(other, captions, page.width);
       return value.x1 > otherStart && value.x0 < otherEnd;
     });
+  // A dash or 'None' at a caption's right is its value, an empty box: an amount under it is the next row's
+  // ('Box 11 Nonqualified plans ...... —' over 'Box 12a Code E ...... $4,800.00').
+  const printedEmpty = new Set(
+    amounts.filter((caption) => {
+      const end = columnEnd(caption, captions, page.width);
+      const right = caption.line.items.filter((item) => item.x0 >= caption.box.x1 - 0.5 && item.x0 < end && !/^[.·…]+$/.test(item.text));
+      return right.length > 0 && EMPTY_VALUE.test(right[0]!.text);
+    }),
+  );
   const inCell = pairs.filter((pair) => {
     const caption = amounts.find((candidate) => candidate.field === pair.field)!;
-    return cy(pair.value) - cy(caption.box) < h(caption.box) * 0.6 || !inOtherCell(caption, pair.value);
+    const onItsLine = cy(pair.value) - cy(caption.box) < h(caption.box) * 0.6;
+    if (printedEmpty.has(caption)) return false;
+    return onItsLine || !inOtherCell(caption, pair.value);
   });
   pairs.length = 0;
   pairs.push(...inCell);
@@ -566,7 +580,7 @@ function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction 
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width, 2, flipped),
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width, 2, flipped) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -672,7 +686,32 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
   if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: withoutSuffix(last.split(/\s+/).filter(Boolean)).join(' ') };
   const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
-  return splitName(full);
+  return splitName(full || underHeading(lines, /^employee:?$/i));
+}
+
+/**
+ * The name under a block's bare heading ('EMPLOYEE' over the employee's name and address, as a portal's summary or a
+ * statement heads its blocks), or after it on its line ('Employee: Keiko ...'). A heading stands apart: no word within
+ * three of its heights before or after it on its line (which 'Employee ID 004471' or 'Employee Self-Service' have).
+ */
+function underHeading(lines: readonly TextLine[], heading: RegExp): string {
+  for (const [index, line] of lines.entries()) {
+    for (const [at, item] of line.items.entries()) {
+      if (!heading.test(item.text)) continue;
+      const height = h(item);
+      const before = line.items[at - 1];
+      const after = line.items[at + 1];
+      if (before && item.x0 - before.x1 < height * 3) continue;
+      if (item.text.endsWith(':') && after && after.x0 - item.x1 < height * 3) return adjoining(line.items.slice(at + 1), height);
+      if (after && after.x0 - item.x1 < height * 3) continue;
+      const next = lines[index + 1];
+      if (!next || next.y0 - line.y1 > height * 1.5) continue;
+      const name = adjoining(next.items.filter((word) => word.x0 >= item.x0 - height), height);
+      // A name, not the address's first line ('3318 Bloomington Ave S').
+      if (/[a-z]{2}/i.test(name) && !/^\d/.test(name)) return name;
+    }
+  }
+  return '';
 }
 
 /** A name suffix (box e's 'Suff.': Jr, Sr, II-IV), printed after the last name when there is no cell for it. */
@@ -740,11 +779,22 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
  * mark at all, the square left of a caption that holds clearly more ink than the squares left of the other two
  * (an X drawn in a box, which OCR drops or reads as '[ra'). Rules erased for OCR are still in `darkness`'s page.
  */
+/** A list's answer for a checkbox: 'Yes' the first word after its caption on its line, dot leaders between ('Box 13 Retirement plan ...... Yes'). */
+function answeredYes(lines: readonly TextLine[], pattern: RegExp): boolean {
+  for (const line of lines) {
+    const box = matchInLine(line, pattern);
+    if (!box) continue;
+    const after = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && !RULE_MARK.test(item.text) && !/^[.·…]+$/.test(item.text));
+    if (after.length) return /^yes$/i.test(after[0]!.text);
+  }
+  return false;
+}
+
 function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statutory: boolean; retirement: boolean; sickPay: boolean } {
   const byText = {
-    statutory: checked(lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]),
-    retirement: checked(lines, BOX13.retirement, [BOX13.statutory, BOX13.sickPay]),
-    sickPay: checked(lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]),
+    statutory: checked(lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]) || answeredYes(lines, BOX13.statutory),
+    retirement: checked(lines, BOX13.retirement, [BOX13.statutory, BOX13.sickPay]) || answeredYes(lines, BOX13.retirement),
+    sickPay: checked(lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]) || answeredYes(lines, BOX13.sickPay),
   };
   if (!darkness || byText.statutory || byText.retirement || byText.sickPay) return byText;
   const inkLeftOf = (pattern: RegExp) => {

@@ -27,3 +27,22 @@ describe('a payroll sheet with a letterhead and a window-envelope address block 
     expect(read.box12Entries.map((entry) => `${entry.code} ${entry.amount}`).join(', ')).toBe(expected.box12);
   });
 });
+
+describe("an HR portal's 'W-2 summary': blocks headed 'EMPLOYEE' / 'EMPLOYER', a list of boxes with dot leaders", () => {
+  it("reads the names under the bare block headings, the employee's split in first and last", async () => {
+    const { read, expected } = await printed('w2-hr-summary');
+    expect(read.firstName).toBe(expected.firstName);
+    expect(read.lastName).toBe(expected.lastName);
+    expect(read.employerName).toBe(expected.employerName);
+  });
+
+  it("takes a '—' after a caption as its empty box (box 11 does not take box 12a's amount on the next row), and 'Yes' as box 13's answer", async () => {
+    const { read, expected } = await printed('w2-hr-summary');
+    expect(read.nonqualifiedPlans).toBe(expected.nonqualifiedPlans);
+    expect(read.dependentCareBenefits).toBe(expected.dependentCareBenefits);
+    expect(read.box12Entries.map((entry) => `${entry.code} ${entry.amount}`).join(', ')).toBe(expected.box12);
+    expect(String(read.retirementPlan)).toBe(expected.retirementPlan);
+    expect(read.statutoryEmployee).toBe(false);
+    expect(read.wages).toBe(expected.wages);
+  });
+});
