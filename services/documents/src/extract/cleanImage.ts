@@ -144,10 +144,19 @@ export function isBlank(grey: Grey): boolean {
   return percentileIn(histogram, grey.data.length, 0.5) - percentileIn(histogram, grey.data.length, 0.005) < 40;
 }
 
-/** Stretches grey levels so that paper is white and ink black: the darkest 0.5% to 0, the paper's level to 255. */
-export function stretchContrast(grey: Grey): void {
+/**
+ * Stretches grey levels so that paper is white and ink black: the darkest 0.5% to 0, the paper's level to 255,
+ * both measured on `measuredOn` (the whole page when `grey` is a part of it).
+ */
+/** Paper white and ink black well inside stretchContrast's own bounds (235, 60): a rendered page, never stretched. */
+function clearlyWhiteAndBlack(grey: Grey): boolean {
   const histogram = histogramOf(grey);
-  const percentile = (share: number) => percentileIn(histogram, grey.data.length, share);
+  return percentileIn(histogram, grey.data.length, 0.5) >= 245 && percentileIn(histogram, grey.data.length, 0.005) <= 40;
+}
+
+export function stretchContrast(grey: Grey, measuredOn: Grey = grey): void {
+  const histogram = histogramOf(measuredOn);
+  const percentile = (share: number) => percentileIn(histogram, measuredOn.data.length, share);
   const ink = percentile(0.005);
   // Paper: the median is paper on any form (ink covers far less than half a page).
   const paper = percentile(0.5);
@@ -319,19 +328,28 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   }
   const width = right - left;
   const height = bottom - top;
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.translate(pageWidth / 2 - left, pageHeight / 2 - top);
-  context.rotate((-skewDegrees * Math.PI) / 180);
-  context.scale(scale, scale);
-  context.drawImage(probe, -image.width / 2, -image.height / 2);
+  // The page turned about its centre and scaled in one resampling, then grey; `at` the part's place on it.
+  const turned = (at: { left: number; top: number; width: number; height: number }): Grey => {
+    const canvas = createCanvas(at.width, at.height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, at.width, at.height);
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.translate(pageWidth / 2 - at.left, pageHeight / 2 - at.top);
+    context.rotate((-skewDegrees * Math.PI) / 180);
+    context.scale(scale, scale);
+    context.drawImage(probe, -image.width / 2, -image.height / 2);
+    return greyOf(context.getImageData(0, 0, at.width, at.height).data, at.width, at.height);
+  };
+  const grey = turned({ left, top, width, height });
   step('clean: turn and scale');
-  const grey = greyOf(context.getImageData(0, 0, width, height).data, width, height);
-  stretchContrast(grey);
+  // Ink and paper levels are the whole page's: a band with little ink would be stretched harder than its page.
+  // For a region of a page not clearly white and black (a scan, a photo) the page is turned whole once more
+  // to measure them as its first reading did.
+  const isWhole = width === pageWidth && height === pageHeight;
+  const levelsOn = isWhole ? grey : clearlyWhiteAndBlack(original) ? original : turned({ left: 0, top: 0, width: pageWidth, height: pageHeight });
+  stretchContrast(grey, levelsOn);
   step('clean: grey and contrast');
 
   // Binary PGM: no compression to pay for, and Tesseract's image library reads it directly. The rules are
