@@ -114,6 +114,15 @@ describe('a 1099-R scan whose box 7 code OCR dropped (slow)', () => {
   }, 60_000);
 });
 
+describe('a 1099-B scan whose row of values OCR lost (slow)', () => {
+  it('reads boxes 1g and 4 again from the image under their captions', async () => {
+    // Scan 7 of the IRS-grid 1099-B: the page's reading has no line '98-7654321 XXX-XX-7890 200.00 75.00'.
+    const { local } = await read1099WithText(await scanLikeImageOf(await build1099Pdf('1099-b', 'irs'), scanOptions(7)), 'image/jpeg', '1099-b');
+    // What the fixture prints: 1d 15,000.00, 1e 11,000.00, 1g 200.00, 4 75.00; gain 15,000 - 11,000 + 200 = 4,200.
+    expect(local).toMatchObject({ proceedsFromSales: 15000, costBasis: 11000, washSaleAdjustment: 200, federalIncomeTaxWithheld: 75, totalAmount: 4200 });
+  }, 60_000);
+});
+
 describe('OCR slips in caption words', () => {
   it('reads a slipped caption word back to the caption word, and leaves short and unlike words alone', () => {
     expect(captionWordOf('ROYAIIES')).toBe('ROYALTIES');

@@ -377,7 +377,47 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });
   if (kind === '1099-r' && !local.distributionCode) await rereadDistributionCode(local, page);
+  if (ocr) await rereadLostAmounts(local, page, kind);
   return { local, text: pageText(page), source };
+}
+
+/** Most boxes read again from the image in one reading (each costs a small OCR pass). */
+const MAX_REREADS = 4;
+
+/**
+ * Amounts OCR lost with their whole row (Tesseract drops a line of values between two staggered caption lines): a
+ * box whose caption was read but no amount is read again from the image alone, under its caption's cell, and
+ * takes the amount when that reads as one amount.
+ */
+async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind: Form1099Kind): Promise<void> {
+  if (!page.reread) return;
+  const lines = groupLines(words(prepared(page, kind, true).items));
+  let rereads = 0;
+  for (const [field, pattern] of FORM_1099_SPECS[kind].boxes) {
+    if (local[field] !== undefined || rereads >= MAX_REREADS) continue;
+    const at = lines.findIndex((line) => matchInLine(line, pattern));
+    if (at < 0) continue;
+    const line = lines[at]!;
+    const box = matchInLine(line, pattern)!;
+    const size = box.y1 - box.y0;
+    // Nothing read under the caption in its column: the row was lost (a read value would have been taken).
+    const next = lines[at + 1];
+    if (next && next.y0 - box.y1 < size * 1.5 && next.items.some((item) => item.x1 > box.x0 && item.x0 < box.x1 && /\d/.test(item.text))) continue;
+    let start = box.x0;
+    for (const item of [...line.items].reverse()) if (item.x0 < start && start - item.x1 < size * 1.5) start = item.x0;
+    rereads += 1;
+    const text = (await page.reread({ x0: start, x1: box.x1 + size * 2, y0: box.y1 + size * 0.8, y1: box.y1 + size * 2.2 })).trim();
+    const amount = /^\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text)?.[1];
+    if (amount === undefined) continue;
+    const value = Number(amount.replace(/,/g, ''));
+    (local as Record<string, unknown>)[field] = value;
+    local.fieldDetails[field] = value;
+  }
+  if (rereads === 0) return;
+  // The document's total (and a 1099-B's gain) from the boxes as now read.
+  const amounts = Object.fromEntries(FORM_1099_SPECS[kind].boxes.flatMap(([field]) => (typeof local[field] === 'number' ? [[field, local[field] as number]] : [])));
+  local.totalAmount = Math.round(FORM_1099_SPECS[kind].total(amounts) * 100) / 100;
+  if (kind === '1099-b') local.capitalGains = local.fieldDetails.capitalGains = FORM_1099_SPECS[kind].total(amounts);
 }
 
 /** 1099-R box 7 codes (2024 instructions, Table 1): a digit 1-9 or a letter, one or two of them. */
