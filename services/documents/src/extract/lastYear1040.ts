@@ -327,7 +327,7 @@ const plainText = (text: string) => tidy(text.split(/\s+/).filter((word) => /[A-
 
 /** A box whose words OCR read in a shape its value never has, to be read again alone (`mendDoubts`). */
 interface Doubt {
-  field: 'ssn' | 'spouseSSN' | 'street2';
+  field: 'ssn' | 'spouseSSN' | 'street' | 'street2';
   box: Box;
   clean: (text: string) => string;
 }
@@ -355,6 +355,19 @@ function aptDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | nul
   const size = Math.max(1, heightOf(hit.box));
   const box = unionOf(run);
   return { field: 'street2', box: { ...box, x1: Math.min(nextCaptionX(reading, hit) - size * 0.5, box.x1 + size * 8) }, clean: (text) => (UNIT_WORD.test(plainText(text).split(/\s+/)[0] ?? '') && /\s\S/.test(plainText(text)) ? plainText(text) : '') };
+}
+
+/** A home address starts with its house number, or is a post office box or rural route (Form 1040 instructions, 'P.O. box'). */
+const STREET_START = /^(?:\d|p\.?\s?o\.?\s|post office|box\s|r\.?r\.?\s|rural route|hc\s|psc\s|unit\s\d)/i;
+
+/** A street box whose words do not start as an address does (OCR lost the house number: 'Riverside o'). */
+function streetDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | null {
+  if (!hit || !reading.page.reread || !value || STREET_START.test(value)) return null;
+  const run = runBelow(reading, hit);
+  if (!run.length) return null;
+  const size = Math.max(1, heightOf(hit.box));
+  const box = unionOf(run);
+  return { field: 'street', box: { ...box, x0: Math.min(box.x0, columnStart(reading, hit)), x1: Math.min(nextCaptionX(reading, hit) - size * 0.5, box.x1 + size * 1.5) }, clean: (text) => (STREET_START.test(plainText(text)) ? plainText(text) : '') };
 }
 
 /** Boxes in doubt read again, alone and enlarged; a reading in the value's shape replaces the first. */
@@ -543,7 +556,8 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   const spouseNamed = Boolean(spouseLastName || spouseSSN);
   const ssnValue = valueOf(reading, ssn, readSsn, true);
   const aptValue = valueOf(reading, apt);
-  for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue)]) if (doubt) doubts.push(doubt);
+  const streetValue = valueOf(reading, address);
+  for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue)]) if (doubt) doubts.push(doubt);
   return byShape(reading, {
     firstName: name.name,
     middleInitial: name.initial,
@@ -553,7 +567,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
     spouseMiddleInitial: spouseNamed ? spouseName.initial : '',
     spouseLastName,
     spouseSSN,
-    street: valueOf(reading, address),
+    street: streetValue,
     street2: aptValue,
     city: valueOf(reading, city, cityText),
     state: valueOf(reading, state, readState),
