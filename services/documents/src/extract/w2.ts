@@ -338,8 +338,10 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
   // The copies repeat at that spacing from where the first copy's writing starts: the first writing that is printed
   // again one spacing across (down). A letterhead or a window envelope's address block above Copy B is printed once,
   // and cuts laid from it fall through the middle of each copy (between a row of captions and its values).
+  const byText = new Map<string, TextItem[]>();
+  for (const item of items) byText.set(item.text.toLowerCase(), [...(byText.get(item.text.toLowerCase()) ?? []), item]);
   const repeatedFrom = (shiftX: number, shiftY: number, start: (item: TextItem) => number) => {
-    const repeated = items.filter((item) => item.text.length >= 2 && items.some((other) => other !== item && other.text.toLowerCase() === item.text.toLowerCase() && Math.abs(other.x0 - item.x0 - shiftX) < lineHeight && Math.abs(other.y0 - item.y0 - shiftY) < lineHeight));
+    const repeated = items.filter((item) => item.text.length >= 2 && byText.get(item.text.toLowerCase())!.some((other) => other !== item && Math.abs(other.x0 - item.x0 - shiftX) < lineHeight && Math.abs(other.y0 - item.y0 - shiftY) < lineHeight));
     // Two such words at least, so that one word printed again by chance (a state code) does not start a copy.
     const starts = repeated.map(start).sort((a, b) => a - b);
     const first = starts.find((value, index) => starts[index + 1] !== undefined && starts[index + 1]! - value < lineHeight);
@@ -807,16 +809,40 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     }
     return null;
   };
-  const ink = { statutory: inkLeftOf(BOX13.statutory), retirement: inkLeftOf(BOX13.retirement), sickPay: inkLeftOf(BOX13.sickPay) };
-  const values = Object.values(ink);
-  if (values.some((value) => value === null)) return byText;
-  // Measured on clean and scanned prints: a marked square about 1.4-1.6x the ink of an empty one (0.18 against 0.11
-  // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines).
-  const marked = (key: keyof typeof ink) => {
-    const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
-    return ink[key]! >= Math.max(...others) * 1.4 && ink[key]! - Math.max(...others) >= 0.02;
+  // The IRS's form centres each square under its caption (under the caption's second line when it wraps). One
+  // height for the three probes: OCR gives a word of a two-line caption the height of both lines now and then.
+  const heights = Object.values(BOX13).flatMap((pattern) => lines.flatMap((line) => matchesInLine(line, pattern)).slice(0, 1).map(h)).sort((a, b) => a - b);
+  const inkUnder = (pattern: RegExp) => {
+    for (const [index, line] of lines.entries()) {
+      const box = matchInLine(line, pattern);
+      if (!box) continue;
+      const height = heights[Math.floor(heights.length / 2)] ?? h(box);
+      const centre = (box.x0 + box.x1) / 2;
+      const wrapped = lines
+        .slice(index, index + 3)
+        .flatMap((below) => below.items)
+        .filter((item) => /[a-z]{2}/i.test(item.text) && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
+      const bottom = Math.max(box.y1, ...wrapped.map((item) => item.y1));
+      return darkness({ x0: centre - height * 0.9, x1: centre + height * 0.9, y0: bottom + height * 0.1, y1: bottom + height * 1.7 });
+    }
+    return null;
   };
-  return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
+  const markedIn = (probe: (pattern: RegExp) => number | null) => {
+    const ink = { statutory: probe(BOX13.statutory), retirement: probe(BOX13.retirement), sickPay: probe(BOX13.sickPay) };
+    // Each probe must find a square's outline, empty or marked (0.05 and more measured): where one finds about no ink
+    // the squares are not there (left of the captions, the '13' before the first one looked like its mark).
+    if (Object.values(ink).some((value) => value === null || value < 0.03)) return null;
+    // Measured on clean and scanned prints: a marked square about 1.4-1.6x the ink of an empty one (0.18 against 0.11
+    // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines).
+    const marked = (key: keyof typeof ink) => {
+      const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
+      return ink[key]! >= Math.max(...others) * 1.4 && ink[key]! - Math.max(...others) >= 0.02;
+    };
+    return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
+  };
+  const left = markedIn(inkLeftOf);
+  if (left && (left.statutory || left.retirement || left.sickPay)) return left;
+  return markedIn(inkUnder) ?? left ?? byText;
 }
 
 /** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
@@ -1137,7 +1163,7 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   // The page that is a W-2 (a PDF may carry a notice or instructions first): the one naming the most boxes, as the
   // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
-  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES);
+  const { page, source, image } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
   const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
   if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
@@ -1149,7 +1175,8 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
       x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
       x1: Math.max(...copy.items.map((item) => item.x1)) + margin, y1: Math.max(...copy.items.map((item) => item.y1)) + margin,
     };
-    const closer = await readImage(bytes, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
+    // The image as it was read (turned upright when it came sideways): the copy's box is on it.
+    const closer = await readImage(image ?? bytes, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
     if (looksLikeW2(closer)) {
       const second = parseW2(closer, { ocr: true });
       return { local: fillGaps(local, second), text: pageText(page), source };

@@ -3,14 +3,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlDocuments } from '../testing/htmlDocuments';
+import { cleanImageOf } from '../testing/scanLike';
+import { closeOcr } from './ocr';
 import { readPdfPage } from './pdf';
-import { parseW2 } from './w2';
+import { parseW2, readW2Locally } from './w2';
 
 const printed = async (name: string) => {
-  const page = await readPdfPage(new Uint8Array(readFileSync(new URL(`../testing/html-printed/${name}.pdf`, import.meta.url))));
-  const expected = htmlDocuments().find((doc) => `${doc.kind}-${doc.layout}` === name)!.expected;
-  return { read: parseW2(page), expected };
+  const page = await readPdfPage(pdfOf(name));
+  return { read: parseW2(page), expected: expectedOf(name) };
 };
+const pdfOf = (name: string) => new Uint8Array(readFileSync(new URL(`../testing/html-printed/${name}.pdf`, import.meta.url)));
+const expectedOf = (name: string) => htmlDocuments().find((doc) => `${doc.kind}-${doc.layout}` === name)!.expected;
+
+describe('an IRS-like grid, box 13 with each square centred under its two-line caption', () => {
+  it("reads the retirement plan's marked square on an image of the page (OCR reads no '☒': the square's ink under its caption)", { timeout: 120_000 }, async () => {
+    const read = await readW2Locally(await cleanImageOf(pdfOf('w2-irs-grid'), 200), 'image/png');
+    await closeOcr();
+    expect(String(read.retirementPlan)).toBe(expectedOf('w2-irs-grid').retirementPlan);
+    expect(read.statutoryEmployee).toBe(false);
+    expect(read.thirdPartySickPay).toBe(false);
+  });
+});
 
 describe('a payroll sheet with a letterhead and a window-envelope address block above Copy B, Copy C under it', () => {
   it('cuts the copies where Copy B starts, not at the letterhead: the employer and boxes 3 and 4 under their captions', async () => {
