@@ -241,6 +241,21 @@ function phraseEnd(caption: Caption): number {
 }
 
 /**
+ * Where a caption's cell starts: at its box number when the caption matched words after it in one run ('3 Interest
+ * on U.S. Savings Bonds and Treasury' matched at 'Savings Bonds'): the box's amount sits under the number.
+ */
+function phraseStart(caption: Caption): number {
+  const left = caption.line.items.filter((word) => word.x1 <= caption.box.x0 + 0.5).sort((a, b) => b.x0 - a.x0);
+  let x0 = caption.box.x0;
+  for (const word of left) {
+    if (x0 - word.x1 > h(caption.box) * 0.8) break;
+    x0 = word.x0;
+    if (/^\d{1,2}[a-h]?\.?$/i.test(word.text)) return x0;
+  }
+  return caption.box.x0;
+}
+
+/**
  * Boxes whose caption was found but not their value, read farther: the nearest amount under the caption, down to
  * ten caption heights (the foot of a tall cell: OCR boxes a small caption's words by their letters' height), in its column with no other caption's cell between (an IRS
  * cell), else under it with more of its head over the amount than any other head's (a table's staggered heads).
@@ -262,8 +277,9 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     const end = columnEnd(caption, reading.captions, width);
     const below = values.filter((value) => !taken.has(value) && !ownedByLineCaption(value, caption, reading.captions, width) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 10).sort((a, b) => cy(a) - cy(b));
     const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
+    const start = phraseStart(caption);
     const inCell = below.find((value) => {
-      if (value.x0 < caption.box.x0 - size * 2 || value.x0 >= end) return false;
+      if (value.x0 < start - size * 2 || value.x0 >= end) return false;
       // A caption between heads another cell over the value when its words reach into this caption's column.
       return between(value).every((other) => phraseEnd(other) < caption.box.x0 - size * 2 || value.x0 < other.box.x0 - size * 2 || value.x0 >= columnEnd(other, reading.captions, width));
     });

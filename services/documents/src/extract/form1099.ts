@@ -7,7 +7,7 @@ import { readFormPage } from './local';
 import { groupLines, matchInLine, type PageText, type TextLine } from './layout';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
-import { PARTY_CAPTIONS, readParties } from './parties1099';
+import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -275,7 +275,11 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
       parties[party] = { name: named[party].name || parties[party].name, tin: named[party].tin || parties[party].tin };
     }
   }
-  if (kind === 'ssa-1099') checkNetBenefits(found, reading.lines);
+  if (kind === 'ssa-1099') {
+    checkNetBenefits(found, reading.lines);
+    // The SSA-1099 names one person, the beneficiary: a 'Name' row of the SSA's web page is theirs (box 1).
+    if (!parties.recipient.name) parties.recipient.name = nameOfRow(groupLines(words(whole.items)));
+  }
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
   const details: Record<string, number | string | boolean> = { ...amounts };
@@ -300,7 +304,11 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     // 'X Short-term', 'Short-term gain or loss: X', or a statement's 'Short-term transactions for which basis is reported to the IRS: X'.
     const marked = (term: string) =>
       new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
-    details.shortTermOrLongTerm = marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales);
+    // A check box drawn as a glyph ('☒ Short-term gain or loss  ☐ Long-term'): the checked one is before its term (one
+    // after a term is the next term's square).
+    const glyph = (term: string) => new RegExp(String.raw`[☒☑✓✔]\s*${term}[-\s]*term`, 'i').test(text);
+    const term = glyph('short') ? 'short' : glyph('long') ? 'long' : marked('short') ? 'short' : marked('long') ? 'long' : '';
+    details.shortTermOrLongTerm = term || termHeadingOver(reading.lines, found.proceedsFromSales);
     details.capitalGains = spec.total(amounts);
   }
   const total = Math.round(spec.total(amounts) * 100) / 100;

@@ -245,6 +245,20 @@ function nameUnderHeading(lines: readonly TextLine[], heading: RegExp): string {
   return '';
 }
 
+/**
+ * A name in a label/value row whose label is the bare word 'Name' (a web page's list: 'Name ........ value'): the
+ * words after the label on its row, however far right. The caller says whose name the page's one 'Name' is.
+ */
+export function nameOfRow(lines: readonly TextLine[]): string {
+  for (const line of lines) {
+    const [label, ...rest] = line.items;
+    if (!label || !/^name:?$/i.test(label.text) || rest.length === 0) continue;
+    const text = joinHyphens(textOf(runFrom(rest, h(label) * 2.5)));
+    if (isNameLike(text)) return text;
+  }
+  return '';
+}
+
 /** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
 const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-');
 

@@ -1,0 +1,62 @@
+// The 1099 reader on 1099s made as HTML and printed by Chromium (testing/html-printed/, held apart from the reader),
+// from their text layers. Expected values are the layouts' `expected` in testing/htmlDocuments.ts: what the pages print.
+import { readFileSync } from 'node:fs';
+import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { describe, expect, it } from 'vitest';
+import { htmlDocuments } from '../testing/htmlDocuments';
+import { parse1099 } from './form1099';
+import type { TextItem } from './layout';
+import { readPdfPage } from './pdf';
+
+const printed = async (name: string, kind: Form1099Kind) => {
+  const page = await readPdfPage(new Uint8Array(readFileSync(new URL(`../testing/html-printed/${name}.pdf`, import.meta.url))));
+  return { read: parse1099(page, kind) as unknown as Record<string, unknown>, expected: htmlDocuments().find((doc) => `${doc.kind}-${doc.layout}` === name)!.expected };
+};
+
+describe("an IRS-like grid 1099-INT, the payer's block of four lines beside the boxes", () => {
+  it("reads box 3 under its number though its caption is matched at 'Savings Bonds', and box 4 beside 'PAYER'S TIN'", async () => {
+    const { read, expected } = await printed('1099-int-irs-grid', '1099-int');
+    expect(String(read.usSavingsBondsInterest)).toBe(expected.usSavingsBondsInterest);
+    expect(String(read.federalIncomeTaxWithheld)).toBe(expected.federalIncomeTaxWithheld);
+    expect(String(read.interestIncome)).toBe(expected.interestIncome);
+  });
+});
+
+// A page of words as a browser prints them: [text, x0] per word on a line at y0, words of `size` points.
+const line = (y0: number, size: number, ...entries: [string, number][]): TextItem[] =>
+  entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * size * 0.5, (entries[i + 1]?.[1] ?? Infinity) - 3), y0, y1: y0 + size }));
+
+describe("a 1099-B whose term boxes are check box glyphs ('☒' / '☐')", () => {
+  const page = (short: string, long: string) => ({
+    width: 612,
+    height: 792,
+    items: [
+      ...line(20, 10, ['Form', 37], ['1099-B', 62], ['Proceeds', 110], ['From', 150], ['Broker', 175]),
+      ...line(40, 7, ['1d', 250], ['Proceeds', 262]),
+      ...line(50, 8, ['$', 250], ['5,000.00', 300]),
+      ...line(70, 8, [short, 37], ['Short-term', 50], ['gain', 95], ['or', 115], ['loss', 125], [long, 170], ['Long-term', 183], ['gain', 228], ['or', 248], ['loss', 258]),
+    ],
+  });
+  it('reads the term whose square is checked, not the one printed after the checked square', () => {
+    expect(parse1099(page('☒', '☐'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('short');
+    expect(parse1099(page('☐', '☑'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('long');
+  });
+});
+
+describe("an SSA-1099 printed from the SSA's web page: label/value rows", () => {
+  const page = {
+    width: 612,
+    height: 792,
+    items: [
+      ...line(20, 13, ['Your', 37], ['2024', 70], ['Social', 100], ['Security', 140], ['Benefit', 195], ['Statement', 245], ['(Form', 310], ['SSA-1099)', 350]),
+      ...line(50, 11, ['Name', 40], ['Ada', 470], ['Q', 495], ['Sample-Person', 505]),
+      ...line(70, 11, ["Beneficiary's", 40], ['Social', 110], ['Security', 150], ['Number', 200], ['XXX-XX-1234', 480]),
+      ...line(90, 11, ['Box', 40], ['3:', 62], ['Benefits', 75], ['Paid', 125], ['to', 150], ['You', 165], ['in', 190], ['2024', 205], ['$12,000.00', 500]),
+    ],
+  };
+  it("takes the 'Name' row's value as the beneficiary's name (box 1)", () => {
+    const read = parse1099(page, 'ssa-1099');
+    expect(read.recipientInfo.name).toBe('Ada Q Sample-Person');
+    expect(read.recipientInfo.tin).toBe('XXX-XX-1234');
+  });
+});
