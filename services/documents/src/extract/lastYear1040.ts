@@ -236,6 +236,7 @@ const CAPTION_TAILS: Partial<Record<CaptionKey, string>> = {
   spouseFirstName: 'and middle initial',
   homeAddress: '(number and street). If you have a P.O. box, see instructions.',
   city: 'or post office. If you have a foreign address, also complete spaces below.',
+  foreignProvince: '/state/county',
 };
 
 function editDistance(a: string, b: string): number {
@@ -278,6 +279,28 @@ function readBeside(reading: Reading, hit: Hit): string {
   return '';
 }
 
+/** A word as a caption compares it: folded, without its marks ('below.' is 'below'). */
+const captionWord = (text: string) => fold(text).replace(/[^a-z0-9']/g, '');
+const sameWord = (a: string, b: string) => a === b || (b.length >= 4 && editDistance(a, b) <= Math.floor(b.length / 4));
+
+/**
+ * Words that are the caption's own, wrapped under it in a narrow cell ('spaces below.' under 'City, town, or post
+ * office. If you have a foreign address, also complete'): the end of its printed text, or a stretch of it of two
+ * words or more. Never the value: a box's entry is not its caption's words.
+ */
+function isCaptionWrap(hit: Hit, run: TextItem[]): boolean {
+  if (typeof hit.key !== 'string') return false;
+  const key = hit.key as CaptionKey;
+  const caption = `${CAPTIONS[key]} ${CAPTION_TAILS[key] ?? ''}`.split(/[\s/]+/).map(captionWord).filter(Boolean);
+  const words = run.flatMap((item) => item.text.split(/[\s/]+/)).map(captionWord).filter(Boolean);
+  if (words.length === 0 || words.length > caption.length) return false;
+  const matchesAt = (at: number) => words.every((word, index) => sameWord(word, caption[at + index]));
+  if (matchesAt(caption.length - words.length)) return true;
+  if (words.length < 2) return false;
+  for (let at = 0; at + words.length <= caption.length; at += 1) if (matchesAt(at)) return true;
+  return false;
+}
+
 /** What is written under a caption: the nearest line below with words that start under it, before the next caption. */
 function readBelow(reading: Reading, hit: Hit, wide = false): string {
   return runBelow(reading, hit, wide).map((item) => item.text.trim()).join(' ');
@@ -292,7 +315,9 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   const limit = nextCaptionX(reading, hit) - size * 0.5;
   // A value starts near its caption's left edge; text far to its right belongs to something else.
   const startBy = start + Math.max(hit.box.x1 - start, size * 6);
-  const bottom = captionLine.y1 + size * 4.5;
+  let bottom = captionLine.y1 + size * 4.5;
+  // The caption's last line: its wrapped words follow on, a line apart at most.
+  let captionEnd = captionLine.y1;
   for (let index = hit.lineIndex + 1; index < reading.lines.length; index += 1) {
     const line = reading.lines[index];
     if (line.y0 > bottom) break;
@@ -313,6 +338,11 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
     const run = trimmed(runFrom(level, level.indexOf(first), limit, wide));
+    if (run.length && first.y0 - captionEnd < size * 1.5 && isCaptionWrap(hit, run)) {
+      captionEnd = Math.max(...run.map((item) => item.y1));
+      bottom = captionEnd + size * 4.5;
+      continue;
+    }
     if (run.length) return run;
   }
   return [];
