@@ -253,7 +253,13 @@ export interface BoxReading<Field extends string> {
  * Reads the amount boxes of a form: every (box, value) pair that could be, nearest first; each box and each
  * value used once. `otherCaptions` name the boxes that hold no amount, so that columns end where they start.
  */
-export function readBoxes<Field extends string>(page: PageText, amountBoxes: readonly (readonly [Field, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<Field, string>> = {}): BoxReading<Field> {
+export function readBoxes<Field extends string>(
+  page: PageText,
+  amountBoxes: readonly (readonly [Field, RegExp])[],
+  otherCaptions: readonly RegExp[],
+  phrases: Partial<Record<Field, string>> = {},
+  options: { dashIsEmpty?: boolean } = {},
+): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
   const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases);
@@ -281,9 +287,11 @@ export function readBoxes<Field extends string>(page: PageText, amountBoxes: rea
       return value.x1 > otherStart && value.x0 < otherEnd;
     });
   // A dash or 'None' at a caption's right is its value, an empty box: an amount under it is the next row's
-  // ('Box 11 Nonqualified plans ...... —' over 'Box 12a Code E ...... $4,800.00').
+  // ('Box 11 Nonqualified plans ...... —' over 'Box 12a Code E ...... $4,800.00'). Asked for by the W-2 reader only:
+  // a 1099-B list's column heads share their line with other columns' dashes.
   const printedEmpty = new Set(
     amounts.filter((caption) => {
+      if (!options.dashIsEmpty) return false;
       const end = columnEnd(caption, captions, page.width);
       const right = caption.line.items.filter((item) => item.x0 >= caption.box.x1 - 0.5 && item.x0 < end && !/^[.·…]+$/.test(item.text));
       return right.length > 0 && EMPTY_VALUE.test(right[0]!.text);
@@ -549,12 +557,28 @@ function upsideDown(page: PageText): PageText {
 }
 
 /** One copy of a W-2 read box by box. */
+/**
+ * On a page that prints its amounts of 1,000 or more with '$' and thousands separators ('$4,800.00'), such an
+ * amount that OCR read without its '$' and starting with a 9 or an 8 ('94,800.00', '94800.00') most likely has the
+ * '$' read as that digit. Such a reading is refused (the box left for the taxpayer) rather than taken.
+ */
+function signsLost(page: PageText): (amount: string) => boolean {
+  // Amounts with cents: a ZIP code or a street number is no amount here.
+  const amounts = words(page.items).filter((item) => isAmountValue(item.text) && /\.\d{2}$/.test(item.text) && Number(cleanAmount(item.text)) >= 1000);
+  const signed = amounts.filter((item) => /^\$\d{1,3}(?:,\d{3})+\.\d{2}$/.test(item.text)).length;
+  if (signed < 3 || signed < (amounts.length * 2) / 3) return () => false;
+  const doubtful = new Set(amounts.filter((item) => /^[89][\d,]*\.\d{2}$/.test(item.text)).map((item) => cleanAmount(item.text)));
+  return (amount) => doubtful.has(amount);
+}
+
 function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction {
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: read, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true });
+  const lostItsSigns = options.ocr ? signsLost(page) : () => false;
+  const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
   const captioned = new Set(allCaptions.filter((caption) => amountFields.has(caption.field)).map((caption) => caption.field));
   const withholding = {
@@ -563,7 +587,7 @@ function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction 
   };
   const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
-  const box12Read = readBox12(lines, allCaptions);
+  const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount));
   const box12Entries = box12Read.filter((entry) => entry.code);
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);

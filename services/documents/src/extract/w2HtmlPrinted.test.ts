@@ -59,3 +59,16 @@ describe("an HR portal's 'W-2 summary': blocks headed 'EMPLOYEE' / 'EMPLOYER', a
     expect(read.wages).toBe(expected.wages);
   });
 });
+
+describe("an amount whose '$' OCR read as a digit, on a page that prints its amounts with '$' and separators", () => {
+  it("refuses '94,800.00' read from '$4,800.00' rather than taking it as box 12's amount", async () => {
+    const page = await readPdfPage(pdfOf('w2-hr-summary'));
+    // OCR's reading of the 1.5x screenshot, where the rest of the page keeps its '$'.
+    const asOcrRead = { ...page, items: page.items.map((item) => (item.text === '$4,800.00' ? { ...item, text: '94,800.00' } : item)) };
+    expect(page.items.some((item) => item.text === '$4,800.00')).toBe(true);
+    const read = parseW2(asOcrRead, { ocr: true });
+    expect(read.box12Entries.map((entry) => entry.amount)).not.toContain('94800.00');
+    expect(read.nonqualifiedPlans).toBe('');
+    expect(read.wages).toBe(expectedOf('w2-hr-summary').wages);
+  });
+});
