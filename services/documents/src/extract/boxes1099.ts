@@ -162,6 +162,16 @@ const extent = (items: readonly TextItem[]): Box => ({
 });
 
 /**
+ * A run of words and, when it holds several numbered heads close together (a table's heads: '1b Date 1e Cost or
+ * other 1g Wash sale loss'), each head from its number to the next: each may wrap on its own ('basis' under 'other').
+ */
+function withBoxHeads(run: TextItem[]): TextItem[][] {
+  const starts = run.flatMap((item, at) => (/^\d{1,2}[a-h]$/i.test(item.text) ? [at] : []));
+  if (starts.length < 2) return [run];
+  return [run, ...starts.map((start, at) => run.slice(start, starts[at + 1] ?? run.length))];
+}
+
+/**
  * A caption wrapped onto a second line of its cell or column head ('2 State or local income tax' / 'refunds,
  * credits, or offsets'; 'Federal Income' / 'Tax Withheld'): the two runs, one under the other and overlapping,
  * become one caption on the lower line, when together (and neither alone, unless the upper ends on 'or', 'and', ...)
@@ -171,7 +181,7 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
   const removed = new Set<TextItem>();
   const added: TextItem[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
-    for (const upper of phrases(lines[index]!)) {
+    for (const upper of phrases(lines[index]!).flatMap(withBoxHeads)) {
       for (const lower of phrases(lines[index + 1]!)) {
         const a = extent(upper);
         const b = extent(lower);
@@ -230,6 +240,8 @@ function columnEnd(caption: Caption, captions: readonly Caption[], width: number
   return end;
 }
 
+/** What a statement prints in a box with nothing to report: dots, a dash. */
+const EMPTY_CELL = /^(?:\.{2,}|…|[-–—]{1,2})$/;
 const amountOf = (text: string) => text.replace(/[$,]/g, '');
 const isValue = (item: TextItem) => AMOUNT_TEXT.test(item.text) && (/[.,]/.test(item.text) || (Number(amountOf(item.text)) > 20 && !/^\$?0/.test(item.text) && !/^(?:19|20)\d{2}$/.test(item.text)));
 
@@ -290,7 +302,11 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
       return heads.every((other) => horizontalOverlap(other.box, value) < own);
     });
     const chosen = inCell ?? underHead;
-    if (chosen) {
+    // A dash or dots under the caption, no lower than the amount, is its cell printed empty ('...' under '1g Wash sale
+    // loss disallowed'): the amount is the next column's.
+    const head = { ...caption.box, x1: phraseEnd(caption) };
+    const empty = (value: TextItem) => reading.lines.some((line) => line.items.some((item) => EMPTY_CELL.test(item.text) && horizontalOverlap(head, item) > 0 && cy(item) - cy(caption.box) > size * 0.6 && cy(item) < cy(value) + size * 0.6));
+    if (chosen && !empty(chosen)) {
       found[field] = amountOf(chosen.text);
       taken.add(chosen);
     }

@@ -22,6 +22,17 @@ describe("an IRS-like grid 1099-INT, the payer's block of four lines beside the 
   });
 });
 
+describe("a broker's 1099-B list: right-aligned column heads wrapped in their narrow columns", () => {
+  it("reads box 1e under '1e Cost or other' / 'basis', and box 1g's '...' as empty (not the gain beside it)", async () => {
+    const { read, expected } = await printed('1099-b-brokerage-list', '1099-b');
+    expect(String(read.costBasis)).toBe(expected.costBasis);
+    expect(String(read.proceedsFromSales)).toBe(expected.proceedsFromSales);
+    expect(read.washSaleAdjustment).toBeUndefined();
+    // The row's 'Gain or loss' prints 11,507.34: 1d 38,912.44 less 1e 27,405.10.
+    expect(read.capitalGains).toBeCloseTo(11507.34, 2);
+  });
+});
+
 // A page of words as a browser prints them: [text, x0] per word on a line at y0, words of `size` points.
 const line = (y0: number, size: number, ...entries: [string, number][]): TextItem[] =>
   entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * size * 0.5, (entries[i + 1]?.[1] ?? Infinity) - 3), y0, y1: y0 + size }));
