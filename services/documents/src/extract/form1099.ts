@@ -255,6 +255,33 @@ function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]
 /** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
 const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), captionsOf(kind), ocr);
 
+const TERM_TOKENS = /[☒☑✓✔☐□]|short[-\s]*term|long[-\s]*term|ordinary/gi;
+
+/**
+ * 1099-B box 2's term read from check boxes printed as glyphs. The IRS form prints each square after its label
+ * ('Short-term gain or loss ☒ Long-term gain or loss ☐ Ordinary ☐'), a statement may print it before ('☒ Short-term');
+ * which one a row does shows at its first square: after a label, or before one with none before it. A square that a
+ * narrow cell wrapped to the next line's start still follows its label.
+ */
+function glyphMarkedTerm(lines: readonly TextLine[]): '' | 'short' | 'long' {
+  for (let index = 0; index < lines.length; index += 1) {
+    let text = lines[index]!.text;
+    if (!/[☒☑✓✔☐□]/.test(text) || !/(?:short|long)[-\s]*term/i.test(text)) continue;
+    if (/^[☒☑✓✔☐□]/.test(lines[index + 1]?.text ?? '')) text += ` ${lines[index + 1]!.text}`;
+    const tokens = [...text.matchAll(TERM_TOKENS)].map((found) => found[0].toLowerCase());
+    const isSquare = (token: string | undefined) => token !== undefined && /^[☒☑✓✔☐□]$/.test(token);
+    const first = tokens.findIndex(isSquare);
+    const before = first === 0 || (first > 0 && isSquare(tokens[first - 1]));
+    for (let at = 0; at < tokens.length; at += 1) {
+      if (!/^[☒☑✓✔]$/.test(tokens[at]!)) continue;
+      const term = before ? tokens[at + 1] : tokens[at - 1];
+      if (term && /^short/.test(term)) return 'short';
+      if (term && /^long/.test(term)) return 'long';
+    }
+  }
+  return '';
+}
+
 export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean; cover?: { page: PageText; ocr: boolean } } = {}): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
@@ -304,11 +331,7 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     // 'X Short-term', 'Short-term gain or loss: X', or a statement's 'Short-term transactions for which basis is reported to the IRS: X'.
     const marked = (term: string) =>
       new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
-    // A check box drawn as a glyph ('☒ Short-term gain or loss  ☐ Long-term'): the checked one is before its term (one
-    // after a term is the next term's square).
-    const glyph = (term: string) => new RegExp(String.raw`[☒☑✓✔]\s*${term}[-\s]*term`, 'i').test(text);
-    const term = glyph('short') ? 'short' : glyph('long') ? 'long' : marked('short') ? 'short' : marked('long') ? 'long' : '';
-    details.shortTermOrLongTerm = term || termHeadingOver(reading.lines, found.proceedsFromSales);
+    details.shortTermOrLongTerm = glyphMarkedTerm(reading.lines) || (marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales));
     details.capitalGains = spec.total(amounts);
   }
   const total = Math.round(spec.total(amounts) * 100) / 100;

@@ -38,19 +38,26 @@ const line = (y0: number, size: number, ...entries: [string, number][]): TextIte
   entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * size * 0.5, (entries[i + 1]?.[1] ?? Infinity) - 3), y0, y1: y0 + size }));
 
 describe("a 1099-B whose term boxes are check box glyphs ('☒' / '☐')", () => {
-  const page = (short: string, long: string) => ({
+  const page = (...rows: [string, number][][]) => ({
     width: 612,
     height: 792,
     items: [
       ...line(20, 10, ['Form', 37], ['1099-B', 62], ['Proceeds', 110], ['From', 150], ['Broker', 175]),
       ...line(40, 7, ['1d', 250], ['Proceeds', 262]),
       ...line(50, 8, ['$', 250], ['5,000.00', 300]),
-      ...line(70, 8, [short, 37], ['Short-term', 50], ['gain', 95], ['or', 115], ['loss', 125], [long, 170], ['Long-term', 183], ['gain', 228], ['or', 248], ['loss', 258]),
+      ...rows.flatMap((row, at) => line(70 + at * 10, 8, ...row)),
     ],
   });
-  it('reads the term whose square is checked, not the one printed after the checked square', () => {
-    expect(parse1099(page('☒', '☐'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('short');
-    expect(parse1099(page('☐', '☑'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('long');
+  it("reads the IRS form's order, each square after its label ('Short-term gain or loss ☒'), a square wrapped to the next line still its label's", () => {
+    const irs = (short: string, long: string) =>
+      page([['2', 247], ['Short-term', 252], ['gain', 285], ['or', 300], ['loss', 309], [short, 323], ['Long-term', 336], ['gain', 367], ['or', 382], ['loss', 392]], [[long, 247], ['Ordinary', 259], ['☐', 288]]);
+    expect(parse1099(irs('☒', '☐'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('short');
+    expect(parse1099(irs('☐', '☒'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('long');
+  });
+  it("reads a statement's order, each square before its label ('☒ Short-term')", () => {
+    const statement = (short: string, long: string) => page([[short, 37], ['Short-term', 50], ['gain', 95], ['or', 115], ['loss', 125], [long, 170], ['Long-term', 183], ['gain', 228], ['or', 248], ['loss', 258]]);
+    expect(parse1099(statement('☒', '☐'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('short');
+    expect(parse1099(statement('☐', '☑'), '1099-b').fieldDetails.shortTermOrLongTerm).toBe('long');
   });
 });
 
