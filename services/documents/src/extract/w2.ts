@@ -571,7 +571,27 @@ function signsLost(page: PageText): (amount: string) => boolean {
   return (amount) => doubtful.has(amount);
 }
 
-function parseCopy(printed: PageText, options: { ocr?: boolean }): W2Extraction {
+/**
+ * OCR of a dashed cut line down the side of a copy: a mark of one or two characters ('|', '!', ':', '1', 'H') at one
+ * place across on eight lines or more, and no word of three letters or more starting there. They are no writing of
+ * the form (a '1' beside 'Locality name' was read as the locality).
+ */
+function withoutCutLines(page: PageText): PageText {
+  const marks = page.items.filter((item) => item.text.trim().length <= 2);
+  const ruled = new Set<TextItem>();
+  for (const mark of marks) {
+    if (ruled.has(mark)) continue;
+    const height = h(mark);
+    const column = marks.filter((other) => Math.abs(other.x0 - mark.x0) < height * 0.5);
+    if (column.length < 8) continue;
+    if (page.items.some((item) => item.text.trim().length >= 3 && Math.abs(item.x0 - mark.x0) < height)) continue;
+    for (const other of column) ruled.add(other);
+  }
+  return ruled.size ? { ...page, items: page.items.filter((item) => !ruled.has(item)) } : page;
+}
+
+function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
+  const printed = options.ocr ? withoutCutLines(copy) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;

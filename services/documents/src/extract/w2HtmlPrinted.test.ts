@@ -72,3 +72,15 @@ describe("an amount whose '$' OCR read as a digit, on a page that prints its amo
     expect(read.wages).toBe(expectedOf('w2-hr-summary').wages);
   });
 });
+
+describe("OCR's marks of a dashed cut line down the side of each copy", () => {
+  it("are no writing: the locality is the name under 'Locality name', not the '1' of the cut line on its line", async () => {
+    const page = await readPdfPage(pdfOf('w2-payroll-2copies-window'));
+    // What OCR makes of a dashed rule at the copies' right edge, one mark at each line of writing.
+    const rows = [...new Set(page.items.filter((item) => item.y0 > 180).map((item) => Math.round(item.y0)))];
+    const marks = rows.map((y, index) => ({ text: ['1', '|', 'H', ':'][index % 4]!, x0: 565, x1: 567, y0: y, y1: y + 9 }));
+    const read = parseW2({ ...page, items: [...page.items, ...marks] }, { ocr: true });
+    expect(read.locality).toBe(expectedOf('w2-payroll-2copies-window').locality);
+    expect(read.employerName).toBe(expectedOf('w2-payroll-2copies-window').employerName);
+  });
+});
