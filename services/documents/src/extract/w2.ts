@@ -572,12 +572,13 @@ function signsLost(page: PageText): (amount: string) => boolean {
 }
 
 /**
- * OCR of a dashed cut line down the side of a copy: a mark of one or two characters ('|', '!', ':', '1', 'H') at one
- * place across on eight lines or more, and no word of three letters or more starting there. They are no writing of
+ * OCR of a dashed cut line down the right side of a copy: a mark of one or two characters ('|', '!', ':', '1', 'H') at
+ * one place across, last on eight lines or more, and no word of three letters or more starting there. They are no writing of
  * the form (a '1' beside 'Locality name' was read as the locality).
  */
 function withoutCutLines(page: PageText): PageText {
-  const marks = page.items.filter((item) => item.text.trim().length <= 2);
+  // At the copy's right edge only: no writing after them on their line (a column of box numbers or box letters has).
+  const marks = page.items.filter((item) => item.text.trim().length <= 2 && !page.items.some((other) => other.x0 > item.x1 && Math.abs(cy(other) - cy(item)) < h(item) * 0.7));
   const ruled = new Set<TextItem>();
   for (const mark of marks) {
     if (ruled.has(mark)) continue;
