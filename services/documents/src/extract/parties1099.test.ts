@@ -1,7 +1,7 @@
 // The 1099 party readers on lines as printers and OCR set them (docs/READER-MISSES-HTML.md section 5).
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './layout';
-import { isNameLike, letterhead, nameByCaption, PARTY_CAPTIONS } from './parties1099';
+import { isNameLike, letterhead, nameByCaption, PARTY_CAPTIONS, readParties } from './parties1099';
 
 /** Words of one line: each `width` points a letter, never into the next word. */
 const line = (y0: number, height: number, ...entries: [string, number][]) =>
@@ -30,5 +30,29 @@ describe('the payer and recipient names', () => {
     expect(isNameLike('name,')).toBe(false);
     expect(isNameLike('Street')).toBe(false);
     expect(isNameLike('Prairie Wind Properties LLC')).toBe(true);
+  });
+});
+
+describe('the payer read from its address block when no caption or letterhead names it', () => {
+  // An IRS-like grid as OCR read it: the caption 'PAYER'S name, ...' lost, the form's title the tallest words.
+  const lines = groupLines([
+    ...line(20, 14, ['Dividends', 400], ['and', 480], ['Distributions', 510]),
+    ...line(52, 8, ['Prairie', 40], ['Wind', 76], ['Properties', 102], ['LLC', 156]),
+    ...line(64, 8, ['1800', 40], ['Prairie', 66], ['Ave', 104]),
+    ...line(76, 8, ['Fargo,', 40], ['ND', 76], ['58102', 94]),
+    ...line(100, 7, ["PAYER'S", 37], ['TIN', 62], ["RECIPIENT'S", 142], ['TIN', 176]),
+    ...line(110, 8, ['45-1234567', 40], ['XXX-XX-2286', 145]),
+    ...line(130, 7, ["RECIPIENT'S", 37], ['name', 72]),
+    ...line(142, 8, ['Kwame', 40], ['Osei-Mensah', 76]),
+    ...line(166, 8, ['12', 40], ['Elm', 56], ['St', 76]),
+    ...line(178, 8, ['Bismarck,', 40], ['ND', 90], ['58501', 108]),
+  ]);
+  it("is no form title ('Dividends and Distributions')", () => {
+    expect(letterhead(lines)).toBe('');
+  });
+  it("takes the block printed over the payer's TIN as the payer's, and the other as the recipient's", () => {
+    const { payer, recipient } = readParties(lines.filter((row) => !/RECIPIENT'S name/.test(row.text)), []);
+    expect(payer.name).toBe('Prairie Wind Properties LLC');
+    expect(recipient.name).toBe('Kwame Osei-Mensah');
   });
 });

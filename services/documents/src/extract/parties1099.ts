@@ -162,7 +162,9 @@ export function letterhead(lines: readonly TextLine[]): string {
     return heights[Math.floor(heights.length / 2)] ?? 0;
   };
   // A form's own words ('Copy B for Recipient', 'Internal Revenue Service') are no payer's letterhead.
-  const boilerplate = /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service/i;
+  // Nor are the forms' titles ('Dividends and Distributions', 'Miscellaneous Information') or 'For calendar year 2024'.
+  const boilerplate =
+    /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service|\b(?:interest\s*income|dividends\s*and\s*distributions|miscellaneous\s*information|nonemployee\s*compensation|certain\s*government\s*payments|proceeds\s*from\s*broker|annuities,?\s*retirement|original\s*issue\s*discount)\b|\byear\s*20\d\d\b/i;
   // Each run of words of the top lines on its own: the name may share its line with the form's title or a page
   // number printed far right ('Bayside Securities Corp ... 1099-DIV Dividends and Distributions').
   const runs = lines.slice(0, 4).flatMap((line) => {
@@ -180,12 +182,8 @@ export function letterhead(lines: readonly TextLine[]): string {
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const STREET_LINE = /^(?:\d+\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
 
-/**
- * The name of an address block (name, street, 'City ST 12345'), column by column: the three runs start at
- * the same place, whatever else the lines hold to their right ('Member Number: ...'). Blocks whose name is
- * in `except` (the payer's own address) are passed over.
- */
-export function addressBlockName(lines: readonly TextLine[], except: readonly string[] = []): string {
+/** Each address block of the page (name, street, 'City ST 12345', one column), top to bottom: its name, the line over the name, its place. */
+function* addressBlocks(lines: readonly TextLine[]) {
   const runsOf = (line: TextLine) => {
     const size = Math.min(...line.items.map((item) => h(item)));
     const runs: TextItem[][] = [];
@@ -213,13 +211,34 @@ export function addressBlockName(lines: readonly TextLine[], except: readonly st
       if (!street || !STREET_LINE.test(textOf(street))) continue;
       const [name, nameIndex] = above(streetIndex, x, size);
       const text = name ? textOf(name) : '';
-      // The payer's own block: its name, or the name's second line ('UNEMPLOYMENT INSURANCE' under the department).
       const [over] = nameIndex > 0 ? above(nameIndex, x, size) : [undefined];
-      const excepted = (value: string) => except.some((other) => other && other.toUpperCase() === value.toUpperCase());
-      if (text && isNameLike(text) && text.split(/\s+/).length >= 2 && !excepted(text) && !(over && excepted(textOf(over)))) return text;
+      if (text && isNameLike(text) && text.split(/\s+/).length >= 2) yield { name: text, over: over ? textOf(over) : '', x, top: lines[nameIndex]!.y0, bottom: lines[index]!.y1 };
     }
   }
+}
+
+/**
+ * The name of an address block (name, street, 'City ST 12345'), column by column: the three runs start at
+ * the same place, whatever else the lines hold to their right ('Member Number: ...'). Blocks whose name is
+ * in `except` (the payer's own address) are passed over.
+ */
+export function addressBlockName(lines: readonly TextLine[], except: readonly string[] = []): string {
+  const excepted = (value: string) => except.some((other) => other && other.toUpperCase() === value.toUpperCase());
+  // The payer's own block: its name, or the name's second line ('UNEMPLOYMENT INSURANCE' under the department).
+  for (const block of addressBlocks(lines)) if (!excepted(block.name) && !(block.over && excepted(block.over))) return block.name;
   return '';
+}
+
+/**
+ * The payer's address block when its name was read nowhere else: the block printed over the payer's TIN (its caption
+ * or, without one, the page's EIN), in its column: the last one above it, nearest its left edge. '' when none is.
+ */
+function payerBlockName(lines: readonly TextLine[]): string {
+  const tinLine = lines.find((line) => PARTY_CAPTIONS.payerTin.test(line.text)) ?? lines.find((line) => EIN_SHAPE.test(line.text));
+  if (!tinLine) return '';
+  const tin = matchInLine(tinLine, PARTY_CAPTIONS.payerTin) ?? tinLine.items.find((item) => EIN_SHAPE.test(item.text))!;
+  const over = [...addressBlocks(lines)].filter((block) => block.bottom <= tinLine.y0 + 0.5 && Math.abs(block.x - tin.x0) < h(tin) * 8);
+  return over.sort((a, b) => b.bottom - a.bottom || Math.abs(a.x - tin.x0) - Math.abs(b.x - tin.x0))[0]?.name ?? '';
 }
 
 /**
@@ -268,7 +287,7 @@ const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za
  */
 export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]): { payer: Party; recipient: Party } {
   const all = [...Object.values(PARTY_CAPTIONS), ...stops];
-  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines));
+  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines) || payerBlockName(lines));
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
   const recipientName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]));
