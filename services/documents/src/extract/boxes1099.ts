@@ -166,7 +166,8 @@ const extent = (items: readonly TextItem[]): Box => ({
  * other 1g Wash sale loss'), each head from its number to the next: each may wrap on its own ('basis' under 'other').
  */
 function withBoxHeads(run: TextItem[]): TextItem[][] {
-  const starts = run.flatMap((item, at) => (/^\d{1,2}[a-h]$/i.test(item.text) ? [at] : []));
+  // A box number as OCR may read its 1 ('le' for '1e').
+  const starts = run.flatMap((item, at) => (/^(?:\d|[lI|])\d?[a-h]$/.test(item.text) ? [at] : []));
   if (starts.length < 2) return [run];
   return [run, ...starts.map((start, at) => run.slice(start, starts[at + 1] ?? run.length))];
 }

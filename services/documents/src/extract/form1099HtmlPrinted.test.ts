@@ -31,6 +31,14 @@ describe("a broker's 1099-B list: right-aligned column heads wrapped in their na
     // The row's 'Gain or loss' prints 11,507.34: 1d 38,912.44 less 1e 27,405.10.
     expect(read.capitalGains).toBeCloseTo(11507.34, 2);
   });
+
+  it("reads box 1e's wrapped head with its number as OCR reads the 1 ('le Cost or other' / 'basis')", async () => {
+    const page = await readPdfPage(new Uint8Array(readFileSync(new URL('../testing/html-printed/1099-b-brokerage-list.pdf', import.meta.url))));
+    const asOcrRead = { ...page, items: page.items.map((item) => ({ ...item, text: item.text.replace(/\b1e\b/, 'le') })) };
+    expect(page.items.some((item) => /\ble\b/.test(asOcrRead.items[page.items.indexOf(item)]!.text))).toBe(true);
+    const expected = htmlDocuments().find((doc) => `${doc.kind}-${doc.layout}` === '1099-b-brokerage-list')!.expected;
+    expect(String(parse1099(asOcrRead, '1099-b', { ocr: true }).costBasis)).toBe(expected.costBasis);
+  });
 });
 
 // A page of words as a browser prints them: [text, x0] per word on a line at y0, words of `size` points.
