@@ -366,12 +366,27 @@ function termHeadingOver(lines: readonly TextLine[], proceeds: string | undefine
   return '';
 }
 
+/**
+ * The form's name broken at its hyphen by a narrow title cell ('Form 1099-' over 'NEC'): a browser wraps there. The
+ * kind's letters start a line under '1099-', near its left edge, within a few lines.
+ */
+function wrappedFormName(lines: readonly TextLine[], kind: Form1099Kind): boolean {
+  const letters = FORM_1099_SPECS[kind].formType.split('-')[1]!;
+  if (!/^[A-Z]+$/.test(letters)) return false;
+  return lines.some((line, index) =>
+    line.items.some((item) =>
+      /^1099-$/.test(item.text) &&
+      lines.slice(index + 1, index + 4).some((below) => below.y0 - item.y1 < (item.y1 - item.y0) * 3 && below.items.some((word) => word.text === letters && Math.abs(word.x0 - item.x0) < (item.y1 - item.y0) * 6)),
+    ),
+  );
+}
+
 /** The page names the form asked for, or at least two of its boxes. */
 export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): boolean {
   const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, captionsOf(kind));
   const text = reading.lines.map((line) => line.text).join('\n');
   const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
-  return (FORM_1099_SPECS[kind].title.test(text) && named >= 1) || named >= 3;
+  return ((FORM_1099_SPECS[kind].title.test(text) || wrappedFormName(reading.lines, kind)) && named >= 1) || named >= 3;
 }
 
 export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<Form1099Extraction> {
@@ -387,7 +402,7 @@ export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind:
 export function fits1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean } = {}): number {
   if (!looksLike1099(page, kind, options)) return 0;
   const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
-  const own = FORM_NUMBER[kind].test(text) || FORM_1099_SPECS[kind].title.test(text);
+  const own = FORM_NUMBER[kind].test(text) || FORM_1099_SPECS[kind].title.test(text) || wrappedFormName(groupLines(words(page.items)), kind);
   const other = (Object.keys(FORM_NUMBER) as Form1099Kind[]).some((otherKind) => otherKind !== kind && FORM_NUMBER[otherKind].test(text));
   if (other && !own) return 0;
   return FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length + (own ? 2 : 0) + (own && !other ? 2 : 0);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { describe, expect, it } from 'vitest';
 import { htmlDocuments } from '../testing/htmlDocuments';
-import { parse1099 } from './form1099';
+import { fits1099, looksLike1099, parse1099 } from './form1099';
 import type { TextItem } from './layout';
 import { readPdfPage } from './pdf';
 
@@ -84,5 +84,27 @@ describe("an SSA-1099 printed from the SSA's web page: label/value rows", () => 
     const read = parse1099(page, 'ssa-1099');
     expect(read.recipientInfo.name).toBe('Ada Q Sample-Person');
     expect(read.recipientInfo.tin).toBe('XXX-XX-1234');
+  });
+});
+
+describe("a 1099-NEC whose narrow title cell wraps the form's name at its hyphen ('Form 1099-' over 'NEC')", () => {
+  // As OCR read a scan: box 1's caption garbled, the title's words split over lines between the payer's caption.
+  const page = (letters: string) => ({
+    width: 612,
+    height: 792,
+    items: [
+      ...line(20, 10, ['Form', 250], ['1099-', 280], ['Nonemployee', 400]),
+      ...line(32, 10, ['2024', 320], ['Compensation', 470]),
+      ...line(44, 10, [letters, 280]),
+      ...line(60, 7, ['1', 250], ['Nanemp1oyee', 256], ['c0mpensatlon', 300]),
+      ...line(70, 8, ['$', 250], ['4,200.00', 300]),
+      ...line(90, 7, ['4', 250], ['Federal', 256], ['income', 290], ['tax', 320], ['withheld', 336]),
+      ...line(100, 8, ['$', 250], ['420.00', 300]),
+    ],
+  });
+  it('is taken as the 1099-NEC asked for, and not when the letters under it are not its kind', () => {
+    expect(looksLike1099(page('NEC'), '1099-nec')).toBe(true);
+    expect(fits1099(page('NEC'), '1099-nec')).toBeGreaterThan(0);
+    expect(looksLike1099(page('MISC'), '1099-nec')).toBe(false);
   });
 });
