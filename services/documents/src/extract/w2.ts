@@ -236,8 +236,8 @@ function isAmountValue(text: string): boolean {
   return !plain.startsWith('0') && Number(plain) > 20;
 }
 
-/** What a statement prints for an empty box: a dash, 'None', 'N/A'. */
-const EMPTY_VALUE = /^(?:[—–-]{1,3}|none|n\/a)$/i;
+/** What a statement prints for an empty box: a dash (a long one OCR may read as '='), 'None', 'N/A'. */
+const EMPTY_VALUE = /^(?:[—–-]{1,3}|none|n\/a|=)$/i;
 
 /** Amount text as the form prints it, without '$' and ','. */
 const cleanAmount = (text: string) => text.replace(/[$,]/g, '');
@@ -294,7 +294,11 @@ export function readBoxes<Field extends string>(
       if (!options.dashIsEmpty) return false;
       const end = columnEnd(caption, captions, page.width);
       const right = caption.line.items.filter((item) => item.x0 >= caption.box.x1 - 0.5 && item.x0 < end && !/^[.·…]+$/.test(item.text));
-      return right.length > 0 && EMPTY_VALUE.test(right[0]!.text);
+      if (right.length > 0) return EMPTY_VALUE.test(right[0]!.text);
+      // OCR may set a dash at the row's far end a little lower, on a line of its own: the row's last word.
+      const inRow = items.filter((item) => item.x0 >= caption.box.x1 - 0.5 && item.x0 < end && Math.abs(cy(item) - cy(caption.box)) < h(caption.box) * 0.9);
+      const last = inRow.sort((a, b) => b.x1 - a.x1)[0];
+      return last !== undefined && EMPTY_VALUE.test(last.text);
     }),
   );
   const inCell = pairs.filter((pair) => {

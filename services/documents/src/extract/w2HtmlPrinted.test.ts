@@ -84,3 +84,14 @@ describe("OCR's marks of a dashed cut line down the side of each copy", () => {
     expect(read.employerName).toBe(expectedOf('w2-payroll-2copies-window').employerName);
   });
 });
+
+describe("a dash at a row's far end that OCR set on a line of its own", () => {
+  it("is still the row's empty box: box 11 does not take box 12a's amount under it", async () => {
+    const page = await readPdfPage(pdfOf('w2-hr-summary'));
+    const caption = page.items.find((item) => /nonqualified/i.test(item.text))!;
+    // OCR's reading of the 1.5x screenshot: the long dash read as '=', a few points below the caption's line.
+    const asOcrRead = { ...page, items: page.items.map((item) => (item.text === '—' && Math.abs(item.y0 - caption.y0) < 2 ? { ...item, text: '=', y0: item.y0 + 4, y1: item.y1 + 4 } : item)) };
+    expect(asOcrRead.items.some((item) => item.text === '=')).toBe(true);
+    expect(parseW2(asOcrRead, { ocr: true }).nonqualifiedPlans).toBe('');
+  });
+});
