@@ -50,6 +50,10 @@ describe('the payer read from its address block when no caption or letterhead na
   it("is no form title ('Dividends and Distributions')", () => {
     expect(letterhead(lines)).toBe('');
   });
+  it("is no form revision date ('January' of '(Rev. January 2024)', OCR set apart from 'Rev.' and the year)", () => {
+    const revised = groupLines([...line(20, 14, ['(Rev.', 300], ['January', 420], ['2024)', 560]), ...line(40, 7, ["PAYER'S", 37], ['TIN', 62])]);
+    expect(letterhead(revised)).toBe('');
+  });
   it("takes the block printed over the payer's TIN as the payer's, and the other as the recipient's", () => {
     const { payer, recipient } = readParties(lines.filter((row) => !/RECIPIENT'S name/.test(row.text)), []);
     expect(payer.name).toBe('Prairie Wind Properties LLC');

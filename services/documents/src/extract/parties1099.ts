@@ -164,7 +164,9 @@ export function letterhead(lines: readonly TextLine[]): string {
   // A form's own words ('Copy B for Recipient', 'Internal Revenue Service') are no payer's letterhead.
   // Nor are the forms' titles ('Dividends and Distributions', 'Miscellaneous Information') or 'For calendar year 2024'.
   const boilerplate =
-    /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service|\b(?:interest\s*income|dividends\s*and\s*distributions|miscellaneous\s*information|nonemployee\s*compensation|certain\s*government\s*payments|proceeds\s*from\s*broker|annuities,?\s*retirement|original\s*issue\s*discount)\b|\byear\s*20\d\d\b/i;
+    /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service|\b(?:interest\s*income|dividends\s*and\s*distributions|miscellaneous\s*information|nonemployee\s*compensation|certain\s*government\s*payments|proceeds\s*from\s*broker|annuities,?\s*retirement|original\s*issue\s*discount)\b|\byear\s*20\d\d\b|\brev\./i;
+  // Nor a date alone: the form's revision '(Rev. January 2024)' that OCR split from its 'Rev.'.
+  const dateAlone = /^\(?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[\s\d,)]*$/i;
   // Each run of words of the top lines on its own: the name may share its line with the form's title or a page
   // number printed far right ('Bayside Securities Corp ... 1099-DIV Dividends and Distributions').
   const runs = lines.slice(0, 4).flatMap((line) => {
@@ -172,7 +174,7 @@ export function letterhead(lines: readonly TextLine[]): string {
     for (let at = 0; at < line.items.length; at += found.at(-1)!.length) found.push(runFrom(line.items.slice(at), size(line) * 2.5));
     return found.map((items) => ({ items, text: textOf(items), size: size({ ...line, items }) }));
   });
-  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text));
+  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text));
   const tallest = [...candidates].sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
   if (!tallest || tallest.size <= smallest * 1.3) return '';
