@@ -60,3 +60,19 @@ describe('the payer read from its address block when no caption or letterhead na
     expect(recipient.name).toBe('Kwame Osei-Mensah');
   });
 });
+
+describe("the recipient's address block under captions wrapped in a narrow cell", () => {
+  it("passes over a caption's last word alone between the street and the city ('code' of '... foreign postal code')", () => {
+    const lines = groupLines([
+      ...line(40, 7, ["PAYER'S", 37], ['TIN', 62]),
+      ...line(50, 8, ['45-1234567', 40]),
+      ...line(70, 8, ['Kwame', 40], ['Osei-Mensah', 76]),
+      ...line(90, 7, ['Street', 37], ['address', 62], ['(including', 92], ['apt.', 130], ['no.)', 148]),
+      ...line(100, 8, ['1710', 40], ['Crestview', 62], ['Dr', 104]),
+      ...line(120, 7, ['City', 37], ['or', 54], ['town,', 64], ['state', 86], ['or', 106], ['province,', 116], ['country,', 154], ['and', 190], ['ZIP', 206], ['or', 222], ['foreign', 232], ['postal', 262]),
+      ...line(128, 7, ['code', 37]),
+      ...line(140, 8, ['Manhattan,', 40], ['KS', 88], ['66502', 102]),
+    ]);
+    expect(readParties(lines, []).recipient.name).toBe('Kwame Osei-Mensah');
+  });
+});

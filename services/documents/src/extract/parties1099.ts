@@ -31,7 +31,7 @@ const h = (box: Box) => Math.max(1, box.y1 - box.y0);
 const CAPTION_WORDS = /\b(?:postal|telephone|province|zip|street\s*address|city\s*or\s*town|foreign|instructions|apt\.?\s*no)\b/i;
 
 /** The last words of a party caption wrapped onto a line of their own ('no.', 'and telephone no.'). */
-const CAPTION_TAIL = /^(?:(?:no\.?|and|or|number|telephone|phone|&|,)\s*)+$/i;
+const CAPTION_TAIL = /^(?:(?:no\.?|and|or|number|telephone|phone|code|&|,)\s*)+$/i;
 
 /** Text that is a name: words of letters (a name may hold '&', '.', ',', digits in a street-like firm name), not a caption, amount or box. */
 export function isNameLike(text: string): boolean {
@@ -200,7 +200,8 @@ function* addressBlocks(lines: readonly TextLine[]) {
   const above = (index: number, x: number, size: number): [TextItem[] | undefined, number] => {
     for (let up = index - 1; up >= 0 && lines[up]!.y1 > lines[index]!.y0 - size * 8; up -= 1) {
       const run = runsOf(lines[up]!).find((candidate) => Math.abs(candidate[0]!.x0 - x) < size * 2);
-      if (run && !CAPTION_WORDS.test(textOf(run)) && !/\b(?:address|city|street)\b/i.test(textOf(run))) return [run, up];
+      // Nor a caption's last word wrapped alone ('code' of '... foreign postal code').
+      if (run && !CAPTION_WORDS.test(textOf(run)) && !CAPTION_TAIL.test(textOf(run)) && !/\b(?:address|city|street)\b/i.test(textOf(run))) return [run, up];
     }
     return [undefined, -1];
   };
