@@ -467,7 +467,8 @@ const OCR_MARK = /^[[(|]?\s*[xX✓✔✗✘×☒]\s*[\])|]?$/;
 function captionTextStart(line: TextLine, hit: Hit): number {
   const widths = line.items.filter((item) => item.text.trim().length >= 3).map((item) => (item.x1 - item.x0) / item.text.trim().length).sort((a, b) => a - b);
   const word = line.items.find((item) => item.x1 > hit.box.x0 && item.x0 <= hit.box.x0 + 1);
-  if (!word || widths.length < 3) return hit.box.x0;
+  // A text layer's run of words ('Head of household (HOH)') is not one word's letters: its caption box holds.
+  if (!word || widths.length < 3 || /\s/.test(word.text.trim())) return hit.box.x0;
   const letters = word.text.trim().replace(/^[^A-Za-z]+/, '').length;
   const estimate = word.x1 - letters * widths[Math.floor(widths.length / 2)];
   return estimate > hit.box.x0 + heightOf(hit.box) * 0.8 ? estimate : hit.box.x0;
@@ -507,23 +508,32 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const line = reading.lines[hit.lineIndex];
       const middle = (hit.box.y0 + hit.box.y1) / 2;
       const start = captionTextStart(line, hit);
-      const probe = { x0: start - size * 2.6, x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
       // Where OCR read the box itself as a word ('[J', '[E', 'O'), its inside: empty or marked, not blurred
       // outline and neighbours.
-      const box = line.items.find((item) => item.text.trim().length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5);
+      const boxLike = (item: TextItem) => item.text.trim().length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5;
+      const box = line.items.find(boxLike);
+      // The square's own place: the gap before the label, after the previous label's last word when the five
+      // print in one row ('☐ Single ☒ Married filing jointly ☐ …'), so that no probe takes a neighbour's letters.
+      // A square OCR read as a bracketed word ('[bs]') is not a label's.
+      const squareWord = (item: TextItem) => boxLike(item) || /^[[({|]\S{0,3}$/.test(item.text.trim());
+      const before = line.items.filter((item) => !squareWord(item) && item.x1 <= start - size * 0.15).map((item) => item.x1);
+      const probe = { x0: Math.max(start - size * 2.6, before.length ? Math.max(...before) + size * 0.25 : -Infinity), x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
       const insideWidth = box ? (box.x1 - box.x0) * 0.22 : 0;
       const insideHeight = box ? (box.y1 - box.y0) * 0.22 : 0;
       const inside = box ? darkness({ x0: box.x0 + insideWidth, x1: box.x1 - insideWidth, y0: box.y0 + insideHeight, y1: box.y1 - insideHeight }) : null;
-      return { value, probe: darkness(probe), inside };
+      // Ink over the full probe's width: a gap narrower than that holds the same one square, not a denser one.
+      const width = Math.max(0, probe.x1 - probe.x0);
+      return { value, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside };
     });
-    // The marked box stands clear above the rest, which lie close together.
+    // The marked box stands clear above the rest, which lie close together (a 10-px '☒' glyph's cross adds about
+    // two thirds of an empty square's ink: less than a drawn check does, and far more than squares differ by).
     const standsOut = (scores: { value: LastYearExtraction['filingStatus']; dark: number }[]) => {
       const sorted = [...scores].sort((a, b) => b.dark - a.dark);
       const others = sorted.slice(1).map((entry) => entry.dark);
       const typical = others[Math.floor(others.length / 2)];
       const lift = sorted[0].dark - typical;
       const nextLift = others[0] - typical;
-      return lift > 0.03 && lift > 3 * Math.max(nextLift, 0.005) ? sorted[0].value : '';
+      return lift > 0.015 && lift > 3 * Math.max(nextLift, 0.005) ? sorted[0].value : '';
     };
     const insides = probes.filter((entry) => entry.inside !== null);
     const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
