@@ -1214,24 +1214,28 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
   const { page, source, image } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES);
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
+  // Small print read again enlarged past 300 dpi, only the fullest copy (a page of two or four copies is read from
+  // all, by majority): the closer reading fills the first one's gaps. Started first, so that OCR's second worker
+  // reads it while the page is parsed and its doubtful words re-read.
+  const closerReading = source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page) ? readCloser(image ?? bytes, page) : null;
+  closerReading?.catch(() => undefined);
   const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
-  if (source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page)) {
-    // Small print read again enlarged past 300 dpi, only the top-left copy (a page of two or four copies is read
-    // from all, by majority): the closer reading fills the first one's gaps.
-    const copy = fullestCopy(page);
-    const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
-    const box = {
-      x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
-      x1: Math.max(...copy.items.map((item) => item.x1)) + margin, y1: Math.max(...copy.items.map((item) => item.y1)) + margin,
-    };
-    // The image as it was read (turned upright when it came sideways): the copy's box is on it.
-    const closer = await readImage(image ?? bytes, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
-    if (looksLikeW2(closer)) {
-      const second = parseW2(closer, { ocr: true });
-      return { local: fillGaps(local, second), text: pageText(page), source };
-    }
+  if (closerReading) {
+    const closer = await closerReading;
+    if (looksLikeW2(closer)) return { local: fillGaps(local, parseW2(closer, { ocr: true })), text: pageText(page), source };
   }
   return { local, text: pageText(page), source };
+}
+
+/** The fullest copy of an OCR'd page read again at SMALL_PRINT_DPI, from the image as it was read (turned upright when it came sideways). */
+function readCloser(image: Uint8Array, page: PageText): Promise<PageText> {
+  const copy = fullestCopy(page);
+  const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
+  const box = {
+    x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
+    x1: Math.max(...copy.items.map((item) => item.x1)) + margin, y1: Math.max(...copy.items.map((item) => item.y1)) + margin,
+  };
+  return readImage(image, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
 }
 
 /** Fields every W-2 prints: where the first reading has none, the second reading's is taken. */
