@@ -527,17 +527,20 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
     });
     // The marked box stands clear above the rest, which lie close together (a 10-px '☒' glyph's cross adds about
     // two thirds of an empty square's ink: less than a drawn check does, and far more than squares differ by).
-    const standsOut = (scores: { value: LastYearExtraction['filingStatus']; dark: number }[]) => {
+    const standsOut = (scores: { value: LastYearExtraction['filingStatus']; dark: number }[], outlines = false) => {
       const sorted = [...scores].sort((a, b) => b.dark - a.dark);
       const others = sorted.slice(1).map((entry) => entry.dark);
       const typical = others[Math.floor(others.length / 2)];
       const lift = sorted[0].dark - typical;
       const nextLift = others[0] - typical;
-      return lift > 0.015 && lift > 3 * Math.max(nextLift, 0.005) ? sorted[0].value : '';
+            // Probes that hold an outline each are measured against it: a mark adds half an outline's ink or more.
+      const least = outlines ? Math.max(0.005, Math.min(0.015, typical * 0.5)) : 0.015;
+      const spread = outlines ? Math.max(0.0025, Math.min(0.005, typical * 0.15)) : 0.005;
+      return lift > least && lift > 3 * Math.max(nextLift, spread) ? sorted[0].value : '';
     };
     const insides = probes.filter((entry) => entry.inside !== null);
     const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
-    return byInside || standsOut(probes.map((entry) => ({ value: entry.value, dark: entry.probe })));
+    return byInside || standsOut(probes.map((entry) => ({ value: entry.value, dark: entry.probe })), true);
   }
   return '';
 }
