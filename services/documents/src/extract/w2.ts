@@ -735,7 +735,12 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   // 'and initial' as OCR may read it ('AND INITL:').
   const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth, 2, flipped);
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
-  if (first || last) return { firstName: first.split(/\s+/)[0] ?? '', lastName: withoutSuffix(last.split(/\s+/).filter(Boolean)).join(' ') };
+  // A last name has no digits: under 'Last name' on a later line is the address ('88 Alameda St Apt 3') when box e's
+  // whole name ('Marisol T Quintana-Vega') was printed under the first-name caption alone; then it is split as a name.
+  const lastName = /\d/.test(last) ? '' : last;
+  const firstWords = first.split(/\s+/).filter(Boolean);
+  if (!lastName && firstWords.length >= 2 && !(firstWords.length === 2 && /^[A-Za-z]\.?$/.test(firstWords[1]!))) return splitName(first);
+  if (first || lastName) return { firstName: firstWords[0] ?? '', lastName: withoutSuffix(lastName.split(/\s+/).filter(Boolean)).join(' ') };
   const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
   return splitName(full || underHeading(lines, /^employee:?$/i));
 }

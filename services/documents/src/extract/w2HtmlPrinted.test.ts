@@ -95,3 +95,12 @@ describe("a dash at a row's far end that OCR set on a line of its own", () => {
     expect(parseW2(asOcrRead, { ocr: true }).nonqualifiedPlans).toBe('');
   });
 });
+
+describe("box e's whole name under the first-name caption, the address below it under 'Last name'", () => {
+  it('splits the name line as a name and takes no address words as the last name', async () => {
+    // w2-ef-block.pdf: an HTML W-2 printed by Chromium, its 'e Employee's first name and initial  Last name  Suff.' cell
+    // holding 'Marisol T Quintana-Vega' over '88 Alameda St Apt 3' ('Apt 3' falls under 'Last name').
+    const read = parseW2(await readPdfPage(pdfOf('w2-ef-block')));
+    expect(read).toMatchObject({ firstName: 'Marisol', lastName: 'Quintana-Vega', ssn: '531-84-2290', employerName: 'Blue Mesa Outfitters LLC', wages: '78412.55', medicareTaxWithheld: '1187.73' });
+  });
+});
