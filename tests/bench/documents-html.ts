@@ -13,6 +13,7 @@ import { local1099Reader, localLastYearReader, localW2Reader } from '../../servi
 import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
 import { htmlDocuments, type HtmlDocument } from '../../services/documents/src/testing/htmlDocuments';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
+import { median, same, w2AsRead } from './support/readings';
 
 const args = process.argv.slice(2);
 const sections = args.filter((arg) => !arg.startsWith('--'));
@@ -30,23 +31,7 @@ const readW2 = localW2Reader(sandbox);
 const read1099 = local1099Reader(sandbox);
 const readLastYear = localLastYearReader(sandbox);
 
-/** As tests/bench/documents.ts compares: trimmed, upper case, '*' as 'X', spaces folded. */
-const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
 
-/** The W-2 answer flattened as tests/bench/documents.ts flattens it. */
-function w2AsRead(read: Record<string, unknown>): Record<string, unknown> {
-  const entries = (read.box12Entries as { code: string; amount: string }[] | undefined) ?? [];
-  const box14 = (read.box14Entries as { label: string; amount: string }[] | undefined) ?? [];
-  const rows = (read.stateRows as { stateId: string; stateWages: string; stateIncomeTaxWithheld: string }[] | undefined) ?? [];
-  const second = rows[1];
-  return {
-    ...read,
-    retirementPlan: String(read.retirementPlan),
-    box12: entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
-    box14: box14.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
-    secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
-  };
-}
 
 function flat1099(read: Record<string, unknown>): Record<string, unknown> {
   const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
@@ -77,7 +62,6 @@ async function printed(browser: Browser, html: string): Promise<{ pdf: Uint8Arra
 interface Tally { correct: number; total: number; ms: number[] }
 const byVariant = new Map<string, Map<Variant, Tally>>();
 const misses: string[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 function cell(kind: string, variant: Variant): Tally {
   let row = byVariant.get(kind);
   if (!row) byVariant.set(kind, (row = new Map()));

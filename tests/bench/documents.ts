@@ -29,6 +29,7 @@ import { brokerStatementExpected, buildBrokerStatementPdf, buildFilled1040Pdf, b
 import { buildBureauW2Pdf, buildWebW2Pdf, bureauW2Expected, webW2Expected, type W2Expected } from '../../services/documents/src/testing/w2MoreLayouts';
 import { buildBureau4upW2Pdf, buildIrsCopiesW2Pdf, buildNoticeFirstW2Pdf, bureau4upW2Expected, irsCopiesW2Expected, noticeFirstW2Expected, pageAlone } from '../../services/documents/src/testing/w2HeldApartLayouts';
 import { buildReceiptPdf, buildW2Pdf, SAMPLE_W2, TWO_STATE_W2, type W2FixtureValues, type W2Layout } from '../../services/documents/src/testing/w2Fixture';
+import { median, same, w2AsRead } from './support/readings';
 
 const args = process.argv.slice(2);
 const sections = args.filter((arg) => !arg.startsWith('--'));
@@ -65,8 +66,6 @@ function tally(key: string): Tally {
   if (!found) tallies.set(key, (found = { correct: 0, total: 0, ms: [], misses: [] }));
   return found;
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
 
 /** kind -> variant -> tally, and kind -> layout -> variant -> tally, for the two tables. */
 const byVariant = new Map<string, Map<Variant, Tally>>();
@@ -127,20 +126,6 @@ function expectedW2(v: W2FixtureValues, layout: W2Layout): { core: Record<string
   return { core, extra };
 }
 
-/** The reader's answer in the same shape as `expectedW2` (box 12 and the rows joined as text). */
-function w2AsRead(read: Record<string, unknown>): Record<string, unknown> {
-  const entries = (read.box12Entries as { code: string; amount: string }[] | undefined) ?? [];
-  const box14 = (read.box14Entries as { label: string; amount: string }[] | undefined) ?? [];
-  const rows = (read.stateRows as { stateId: string; stateWages: string; stateIncomeTaxWithheld: string }[] | undefined) ?? [];
-  const second = rows[1];
-  return {
-    ...read,
-    retirementPlan: String(read.retirementPlan),
-    box12: entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
-    box14: box14.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
-    secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
-  };
-}
 
 async function timed<T>(read: () => Promise<T>): Promise<{ value: T | null; error: unknown; ms: number }> {
   const started = performance.now();

@@ -1,0 +1,22 @@
+// How the document benches (documents.ts, documents-html.ts) score a reading: one comparison and one W-2 flattening,
+// so the two benches' figures mean the same thing.
+
+/** A field read right: trimmed, upper case, a masked '*' as 'X', spaces folded. */
+export const same = (read: unknown, expected: string) => String(read ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ') === expected.toUpperCase();
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The W-2 answer with box 12, box 14 and the second state row joined as text, as the expected fields print them. */
+export function w2AsRead(read: Record<string, unknown>): Record<string, unknown> {
+  const entries = (read.box12Entries as { code: string; amount: string }[] | undefined) ?? [];
+  const box14 = (read.box14Entries as { label: string; amount: string }[] | undefined) ?? [];
+  const rows = (read.stateRows as { stateId: string; stateWages: string; stateIncomeTaxWithheld: string }[] | undefined) ?? [];
+  const second = rows[1];
+  return {
+    ...read,
+    retirementPlan: String(read.retirementPlan),
+    box12: entries.map((entry) => `${entry.code} ${entry.amount}`).join(', '),
+    box14: box14.map((entry) => `${entry.label} ${entry.amount}`).join(', '),
+    secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
+  };
+}
