@@ -681,6 +681,19 @@ export const form1040DataSchema = z.looseObject({
   ...(Object.fromEntries(MANUAL_TOTALS.map((field) => [field, SIGNED_MANUAL_TOTALS.has(field) ? signedAmount() : amount()])) as Record<ManualTotal, ReturnType<typeof amount>>),
 });
 export type Form1040Data = z.infer<typeof form1040DataSchema>;
+
+/**
+ * State and local income tax refunds received in 2024: 1099-G box 2 on the 1099-Gs entered, or the hand-typed
+ * stateRefund when larger (the same money typed as a total). The income screens ask about the 2023 return when it
+ * is above 0; the engine puts its taxable part on Schedule 1 line 1.
+ */
+export function stateRefundReceived(form: Pick<Form1040Data, 'investmentData' | 'stateRefund'>): number {
+  const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  const documents = form.investmentData
+    .filter((doc) => doc.documentType === '1099-g')
+    .reduce((sum, doc) => sum + positive((doc as { stateLocalIncomeTaxRefunds?: unknown }).stateLocalIncomeTaxRefunds), 0);
+  return Math.max(documents, positive(form.stateRefund));
+}
 /** What a client may send: any subset of the fields, before defaults. */
 export type Form1040Input = z.input<typeof form1040DataSchema>;
 

@@ -9,6 +9,7 @@ import {
 import { allowedRentalLoss, rentalPropertyNet } from './scheduleE';
 import { taxableSocialSecurity } from './socialSecurityWorksheet';
 import { taxableStateRefund } from './stateRefundWorksheet';
+import { stateRefundReceived } from '@taxapp/contracts/form';
 import { AGE_50, AGE_55, EDUCATOR_EXPENSE_LIMIT } from './years/2024';
 
 const S1 = 'Schedule 1 (Form 1040) 2024';
@@ -41,9 +42,7 @@ export class Schedule1 {
     const recorded = this.lines.recorded(Schedule1.LINE_1);
     if (recorded !== undefined) return recorded;
     const { form, status, taxpayer, spouse } = this.f1040;
-    const amount = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
-    const documents = form.investmentData.filter((doc) => doc.documentType === '1099-g').reduce((sum, doc) => sum + amount((doc as { stateLocalIncomeTaxRefunds?: unknown }).stateLocalIncomeTaxRefunds), 0);
-    const refund = Math.max(documents, amount(form.stateRefund));
+    const refund = stateRefundReceived(form);
     if (refund <= 0) return 0;
     const prior = form.priorYearReturn;
     const priorStatus = prior.filingStatus || status;

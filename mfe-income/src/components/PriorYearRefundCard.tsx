@@ -2,9 +2,9 @@
 // 2023 tax (2024 Instructions for Form 1040, Schedule 1 line 1 worksheet): the card asks for the few 2023 figures
 // the worksheet reads, shown once a refund is entered.
 import { useId } from 'react';
-import { FILING_STATUSES, type Form1040Data } from '@taxapp/contracts/form';
+import { FILING_STATUSES, stateRefundReceived, type Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
-import { cleanTypedAmount, formatUsd, toAmount } from '../state/amounts';
+import { cleanTypedAmount, formatUsd } from '../state/amounts';
 import { RETIREMENT_DEBOUNCE_MS, useDebouncedField, useIncomeSave } from '../state/useIncomeSave';
 import { AmountInput } from './AmountInput';
 import { Card, CheckRow, FieldRow, Note } from './styles';
@@ -19,11 +19,6 @@ const STATUS_NAMES: Record<(typeof FILING_STATUSES)[number], string> = {
   'qualifying-widow': 'Qualifying surviving spouse',
 };
 
-/** 1099-G box 2 on the 1099-Gs entered, or the hand-typed state refund when larger. */
-export function stateRefundTotal(form: Form1040Data): number {
-  const documents = form.investmentData.filter((doc) => doc.documentType === '1099-g').reduce((sum, doc) => sum + toAmount((doc as { stateLocalIncomeTaxRefunds?: unknown }).stateLocalIncomeTaxRefunds), 0);
-  return Math.max(documents, toAmount(form.stateRefund));
-}
 
 export function PriorYearRefundCard({ shell, form }: { shell: RemoteAppProps; form: Form1040Data }) {
   const save = useIncomeSave(shell);
@@ -35,7 +30,7 @@ export function PriorYearRefundCard({ shell, form }: { shell: RemoteAppProps; fo
     <Card aria-labelledby={titleId}>
       <h3 id={titleId}>Your 2023 return (state tax refund)</h3>
       <Note>
-        Your 1099-G shows a state or local income tax refund of {formatUsd(stateRefundTotal(form))}. It is income only if you itemized deductions on
+        Your 1099-G shows a state or local income tax refund of {formatUsd(stateRefundReceived(form))}. It is income only if you itemized deductions on
         your 2023 federal return, and only as far as that deduction lowered your 2023 tax.
       </Note>
       <CheckRow>

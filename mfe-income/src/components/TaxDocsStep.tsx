@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { ADD_MORE_INCOME_TYPES } from '@taxapp/contracts/catalogs';
 import { TAX_DOCS_STEPS, nextRoute, previousRoute, taxDocsStep } from '@taxapp/contracts/flow';
-import type { Form1040Data } from '@taxapp/contracts/form';
+import { stateRefundReceived, type Form1040Data } from '@taxapp/contracts/form';
 import type { RemoteAppProps } from '@taxapp/contracts/shell';
 import { StepHeader, useStepHandler } from '@taxapp/ui';
 import { addIncomeType, addMoreAvailable, deselectIncomeType, selectedInGroup } from '../state/incomeRules';
@@ -13,7 +13,7 @@ import { RETIREMENT_DEBOUNCE_MS } from '../state/useIncomeSave';
 import { Contractor1099Card } from './Contractor1099Card';
 import { BusinessCard, RentalCard, SocialSecurityCard } from './DetailCards';
 import { DocumentCard } from './DocumentCard';
-import { PriorYearRefundCard, stateRefundTotal } from './PriorYearRefundCard';
+import { PriorYearRefundCard } from './PriorYearRefundCard';
 import { CardGrid, Note, OptionButton, PrimaryButton } from './styles';
 import { W2Card } from './W2Card';
 
@@ -153,7 +153,7 @@ function StepCards({ route, shell, form, close }: { route: string; shell: Remote
           {chosen.includes('1099g') ? (
             <DocumentCard shell={shell} form={form} documentType="1099-g" title="1099-G Government Payments" manualLabel="Unemployment compensation (enter manually instead)" debounceMs={RETIREMENT_DEBOUNCE_MS} onClose={() => void close('1099g')} />
           ) : null}
-          {chosen.includes('1099g') && stateRefundTotal(form) > 0 ? <PriorYearRefundCard shell={shell} form={form} /> : null}
+          {chosen.includes('1099g') && stateRefundReceived(form) > 0 ? <PriorYearRefundCard shell={shell} form={form} /> : null}
           {chosen.includes('socialsecurity') ? <SocialSecurityCard shell={shell} form={form} onClose={() => void close('socialsecurity')} /> : null}
         </CardGrid>
       );
