@@ -36,6 +36,7 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
   const documents = form.investmentData.map((doc, index) => ({ doc, index })).filter(({ doc }) => doc.documentType === documentType);
   const uploaded = documents.filter(({ doc }) => typeof (doc as { documentId?: unknown }).documentId === 'string');
   const typed = documents.filter((entry) => !uploaded.includes(entry));
+  const asideOf = (doc: (typeof documents)[number]['doc']) => kind.aside?.(doc as unknown as Record<string, unknown>) ?? '';
 
   const startAdding = () => {
     if (form.investmentData.length >= MAX_INVESTMENT_DOCUMENTS) {
@@ -140,6 +141,7 @@ export function DocumentCard({ shell, form, documentType, title, manualLabel, de
             <li key={`${doc.uploadedAt}-${index}`}>
               <span>
                 {doc.payerInfo.name || doc.fileName}: {formatUsd(doc.totalAmount)}
+                {asideOf(doc) ? ` (${asideOf(doc)})` : null}
               </span>
               <SmallButton type="button" onClick={() => void remove(index)} aria-label={`Remove ${kind.formType} from ${doc.payerInfo.name || doc.fileName}`}>
                 Remove

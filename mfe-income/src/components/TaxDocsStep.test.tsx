@@ -161,6 +161,9 @@ describe('a state tax refund on a 1099-G', () => {
     type('Box 2 State or local income tax refunds, credits, or offsets', '412');
     await click('Save');
     expect(record.form.investmentData[0]).toMatchObject({ documentType: '1099-g', stateLocalIncomeTaxRefunds: 412 });
+    // The list says the refund beside the $0.00 of unemployment the document adds to its total.
+    const list = screen.getByRole('list', { name: '1099-G documents' });
+    expect(within(list).getByText(/Ohio Department of Taxation: \$0\.00 \(box 2 state or local refund \$412\.00\)/)).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Your 2023 return (state tax refund)' });
     expect(within(card).getByText(/refund of \$412\.00/)).toBeTruthy();
     await act(async () => fireEvent.click(within(card).getByLabelText('I itemized deductions on my 2023 federal return (Schedule A)')));

@@ -2,7 +2,7 @@
 // record it writes into investmentData (spec 2 §3 'Investment document'), its amount, and the running total
 // that amount joins (spec 2 §4 'Uploading a 1099 adds its amount to the matching running total').
 import type { InvestmentDocumentType, Form1040Data } from '@taxapp/contracts/form';
-import { sumAmounts, toAmount } from './amounts';
+import { formatUsd, sumAmounts, toAmount } from './amounts';
 
 export type DocumentFieldKind = 'amount' | 'text' | 'tin' | 'date' | 'checkbox' | 'term' | 'code';
 export interface DocumentField {
@@ -22,6 +22,8 @@ export interface DocumentKind {
   totalField: RunningTotalField;
   /** The document's amount (spec 2 §3 totalAmount). */
   total: (draft: Record<string, string | boolean>) => number;
+  /** An amount the document carries outside its total, said beside it in the list (a 1099-G's box 2 refund). */
+  aside?: (doc: Record<string, unknown>) => string;
 }
 
 const PAYER: DocumentField[] = [
@@ -123,6 +125,11 @@ export const DOCUMENT_KINDS: Record<InvestmentDocumentType, DocumentKind> = {
     totalField: 'unemploymentCompensation',
     // Schedule 1 line 7: box 1.
     total: (d) => toAmount(d.unemploymentCompensation),
+    // Box 2 goes to Schedule 1 line 1 through the state refund worksheet, not to the unemployment total.
+    aside: (doc) => {
+      const refund = toAmount(doc.stateLocalIncomeTaxRefunds);
+      return refund > 0 ? `box 2 state or local refund ${formatUsd(refund)}` : '';
+    },
   },
 };
 
