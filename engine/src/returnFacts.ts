@@ -8,7 +8,7 @@ import type { DependentFacts } from './dependents';
 import type { Form1040Data, FilingStatus, Sensitive, InvestmentDocument, Dependent, Contractor1099 } from '@taxapp/contracts/form';
 import { amountOrZero } from '@taxapp/contracts/amounts';
 import type { EnteredCredit, GovernmentPayer, ResidenceFacts, RetirementDistributionFact, W2Box14Fact, W2StateFacts } from './states/types';
-import { box14Use } from './w2Box14';
+import { readBox14 } from './w2Box14';
 import { CREDIT_CATEGORIES, dropdownCreditKey } from '@taxapp/contracts/catalogs';
 
 export type Owner = 'taxpayer' | 'spouse';
@@ -355,8 +355,13 @@ export function readReturnFacts(form: Form1040Data, statusNote: string | null): 
     for (const row of w2.additionalStateRows) stateWithholding += num(row.stateTax);
     localIncomeTax += num(w2.localIncomeTax);
     for (const line of w2.box14Other ?? []) {
-      const use = box14Use(line.label, w2StateCode(w2.stateId));
-      if (use && positive(line.amount) > 0) w2Box14.push({ state: w2StateCode(w2.stateId), label: line.label, use, amount: positive(line.amount) });
+      const reading = readBox14(line.label, w2StateCode(w2.stateId));
+      if (reading && positive(line.amount) > 0)
+        w2Box14.push({
+          state: w2StateCode(w2.stateId), label: line.label, use: reading.use, amount: positive(line.amount),
+          owner: person === spouse ? 'spouse' : 'taxpayer', employer: w2.employerEIN || w2.employerName || `W-2 ${w2Index}`,
+          ...(reading.fund ? { fund: reading.fund, fundState: reading.state } : {}),
+        });
     }
   }
   const w2StateWithholding = stateWithholding;

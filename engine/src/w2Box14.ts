@@ -25,18 +25,40 @@ function stateOfLabel(compact: string, w2State: string): { state: string; progra
 
 export type Box14Use = 'state income tax' | 'NY 414(h)';
 
+/** The state fund a box 14 contribution goes to (NJ-2450 columns A-C: UI/WF/SWF, disability, family leave). */
+export type Box14Fund = 'unemployment' | 'disability' | 'family leave';
+
+export interface Box14Reading {
+  use: Box14Use;
+  /** The state the label names, else the W-2's. */
+  state: string;
+  /** For a state fund contribution: which fund. */
+  fund?: Box14Fund;
+}
+
+/**
+ * What a box 14 line is for the return: a contribution Schedule A line 5a counts as state income tax (and to which
+ * fund), a New York public employee's 414(h) retirement contribution (IT-201 line 22 adds it back), or nothing the
+ * return uses.
+ */
+export function readBox14(label: string, w2State: string): Box14Reading | null {
+  const compact = label.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const ownState = w2State.trim().slice(0, 2).toUpperCase();
+  if (!compact) return null;
+  if (/414H/.test(compact)) return { use: 'NY 414(h)', state: ownState };
+  const { state, program } = stateOfLabel(compact, ownState);
+  const tax = (fund: Box14Fund): Box14Reading => ({ use: 'state income tax', state, fund });
+  // 'DI' alone or with the other funds ('NJ DI', 'DI/FLI'); longer words starting DI are something else.
+  if (/^(SDI|VPDI|TDI|DBL|DISAB)/.test(program) || /^DI(FLI|UI|$)/.test(program) || /DISABILITY/.test(compact)) return DISABILITY_FUND_STATES.has(state) ? tax('disability') : null;
+  if (/^(FLI|PFL|PFML|FAMLI)/.test(program) || /FAMILYLEAVE/.test(compact)) return tax('family leave');
+  if (/^(SUI|SUTA|UI|UC)(WF|SWF|HC|WD|$)/.test(program) || /UNEMPLOY/.test(compact)) return UNEMPLOYMENT_FUND_STATES.has(state) ? tax('unemployment') : null;
+  return null;
+}
+
 /**
  * What a box 14 line is for the return: a contribution Schedule A line 5a counts as state income tax, a New York
  * public employee's 414(h) retirement contribution (IT-201 line 22 adds it back), or nothing the return uses.
  */
 export function box14Use(label: string, w2State: string): Box14Use | null {
-  const compact = label.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (!compact) return null;
-  if (/414H/.test(compact)) return 'NY 414(h)';
-  const { state, program } = stateOfLabel(compact, w2State.trim().slice(0, 2).toUpperCase());
-  // 'DI' alone or with the other funds ('NJ DI', 'DI/FLI'); longer words starting DI are something else.
-  if (/^(SDI|VPDI|TDI|DBL|DISAB)/.test(program) || /^DI(FLI|UI|$)/.test(program) || /DISABILITY/.test(compact)) return DISABILITY_FUND_STATES.has(state) ? 'state income tax' : null;
-  if (/^(FLI|PFL|PFML|FAMLI)/.test(program) || /FAMILYLEAVE/.test(compact)) return 'state income tax';
-  if (/^(SUI|SUTA|UI|UC)(WF|SWF|HC|WD|$)/.test(program) || /UNEMPLOY/.test(compact)) return UNEMPLOYMENT_FUND_STATES.has(state) ? 'state income tax' : null;
-  return null;
+  return readBox14(label, w2State)?.use ?? null;
 }

@@ -1,5 +1,5 @@
 // New Jersey 2024 figures read by engine/src/states/rules/nj.ts. Sources: NJ-1040 (2024) and its instructions
-// (lines 13, 28a, 30-31, 41, 56, 58, 65, Worksheet H); N.J.S.A. 54A:3-1 (exemptions), 54A:6-10 / 6-15 (pension exclusion),
+// (lines 13, 28a, 30-31, 41, 56, 58-61, 65, Worksheet H; Form NJ-2450); N.J.S.A. 54A:3-1 (exemptions), 54A:6-10 / 6-15 (pension exclusion),
 // 54A:3A-17 (property tax deduction), 54A:4-7 (EITC), 54A:4-17.1 (child tax credit).
 export const NJ_2024 = {
   form: 'New Jersey NJ-1040 (2024)',
@@ -28,6 +28,17 @@ export const NJ_2024 = {
    * the return is 65 or over or blind.
    */
   propertyTaxCredit: { 'married-separate': 25, other: 50, grossOver: { low: 10000, other: 20000 } },
+  /**
+   * Lines 59-61 (Form NJ-2450): a worker with two or more employers is credited what they together withheld over the
+   * year's maximum employee contribution to each fund; one employer's over-withholding is that employer's to refund
+   * (NJ-2450: 'enter the maximum' for any one employer). 2024 maxima: the employee rate on the taxable wage base,
+   * N.J.A.C. 12:15-1.3 (2024 wage bases $42,300 UI, $161,400 disability and family leave; Register Vol. 56 No. 18):
+   * UI/WF/SWF 0.425% x 42,300 = 179.775 -> $179.78; DI 0.00% (no worker contribution in 2024) -> $0.00; FLI 0.09% x
+   * 161,400 = $145.26. The rates are NJDOL's 2024 worker rates as recalled, and the three maxima as recalled from
+   * the 2024 NJ-1040 instructions (lines 59-61) and Form NJ-2450 line 3; neither document is held by a stored source,
+   * so they are single-source: to be checked against the printed 2024 NJ-2450.
+   */
+  excessContributionMax: { unemployment: 179.78, disability: 0, 'family leave': 145.26 },
   /** Line 58: EITC share of the federal EIC, refundable. */
   eitcRate: 0.4,
   /** Line 65: child tax credit per child under 6 by NJ taxable income ("up to" each bound), then 0; not for MFS. */

@@ -2,7 +2,7 @@
 // State result: spec 3 §3 "State result" and the rows of the State Tax Calculation card (spec 3 §2).
 import type { FilingStatus } from '@taxapp/contracts/form';
 import type { QualifiedDependent } from '../dependents';
-import type { Box14Use } from '../w2Box14';
+import type { Box14Fund, Box14Use } from '../w2Box14';
 
 /**
  * A dependent as the dependents worksheet (engine/src/dependents.ts) read it for the federal return: the states
@@ -47,6 +47,13 @@ export interface W2Box14Fact {
   label: string;
   use: Box14Use;
   amount: number;
+  /** Whose W-2 it is (absent: the taxpayer's). NJ-2450 is filed for each spouse apart. */
+  owner?: 'taxpayer' | 'spouse';
+  /** The employer (box b EIN, else box c name): NJ-2450 needs two or more employers. */
+  employer?: string;
+  /** A state fund contribution: the fund and the state the label names (else the W-2's). */
+  fund?: Box14Fund;
+  fundState?: string;
 }
 
 /** Where the filer lived in 2024 (spec 1 §3.1 address and residency fields), as entered. */

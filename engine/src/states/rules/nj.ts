@@ -1,6 +1,6 @@
 // NJ: New Jersey NJ-1040 (2024). Its 2024 rules where the parameter table (engine/data/stateTax2024.ts) is not enough.
 import { NJ_2024 } from '../../../data/stateRules2024/nj';
-import { money, pct, usd } from '../format';
+import { money, pct, round2, usd } from '../format';
 import { dependentsUnder } from '../context';
 import type { StateContext } from '../context';
 import { makeSchedule, marginalRate, scheduleTax, STATE_STATUSES, type Schedule, type StateStatus } from '../params';
@@ -43,6 +43,35 @@ function worksheetH(ctx: StateContext, agi: number, exemptions: number): { deduc
   return savings >= creditAmount
     ? { deduction, credit: 0, why: `${paidText}; saves ${money(savings)}, not less than the ${usd(creditAmount)} credit` }
     : { deduction: 0, credit: creditAmount, why: `${paidText}; the deduction would save only ${money(savings)}` };
+}
+const FUNDS = [
+  { fund: 'unemployment', line: 59, title: 'UI/WF/SWF' },
+  { fund: 'disability', line: 60, title: 'disability insurance' },
+  { fund: 'family leave', line: 61, title: 'family leave insurance' },
+] as const;
+/**
+ * Form NJ-2450, one for each spouse: each employer's New Jersey contributions to a fund (W-2 box 14), no more than
+ * the year's maximum for any one employer (line 1), added (line 2), less the maximum (line 3); only with two or more
+ * employers. The excess is credited on NJ-1040 lines 59-61 with the payments.
+ */
+function excessContributions(ctx: StateContext): StateCredit[] {
+  const out: StateCredit[] = [];
+  const lines = (ctx.facts.w2Box14 ?? []).filter((l) => l.fundState === 'NJ' && l.fund);
+  for (const owner of ['taxpayer', 'spouse'] as const) {
+    const own = lines.filter((l) => (l.owner ?? 'taxpayer') === owner);
+    for (const f of FUNDS) {
+      const byEmployer = new Map<string, number>();
+      for (const l of own) if (l.fund === f.fund) byEmployer.set(l.employer ?? '', (byEmployer.get(l.employer ?? '') ?? 0) + l.amount);
+      if (byEmployer.size < 2) continue;
+      const max = D.excessContributionMax[f.fund];
+      const line2 = [...byEmployer.values()].reduce((sum, amount) => sum + Math.min(amount, max), 0);
+      const excess = round2(line2 - max);
+      if (excess <= 0) continue;
+      const who = owner === 'spouse' ? 'spouse' : 'you';
+      out.push(credit(`Excess ${f.title} contributions (${who}: ${byEmployer.size} employers withheld ${money(line2)}, over the 2024 maximum ${money(max)})`, excess, true, `${NJ_FORM} line ${f.line} (Form NJ-2450)`));
+    }
+  }
+  return out;
 }
 export const NJ: StateRule = {
   form: NJ_FORM,
@@ -108,6 +137,7 @@ export const NJ: StateRule = {
     const h = worksheetH(ctx, agi, personal + e.age65OrBlind * (ctx.age65Count + ctx.blindCount) + e.perDependent * ctx.dependents + e.student * students);
     if (h.credit > 0) out.push(credit(`Property tax credit (${h.why})`, h.credit, true, `${NJ_FORM} line 56 (Worksheet H)`));
     out.push(...eitcShare(D.eitcRate, true, `${NJ_FORM} line 58 (${pct(D.eitcRate)} of the federal EIC)`)(ctx));
+    out.push(...excessContributions(ctx));
     // Child tax credit for children under 6 (NJ-1040 line 65): by NJ taxable income; not for MFS.
     if (ctx.status !== 'married-separate' && ctx.childrenUnder6 > 0) {
       const per = D.childTaxCredit.find((r) => taxable <= r.taxableUpTo)?.amount ?? 0;
