@@ -22,12 +22,26 @@ export const VA_2024 = {
   itemized: {
     /**
      * The overall limitation Virginia keeps (pre-2018 IRC §68; Tax Bulletin 19-9: Virginia deconformed from its TCJA
-     * suspension from 2019): the 2019 applicable amounts of Tax Bulletin 19-9, indexed each year under IRC §1(f)(3).
-     * The 2024 amounts are not held by any stored source, so the limitation is not computed; a federal AGI at or
-     * under these 2019 amounts is surely not limited in 2024 (the amounts only grow), above them it may be.
+     * suspension from 2019, the amounts indexed each year under IRC §1(f)(3)), by the Limited Itemized Deduction
+     * Worksheet of Virginia Schedule A: Part A line 1 the deductions with line 5a no more than $10,000 ($5,000 MFS),
+     * line 2 medical, investment interest, casualty and gambling losses, line 4 = 80% of line 1 - line 2, line 8 =
+     * 3% of federal AGI over the applicable amount, line 9 the smaller; Part B gives back line 5a's share of the
+     * reduction (line 9 / line 3) before it is taken out. Layout read from the 2019 Schedule A worksheet (the only
+     * one held by a stored source); the 2024 one was not read.
+     * 2024 applicable amounts: 2024 Virginia Schedule A (line 17 worksheet) as PolicyEngine-US cites it
+     * (parameters/gov/states/va/tax/income/deductions/itemized/applicable_amount.yaml); they agree with the 2019
+     * amounts of Tax Bulletin 19-9 ($326,050 / $298,850 / $271,700 / $163,025) indexed by the same factor as the
+     * single and joint ones, rounded down to $50. Single-source for 2024: to be checked against the printed form.
      */
-    limitationApplicableAmount2019: { 'married-joint': 326050, 'head-of-household': 298850, single: 271700, 'married-separate': 163025 },
+    limitation: {
+      applicableAmount: { 'married-joint': 388400, 'head-of-household': 356000, single: 323650, 'married-separate': 194200 },
+      agiRate: 0.03,
+      deductionShare: 0.8,
+      /** Part A line 1: line 5a counted up to this (MFS / others). */
+      incomeTaxCap: { 'married-separate': 5000, other: 10000 },
+    },
   },
+
   /** EITC: nonrefundable share up to the tax, or refundable share (the larger benefit is taken). */
   eitc: { nonrefundable: 0.2, refundable: 0.15 },
 } as const;

@@ -2,6 +2,7 @@
 // taxes of line 5e, plus the real estate and personal property taxes (lines 5b, 5c) in full (Va. Code
 // §58.1-322.03(1); the 2019 change that lets Virginia deduct the property taxes the federal $10,000 limit left out);
 // a federal itemizer itemizes on Form 760 too (line 11 only 'provided that the taxpayer has not itemized').
+// Over the applicable amount, the Limited Itemized Deduction Worksheet (Tax Bulletin 19-9; amounts in data/stateRules2024/va.ts).
 // Virginia taxable income is taxed 2% / 3% / 5% / 5.75% (60 + 60 + 600 = 720 at $17,000); exemptions $930 each (line 12).
 import { describe, expect, it } from 'vitest';
 import { computeReturn } from '../index';
@@ -30,8 +31,7 @@ describe('VA Form 760 line 10: itemized deductions', () => {
   it('over the cap: the property taxes the federal limit left out are deducted in full', () => {
     // Federal: 5a 12,000 + 5b 9,000 + 5c 1,500 = 22,500, 5e = 10,000; mortgage interest 20,000; gifts 5,000: line 17 =
     // 35,000 > 29,200 (married filing jointly). Virginia: 35,000 - 10,000 + 9,000 + 1,500 = 35,500 (the income tax
-    // 12,000 never counts). Federal AGI 250,000 is under Virginia's 2019 overall-limitation amount for joint filers
-    // ($326,050, Tax Bulletin 19-9), so no limitation. Taxable 250,000 - 35,500 - 2 x 930 = 212,640; tax 720 +
+    // 12,000 never counts). Federal AGI 250,000 is under the 2024 joint applicable amount ($388,400), so no limitation. Taxable 250,000 - 35,500 - 2 x 930 = 212,640; tax 720 +
     // 5.75% x 195,640 = 11,969.30.
     const s = va({
       filingStatus: 'married-joint', spouseDateOfBirth: '1981-03-03',
@@ -41,6 +41,24 @@ describe('VA Form 760 line 10: itemized deductions', () => {
     expect(s.stateDeductions).toBe(35500);
     expect(s.taxableIncome).toBe(212640);
     near(s.regularTax, 11969.3);
+  });
+
+  it('over the 2024 applicable amount: the Limited Itemized Deduction Worksheet (Virginia keeps the pre-2018 IRC §68 limit)', () => {
+    // Federal: 5a 27,000 + 5b 12,000 + 5c 2,000, 5e = 10,000; mortgage interest 24,000; gifts 10,000: line 17 = 44,000.
+    // Virginia before the limit: 44,000 - 10,000 + 14,000 = 48,000. Federal AGI 500,000 > 388,400 (joint, 2024).
+    // Part A: line 1 = 48,000 + 5a up to 10,000 = 58,000; line 2 (medical, investment interest, casualty) 0; line 3 =
+    // 58,000; line 4 = 80% = 46,400; line 8 = 3% x (500,000 - 388,400) = 3,348; line 9 = 3,348.
+    // Part B: line 11 = 3,348 / 58,000 = 0.057724; income taxes 10,000 - 10,000 x 0.057724 = 9,422.76 come out.
+    // 58,000 - 3,348 - 9,422.76 = 45,229.24 (= 48,000 - 3,348 x 48,000 / 58,000).
+    const s = va({
+      filingStatus: 'married-joint', spouseDateOfBirth: '1981-03-03',
+      w2Data: [{ wages: '500000', stateId: 'VA 10-1234567F-001', stateWages: '500000', stateTax: '27000' }],
+      deductions: { mortgage: { 'real-estate-taxes': 12000, 'vehicle-tax': 2000, 'mortgage-interest': 24000 }, charitable: { 'cash-donations': 10000 } },
+    });
+    near(s.stateDeductions, 45229.24);
+    // Taxable 500,000 - 45,229.24 - 1,860 = 452,910.76; tax 720 + 5.75% x 435,910.76 = 25,784.87.
+    near(s.taxableIncome, 452910.76);
+    near(s.regularTax, 25784.87);
   });
 
   it('a federal itemizer itemizes in Virginia even below the $8,500 standard deduction', () => {

@@ -11,21 +11,37 @@ const VA_FORM = D.form;
 /**
  * Line 10: federal Schedule A (line 17) without its state and local taxes (line 5e, the $10,000 cap included), plus
  * the real estate and personal property taxes (lines 5b, 5c) in full: the income taxes in line 5e are not
- * deductible in Virginia, the property taxes the cap left out are (data/stateRules2024/va.ts, `itemized`).
+ * deductible in Virginia, the property taxes the cap left out are (data/stateRules2024/va.ts, `itemized`). Over the
+ * applicable amount, the Limited Itemized Deduction Worksheet.
  */
 function vaItemized(ctx: StateContext): DeductionResult {
   const f = ctx.facts;
   const i = f.itemized;
-  const source = `${VA_FORM} line 10 (Virginia Schedule A; Va. Code §58.1-322.03(1)(a))`;
+  const source = `${VA_FORM} line 10 (Virginia Schedule A and its Limited Itemized Deduction Worksheet; Va. Code §58.1-322.03(1)(a), Tax Bulletin 19-9)`;
   if (!f.itemizes) return { amount: 0, formula: () => 'The federal return does not itemize', source };
   const propertyTaxes = i.realEstateTax + i.personalPropertyTax;
-  const amount = pos(f.itemizedDeductions - i.stateAndLocalTaxes + propertyTaxes);
-  const over = pos(f.federalAgi - D.itemized.limitationApplicableAmount2019[ctx.status]);
+  const unlimited = pos(f.itemizedDeductions - i.stateAndLocalTaxes + propertyTaxes);
+  const base = lazy(() => `Itemized deductions: federal Schedule A ${money(f.itemizedDeductions)} - state and local taxes ${money(i.stateAndLocalTaxes)} (line 5e, income taxes not deductible) + real estate and personal property taxes in full ${money(propertyTaxes)} = ${money(unlimited)}`);
+  const l = D.itemized.limitation;
+  const applicable = l.applicableAmount[ctx.status];
+  if (f.federalAgi <= applicable) return { amount: unlimited, formula: base, source };
+  // Part A: line 1 with line 5a up to the cap; line 2 the deductions the limitation spares.
+  const incomeTax = Math.min(i.stateLocalIncomeTax, ctx.status === 'married-separate' ? l.incomeTaxCap['married-separate'] : l.incomeTaxCap.other);
+  const line1 = unlimited + incomeTax;
+  const line2 = i.medical + i.other;
+  const line3 = pos(line1 - line2);
+  const line4 = l.deductionShare * line3;
+  const line8 = l.agiRate * (f.federalAgi - applicable);
+  const line9 = Math.min(line4, line8);
+  // Part B: line 5a less its share (line 11 = line 9 / line 3) of the reduction is what comes out.
+  const line11 = line3 > 0 ? line9 / line3 : 0;
+  const line15 = incomeTax - incomeTax * line11;
+  const amount = pos(line1 - line9 - line15);
   return {
     amount,
     formula: lazy(() =>
-      `Itemized deductions: federal Schedule A ${money(f.itemizedDeductions)} - state and local taxes ${money(i.stateAndLocalTaxes)} (line 5e, income taxes not deductible) + real estate and personal property taxes in full ${money(propertyTaxes)} = ${money(amount)}` +
-      (over > 0 ? `; federal AGI is over Virginia's 2019 overall-limitation amount, so the 2024 limitation may reduce it (not computed: its 2024 amounts were not sourced)` : '')),
+      `${base()}; federal AGI ${money(f.federalAgi)} over ${usd(applicable)}: the smaller of 3% x ${money(f.federalAgi - applicable)} = ${money(line8)} and 80% x ${money(line3)} = ${money(line4)} is ${money(line9)} (worksheet line 9); ` +
+      `(${money(line1)} - ${money(line9)}) - income taxes ${money(incomeTax)} less their share ${(line11 * 100).toFixed(4)}% of the reduction (${money(line15)}) = ${money(amount)}`),
     source,
   };
 }
@@ -65,6 +81,6 @@ export const VA: StateRule = {
   credits: (ctx, _agi, _taxable, tax) => eitcChoice(ctx, tax, D.eitc.nonrefundable, D.eitc.refundable, `${VA_FORM} Schedule ADJ (Virginia EITC, Va. Code §58.1-339.8)`),
   notes: [
     'The credit for low-income individuals (the alternative to the EITC) and the spouse tax adjustment are not computed.',
-    "Itemized deductions (line 10): the overall limitation for high federal AGI (pre-2018 IRC §68, kept by Virginia from 2019, Tax Bulletin 19-9) is not computed, its 2024 amounts not being sourced; general sales taxes elected on federal Schedule A line 5a are taken out like income taxes (Virginia keeps them; the return's facts do not say which was elected); the 18-cents-a-mile charitable mileage increase is not computed.",
+    "Itemized deductions (line 10): the overall limitation for high federal AGI follows the 2019 Virginia Schedule A worksheet with 2024 applicable amounts not yet checked against the printed 2024 schedule; general sales taxes elected on federal Schedule A line 5a are taken out like income taxes (Virginia keeps them; the return's facts do not say which was elected); the 18-cents-a-mile charitable mileage increase is not computed.",
   ],
 };
