@@ -27,7 +27,8 @@ export const VA_2024 = {
      * line 2 medical, investment interest, casualty and gambling losses, line 4 = 80% of line 1 - line 2, line 8 =
      * 3% of federal AGI over the applicable amount, line 9 the smaller; Part B gives back line 5a's share of the
      * reduction (line 9 / line 3) before it is taken out. Layout read from the 2019 Schedule A worksheet (the only
-     * one held by a stored source); the 2024 one was not read.
+     * one held by a stored source); the 2024 one was not read. (PolicyEngine-US counts line 5a only up to the cap
+     * less the real estate taxes, its own reading; the 2019 text caps line 5a alone, followed here.)
      * 2024 applicable amounts: 2024 Virginia Schedule A (line 17 worksheet) as PolicyEngine-US cites it
      * (parameters/gov/states/va/tax/income/deductions/itemized/applicable_amount.yaml); they agree with the 2019
      * amounts of Tax Bulletin 19-9 ($326,050 / $298,850 / $271,700 / $163,025) indexed by the same factor as the
