@@ -66,7 +66,7 @@ class Page:
     """A reportlab canvas with y measured from the top, in points."""
 
     def __init__(self, path, size=letter, font='helv'):
-        self.c = canvas.Canvas(path, pagesize=size)
+        self.c = canvas.Canvas(path, pagesize=size, invariant=1)  # same bytes on every run
         self.w, self.h = size
         self.regular, self.bold = FONTS[font]
 
@@ -204,13 +204,14 @@ def w2_expected(d):
         # a box printed 0.00 is read as printed
         'socialSecurityTips': w2_amount(b.get(7)), 'allocatedTips': w2_amount(b.get(8)),
         'dependentCareBenefits': w2_amount(b.get(10)), 'nonqualifiedPlans': w2_amount(b.get(11)),
-        'stateId': first[0] if first else '', 'stateWages': w2_amount(first[2]) if first else '',
+        # stateId is box 15 whole: the state and the employer's state ID number
+        'stateId': f'{first[0]} {first[1]}' if first else '', 'stateWages': w2_amount(first[2]) if first else '',
         'stateIncomeTaxWithheld': w2_amount(first[3]) if first else '',
         'localWages': w2_amount(d['local'][0]) if d['local'] else '', 'localIncomeTax': w2_amount(d['local'][1]) if d['local'] else '',
         'locality': d['local'][2] if d['local'] else '',
         'retirementPlan': 'true' if d['box13'][1] else 'false',
         'box12': ', '.join(f'{code} {amount:.2f}' for code, amount in d['box12']),
-        'secondState': f'{st[1][0]} {st[1][2]:.2f} {st[1][3]:.2f}' if len(st) > 1 else '',
+        'secondState': f'{st[1][0]} {st[1][1]} {st[1][2]:.2f} {st[1][3]:.2f}' if len(st) > 1 else '',
     }
     if d['box14']:
         exp['box14'] = ', '.join(f'{label} {amount:.2f}' for label, amount in d['box14'])
@@ -424,12 +425,14 @@ NAMES = {
                  '3': 'nondividendDistributions', '4': 'federalIncomeTaxWithheld', '5': 'section199ADividends', '7': 'foreignTaxPaid'},
     '1099-r': {'1': 'grossDistribution', '2a': 'taxableAmount', '3': 'capitalGainAmount', '4': 'federalIncomeTaxWithheld',
                '5': 'employeeContributions', '7': 'distributionCode', '14': 'stateTaxWithheld'},
-    '1099-g': {'1': 'unemploymentCompensation', '2': 'stateLocalIncomeTaxRefunds', '3': 'taxYear', '4': 'federalIncomeTaxWithheld', '11': 'stateTaxWithheld'},
+    # box 3 (the refund's tax year) has no field in the answer
+    '1099-g': {'1': 'unemploymentCompensation', '2': 'stateLocalIncomeTaxRefunds', '4': 'federalIncomeTaxWithheld', '11': 'stateTaxWithheld'},
     '1099-misc': {'1': 'rentIncome', '2': 'royalties', '3': 'otherIncome', '4': 'federalIncomeTaxWithheld', '6': 'medicalPayments', '16': 'stateTaxWithheld'},
     '1099-nec': {'1': 'nonemployeeCompensation', '4': 'federalIncomeTaxWithheld', '5': 'stateTaxWithheld'},
     '1099-b': {'1d': 'proceedsFromSales', '1e': 'costBasis', '1b': 'dateAcquired', '1c': 'dateSold', '1g': 'washSaleAdjustment',
                '4': 'federalIncomeTaxWithheld', '2': 'shortTermOrLongTerm'},
-    'ssa-1099': {'3': 'benefitsPaid', '4': 'benefitsRepaid', '5': 'netBenefits', '6': 'federalIncomeTaxWithheld'},
+    # the answer's names for SSA-1099 boxes 3 (benefits paid), 4 (repaid) and 5 (net)
+    'ssa-1099': {'3': 'box3NetBenefits', '4': 'box4', '5': 'box5NetBenefits', '6': 'federalIncomeTaxWithheld'},
 }
 
 CAPTIONS = {
@@ -552,6 +555,9 @@ def f1099_expected(d):
         name = NAMES[kind].get(box)
         if not name:
             continue
+        if name in ('dateAcquired', 'dateSold'):
+            month, day, year = value.split('/')
+            value = f'{year}-{month}-{day}'  # dates are answered as ISO dates
         exp[name] = js_number(value) if isinstance(value, float) else value
     if kind != 'ssa-1099':
         exp['payerInfo.name'] = d['payer']['name']

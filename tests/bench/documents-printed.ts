@@ -1,0 +1,102 @@
+// Reading the printed corpus (held apart from the readers): documents drawn with reportlab and degraded with PIL by
+// tests/bench/printed-corpus/make.py, committed in services/documents/src/testing/printed-corpus/ with expected.json
+// (each file, its kind, its variant pdf | clean | scan | photo, and the fields the document prints).
+// Read as tests/bench/documents-html.ts reads (the same readers, in a warm sandbox); fields scored as it scores them.
+//   npx tsx tests/bench/documents-printed.ts [w2] [1099] [last-year] [1099-int ...] [--variants=pdf,clean,scan,photo] [--misses] [--show]
+// --show prints each reading (every field read) after its line.
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
+import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
+import { median, same, w2AsRead } from './support/readings';
+
+type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
+interface CorpusFile { file: string; kind: string; layout: string; variant: Variant; expected: Record<string, string> }
+
+const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing/printed-corpus');
+const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+
+const args = process.argv.slice(2);
+const sections = args.filter((arg) => !arg.startsWith('--'));
+const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
+const runs = (entry: CorpusFile) => sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind);
+const ALL_VARIANTS: Variant[] = ['pdf', 'clean', 'scan', 'photo'];
+const variantsArg = args.find((arg) => arg.startsWith('--variants='));
+const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
+
+const sandbox = createSandbox({ size: 1 });
+const readW2 = localW2Reader(sandbox);
+const read1099 = local1099Reader(sandbox);
+const readLastYear = localLastYearReader(sandbox);
+
+function flat1099(read: Record<string, unknown>): Record<string, unknown> {
+  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
+  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+async function read(kind: string, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
+  if (kind === 'w2') return w2AsRead((await readW2(bytes, mime)) as unknown as Record<string, unknown>);
+  if (kind === 'last-year') return Object.fromEntries(Object.entries(await readLastYear(bytes, mime)).map(([key, value]) => [key, String(value)]));
+  return flat1099((await read1099(bytes, mime, kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
+}
+
+interface Tally { correct: number; total: number; ms: number[] }
+const byVariant = new Map<string, Map<Variant, Tally>>();
+const misses: string[] = [];
+function cell(kind: string, variant: Variant): Tally {
+  let row = byVariant.get(kind);
+  if (!row) byVariant.set(kind, (row = new Map()));
+  let found = row.get(variant);
+  if (!found) row.set(variant, (found = { correct: 0, total: 0, ms: [] }));
+  return found;
+}
+
+const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files
+  .filter((entry) => runs(entry) && VARIANTS.includes(entry.variant));
+const bytesOf = (entry: CorpusFile) => new Uint8Array(readFileSync(join(CORPUS, entry.file)));
+const mimeOf = (entry: CorpusFile) => MIME[entry.file.slice(entry.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+// One warm-up so module loading and the OCR worker's start are not counted.
+const warm = corpus.find((entry) => entry.variant === 'clean') ?? corpus[0];
+if (warm) await read(warm.kind, bytesOf(warm), mimeOf(warm)).catch(() => undefined);
+
+for (const entry of corpus) {
+  const started = performance.now();
+  let answer: Record<string, unknown> | null = null;
+  let failure = '';
+  try {
+    answer = await read(entry.kind, bytesOf(entry), mimeOf(entry));
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  const ms = performance.now() - started;
+  let right = 0;
+  for (const [field, value] of Object.entries(entry.expected)) {
+    if (answer && same(answer[field], value)) right += 1;
+    else misses.push(`${entry.file} ${entry.variant} ${field}: got ${JSON.stringify(answer?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+  }
+  const total = Object.keys(entry.expected).length;
+  const tally = cell(entry.kind.toUpperCase(), entry.variant);
+  tally.correct += right;
+  tally.total += total;
+  tally.ms.push(ms);
+  console.log(`  ${entry.file.padEnd(40)} ${entry.variant.padEnd(6)} ${right}/${total}  ${ms.toFixed(0)} ms${failure ? `  ${failure}` : ''}`);
+  if (args.includes('--show') && answer) console.log(`    ${JSON.stringify(answer)}`);
+}
+await sandbox.close();
+
+const text = (tally: Tally | undefined) => (tally
+  ? `${tally.correct}/${tally.total} ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%, ${median(tally.ms).toFixed(0)} / ${Math.max(...tally.ms).toFixed(0)} ms`
+  : '-');
+console.log(`\nPrinted corpus: fields read right, median / max ms per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
+console.log(`| kind | ${VARIANTS.join(' | ')} |\n|---|${VARIANTS.map(() => '---').join('|')}|`);
+for (const [kind, cells] of byVariant) console.log(`| ${kind} | ${VARIANTS.map((variant) => text(cells.get(variant))).join(' | ')} |`);
+const all = [...byVariant.values()].flatMap((cells) => [...cells.values()]);
+const sum = all.reduce((acc, tally) => ({ correct: acc.correct + tally.correct, total: acc.total + tally.total }), { correct: 0, total: 0 });
+console.log(`All: ${sum.correct}/${sum.total} ${((100 * sum.correct) / Math.max(1, sum.total)).toFixed(1)}%`);
+if (args.includes('--misses')) {
+  console.log('\nMisses:');
+  for (const miss of misses) console.log(`  ${miss}`);
+}
