@@ -168,7 +168,7 @@ export function computeFullYear(code: string, household: StateContext): FullYear
       if (own.amount > deduction) {
         const standard = deduction;
         deduction = own.amount;
-        deductionFormula = lazy(() => `${own.formula()} (larger than the standard deduction ${money(standard)})`);
+        deductionFormula = standard > 0 ? lazy(() => `${own.formula()} (larger than the standard deduction ${money(standard)})`) : own.formula;
         deductionSource = own.source;
       }
     } else if (rule.allowsItemized && f.itemizes) {

@@ -71,6 +71,10 @@ describe('VA Form 760 line 10: itemized deductions', () => {
     expect(s.stateDeductions).toBe(7000);
     expect(s.taxableIncome).toBe(52070);
     near(s.regularTax, 2736.525);
+    // The card explains the itemized amount alone: no 'larger than the standard deduction $0.00'.
+    const row = s.breakdown.lines.find((line) => line.key === 'stateDeductions')!;
+    expect(row.formula).toMatch(/^Itemized deductions: federal Schedule A/);
+    expect(row.formula).not.toMatch(/standard deduction/);
   });
 
   it('a filer who takes the federal standard deduction takes the Virginia one', () => {
