@@ -25,6 +25,7 @@ import tempfile
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 from reportlab.lib.pagesizes import landscape, letter
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -70,8 +71,10 @@ class Page:
         self.w, self.h = size
         self.regular, self.bold = FONTS[font]
 
-    def text(self, x, y, s, size=9, bold=False, align='left', font=None):
+    def text(self, x, y, s, size=9, bold=False, align='left', font=None, maxw=None):
         name = font or (self.bold if bold else self.regular)
+        if maxw and s and stringWidth(s, name, size) > maxw:
+            size = maxw / stringWidth(s, name, 1)  # printers shrink a caption to its box, never overlap the next
         self.c.setFont(name, size)
         if align == 'right':
             self.c.drawRightString(x, self.h - y, s)
@@ -109,13 +112,13 @@ class Page:
         self.rect(x, y, w, h)
         parts = caption.split('\n')
         for i, part in enumerate(parts):
-            self.text(x + 2, y + cap + 1 + i * (cap + 1), part, size=cap)
+            self.text(x + 2, y + cap + 1 + i * (cap + 1), part, size=cap, maxw=w - 4)
         top = y + (cap + 1) * len(parts) + val + 1
         for i, line in enumerate(lines if lines is not None else ([value] if value else [])):
             if align == 'right':
-                self.text(x + w - 4, top + i * (val + 2), line, size=val, align='right', font=self.value_font)
+                self.text(x + w - 4, top + i * (val + 2), line, size=val, align='right', font=self.value_font, maxw=w - 8)
             else:
-                self.text(x + 4, top + i * (val + 2), line, size=val, font=self.value_font)
+                self.text(x + 4, top + i * (val + 2), line, size=val, font=self.value_font, maxw=w - 8)
 
     value_font = None
 
@@ -235,16 +238,17 @@ def draw_w2_grid(p, d, x0, y0, scale=1.0, copy='Copy B—To Be Filed With Employ
     row = max(row, cap + val + 5)
     emp, er = d['emp'], d['er']
     up = (lambda t: t.upper()) if d['caps'] else (lambda t: t)
-    p.cell(x0, y0, left * 0.42, row, 'a  Employee\'s social security number', emp['ssn'], cap, val)
-    p.text(x0 + left * 0.45, y0 + 9 * s, 'OMB No. 1545-0008', size=6.5 * s)
-    p.text(x0 + left * 0.45, y0 + 18 * s, 'Safe, accurate, FAST! Use', size=6.5 * s)
+    ssn_w = max(left * 0.42, stringWidth("a  Employee's social security number", p.regular, cap) + 8)
+    p.cell(x0, y0, ssn_w, row, 'a  Employee\'s social security number', emp['ssn'], cap, val)
+    p.text(x0 + ssn_w + 4, y0 + 9 * s, 'OMB No. 1545-0008', size=6.5 * s, maxw=left - ssn_w - 6)
+    p.text(x0 + ssn_w + 4, y0 + 18 * s, 'Safe, accurate, FAST! Use', size=6.5 * s, maxw=left - ssn_w - 6)
     y = y0 + row
     p.cell(x0, y, left, row, 'b  Employer identification number (EIN)', er['ein'], cap, val)
     p.cell(x0, y + row, left, row * 2.6, 'c  Employer\'s name, address, and ZIP code', lines=[up(er['name']), up(er['street']), up(er['city'])], cap=cap, val=val)
     p.cell(x0, y + row * 3.6, left, row, 'd  Control number', '', cap, val)
     name_y = y + row * 4.6
     p.rect(x0, name_y, left, row * 2.8)
-    p.text(x0 + 2, name_y + cap + 1, 'e  Employee\'s first name and initial', size=cap)
+    p.text(x0 + 2, name_y + cap + 1, 'e  Employee\'s first name and initial', size=cap, maxw=left * 0.6 - 6)
     p.text(x0 + left * 0.6, name_y + cap + 1, 'Last name', size=cap)
     p.text(x0 + left - 14 * s, name_y + cap + 1, 'Suff.', size=cap)
     first = emp['first'] + (' ' + emp['mi'] if emp['mi'] else '')
@@ -267,7 +271,7 @@ def draw_w2_grid(p, d, x0, y0, scale=1.0, copy='Copy B—To Be Filed With Employ
                 p.text(xx + 2, yy + cap + 1, '12  See instructions for box 12', size=cap)
                 for k, (code, amount) in enumerate(d['box12'][:4]):
                     ly = yy + (k + 1) * row - 5 * s
-                    p.text(xx + 2, ly - 8 * s, f'12{"abcd"[k]}', size=cap)
+                    p.text(xx + 2, ly, f'12{"abcd"[k]}', size=cap * 0.8, maxw=12 * s - 2)
                     p.text(xx + 16 * s, ly, code, size=val, font=p.value_font)
                     p.text(xx + col - 4, ly, money(amount, d['style']), size=val, align='right', font=p.value_font)
                     if k < 3:
@@ -283,7 +287,7 @@ def draw_w2_grid(p, d, x0, y0, scale=1.0, copy='Copy B—To Be Filed With Employ
     for k, label in enumerate(labels):
         bx = rx + 14 * s + k * (col - 16 * s) / 3
         for m, part in enumerate(label.split('\n')):
-            p.text(bx, yy + cap + 1 + m * (cap + 0.5), part, size=cap * 0.9)
+            p.text(bx, yy + cap + 1 + m * (cap + 0.5), part, size=cap * 0.9, maxw=(col - 16 * s) / 3 - 2)
         p.check(bx + 6 * s, yy + row * 0.8, d['box13'][k], size=7 * s)
     lines14 = [f'{label} {money(amount, d["style"])}' for label, amount in d['box14']]
     p.cell(rx, yy + row * 1.4, col, row * 1.6, '14  Other', lines=lines14, cap=cap, val=val * 0.9)
@@ -296,7 +300,7 @@ def draw_w2_grid(p, d, x0, y0, scale=1.0, copy='Copy B—To Be Filed With Employ
     for k, (head, frac) in enumerate(heads):
         w = W * frac
         p.rect(xx, sy, w, row * (0.6 + 0.6 * len(rows)))
-        p.text(xx + 2, sy + cap + 1, head, size=cap * 0.95)
+        p.text(xx + 2, sy + cap + 1, head, size=cap * 0.95, maxw=w - 4)
         for r, st in enumerate(rows):
             ly = sy + cap + val + 6 + r * (val + 5)
             local = d['local'] if r == 0 else None
@@ -687,12 +691,13 @@ def statement_header(p, d, title, subtitle):
     p.text(40, 100, rec['name'], size=10)
     p.text(40, 112, rec['street'], size=10)
     p.text(40, 124, rec['city'], size=10)
+    vx = 360 + stringWidth("Payer's Federal ID No.:", p.regular, 8) + 10
     p.text(360, 100, 'Account No.', size=8)
-    p.text(450, 100, d.get('account', '****-' + rec['tin'][-4:]), size=8)
+    p.text(vx, 100, d.get('account', '****-' + rec['tin'][-4:]), size=8)
     p.text(360, 112, "Recipient's TIN:", size=8)
-    p.text(450, 112, rec['tin'], size=8)
+    p.text(vx, 112, rec['tin'], size=8)
     p.text(360, 124, "Payer's Federal ID No.:", size=8)
-    p.text(450, 124, payer['tin'], size=8)
+    p.text(vx, 124, payer['tin'], size=8)
     p.text(360, 136, 'Statement date: 01/31/2025', size=8)
 
 
@@ -766,18 +771,14 @@ def draw_1099b_rows(p, d):
     y = 160
     term = d.get('term', 'short')
     p.text(40, y, f'{term.upper()}-TERM TRANSACTIONS FOR COVERED TAX LOTS (Box 2: {term}-term; basis reported to the IRS, box 12)', size=8.5, bold=True)
-    heads = ['1a Description of property', '1b Date acquired', '1c Date sold', '1d Proceeds', '1e Cost or other basis', '1g Wash sale loss disallowed', 'Gain or (loss)']
+    heads = [['1a', 'Description of property'], ['1b', 'Date', 'acquired'], ['1c', 'Date sold'], ['1d', 'Proceeds'], ['1e', 'Cost or', 'other basis'],
+             ['1g', 'Wash sale', 'loss disallowed'], ['', 'Gain or', '(loss)']]
     xs = [40, 200, 262, 380, 450, 520, p.w - 40]
     y += 16
-    for k, head in enumerate(heads):
-        words = head.split(' ', 1)
-        if k < 3:
-            p.text(xs[k], y, words[0], size=7, bold=True)
-            p.text(xs[k], y + 8, words[1], size=7)
-        else:
-            p.text(xs[k], y, words[0], size=7, bold=True, align='right')
-            p.text(xs[k], y + 8, words[1][:18], size=7, align='right')
-    y += 14
+    for k, lines in enumerate(heads):
+        for m, line in enumerate(lines):
+            p.text(xs[k], y + m * 8, line, size=7, bold=m == 0, align='left' if k < 3 else 'right', maxw=(xs[k] - xs[k - 1] - 6) if k >= 3 else xs[k + 1] - xs[k] - 4)
+    y += 22
     p.line(40, y, p.w - 40, y)
     total = [0.0, 0.0, 0.0]
     for desc, acq, sold, proceeds, cost, wash in d['sales']:
