@@ -8,6 +8,7 @@ import { groupLines, matchInLine, type PageText, type TextLine } from './layout'
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
+import { rereadName } from './rereadNames';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -424,7 +425,15 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const local = parse1099(page, kind, { ocr, cover });
   if (kind === '1099-r' && !local.distributionCode) await rereadDistributionCode(local, page);
   if (ocr) await rereadLostAmounts(local, page, kind);
+  if (ocr) await rereadPartyNames(local, page, kind);
   return { local, text: pageText(page), source };
+}
+
+/** The payer's and recipient's names read again from their strip of the image, when the page's OCR garbled or split them. */
+async function rereadPartyNames(local: Form1099Extraction, page: PageText, kind: Form1099Kind): Promise<void> {
+  const lines = groupLines(words(prepared(page, kind, true).items));
+  local.payerInfo.name = await rereadName(page, lines, local.payerInfo.name);
+  local.recipientInfo.name = await rereadName(page, lines, local.recipientInfo.name);
 }
 
 /** Most boxes read again from the image in one reading (each costs a small OCR pass). */

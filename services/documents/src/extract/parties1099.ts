@@ -43,8 +43,15 @@ export function isNameLike(text: string): boolean {
   // A box's caption ('9 Market gain', 'Box 2. ...') or a party caption is no name.
   if (/^(?:box\s*)?\d{1,2}[a-h]?\.?\s/i.test(text)) return false;
   if (CAPTION_WORDS.test(text)) return false;
+  // Words of the form's own print only ('Payments', 'Year', 'Distributions From Pensions, Annuities, Retirement'):
+  // what OCR kept of a title or a revision date where it lost the name.
+  if (text.split(/[\s,]+/).filter(Boolean).every((word) => FORM_WORDS.test(word))) return false;
   return !Object.values(PARTY_CAPTIONS).some((pattern) => pattern.test(text));
 }
+
+/** Words the 1099s and SSA-1099 print of themselves: titles, copies, the revision date, 'For calendar year'. */
+const FORM_WORDS =
+  /^(?:for|from|and|or|of|the|to|on|calendar|year|january|rev\.?|form|copy|[a-c]|recipient|payer|information|payments?|compensation|interest|income|dividends?|distributions?|proceeds|broker|barter|exchange|transactions?|nonemployee|miscellaneous|certain|government|pensions?|annuities|retirement|profit-sharing|plans?|iras?|insurance|contracts|original|issue|discount|benefits?|statement|social|security|corrected|void|omb|no\.?|important|tax|being|furnished|this)$/i;
 
 /** The words of a line from `first` on, up to a gap wider than `gap` (the next cell's writing). */
 function runFrom(items: readonly TextItem[], gap: number): TextItem[] {
@@ -77,7 +84,7 @@ function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonl
 }
 
 /** A name with its address run on after it on one line ('PINEHURST NATIONAL BANK, 400 FAYETTEVILLE ST, ...'): the name. */
-const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '');
+export const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '');
 
 /**
  * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first

@@ -1,0 +1,40 @@
+// Names on images read again from their own strip (rereadNames.ts), and what is no name (parties1099.ts isNameLike).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlDocuments } from '../testing/htmlDocuments';
+import { cleanImageOf } from '../testing/scanLike';
+import { read1099WithText } from './form1099';
+import { isNameLike } from './parties1099';
+import { nameQuality } from './rereadNames';
+
+describe('how much a reading looks like a name', () => {
+  it("counts a name's words and takes away OCR's slips", () => {
+    expect(nameQuality('Cascade Federal Credit Union')).toBe(4);
+    expect(nameQuality('gascade Federal')).toBe(-1);
+    expect(nameQuality('PINEHURST NATIONAL BANK')).toBe(3);
+    expect(nameQuality('Lumen & Oak Design Studio LLC')).toBe(6);
+    expect(nameQuality('Henrik A Lindqvist q')).toBeLessThan(nameQuality('Henrik A Lindqvist Sr'));
+  });
+});
+
+describe("the form's own words are no party's name", () => {
+  it("refuses what OCR kept of a title or revision date, not a name holding such a word", () => {
+    for (const text of ['Payments', 'Year', 'Information', 'January', 'Compensation', 'Distributions From Pensions, Annuities, Retirement'])
+      expect(isNameLike(text), text).toBe(false);
+    for (const text of ['Evergreen Teachers Retirement System', 'Internal Revenue Service', 'Oregon Employment Department', 'Pacific Life Insurance Company'])
+      expect(isNameLike(text), text).toBe(true);
+  });
+});
+
+describe('a payer name read again from the image (slow: OCR)', () => {
+  it("reads the whole name where the page's OCR garbled its first word and set its last two on a line of their own", async () => {
+    // Courier in a grid cell: the page's reading gave 'gascade Federal' and 'Credit Union' apart (a word box spanning
+    // the name and the street under it).
+    const pdf = readFileSync(new URL('../testing/html-printed/1099-int-irs-grid.pdf', import.meta.url));
+    const expected = htmlDocuments().find((doc) => doc.kind === '1099-int' && doc.layout === 'irs-grid')!.expected;
+    const { local, source } = await read1099WithText(new Uint8Array(await cleanImageOf(pdf, 200)), 'image/png', '1099-int');
+    expect(source).toBe('ocr');
+    expect(local.payerInfo.name).toBe(expected['payerInfo.name']);
+    expect(local.recipientInfo.name).toBe(expected['recipientInfo.name']);
+  }, 60_000);
+});
