@@ -1,10 +1,17 @@
-// Virginia 2024 figures read by engine/src/states/rules/va.ts. Sources: Form 760 (2024) lines 9-12, Schedule ADJ;
+// Virginia 2024 figures read by engine/src/states/rules/va.ts. Sources: Form 760 (2024) lines 4, 10-12, Schedule ADJ;
 // Va. Code §58.1-322.03 (age deduction, exemptions), §58.1-339.8 (EITC; 15% refundable for 2022-2025 by the 2022
 // Appropriation Act; Virginia Tax "Virginia's new refundable Earned Income Tax Credit").
 export const VA_2024 = {
   form: 'Virginia Form 760 (2024)',
-  /** Line 9: age deduction per person 65 or over, less $1 per $1 of AGI over the limit (married / single). */
-  ageDeduction: { perPerson: 12000, agiLimit: { married: 75000, single: 50000 } },
+  /**
+   * Line 4, age deduction (Form 760 instructions, 'Age Deduction'; Va. Code §58.1-322.03(5)): $12,000 for each person
+   * born on or before January 1, 1939 (age `fullAtAge` or over at the end of 2024 by the federal rule); for one born
+   * January 2, 1939 - January 1, 1960 (65 or over), $12,000 less $1 per $1 of adjusted federal AGI (federal AGI less
+   * taxable social security and tier 1 railroad retirement benefits) over the limit: $50,000 single, $75,000 for
+   * married taxpayers on their joint adjusted federal AGI, the joint deduction computed first and halved between two
+   * income-tested spouses.
+   */
+  ageDeduction: { perPerson: 12000, fullAtAge: 86, agiLimit: { married: 75000, single: 50000 } },
   /** Line 12: exemption per person and dependent; per 65-or-over / blind box. */
   exemption: { perPerson: 930, age65OrBlind: 800 },
   /**

@@ -48,12 +48,26 @@ function vaItemized(ctx: StateContext): DeductionResult {
 export const VA: StateRule = {
   form: VA_FORM,
   itemizedDeduction: (ctx) => vaItemized(ctx),
-  // Age deduction per person 65+, reduced $1 per $1 of AGI over the limit (Form 760 line 9).
+  // Line 4, age deduction (instructions' Age Deduction worksheet): $12,000 for each person born on or before January 1,
+  // 1939; for each other person 65 or over, $12,000 less $1 per $1 of adjusted federal AGI over the limit, the test
+  // on federal AGI less the taxable social security (and tier 1 railroad) benefits, married on the joint figure.
   adjustments: (ctx) => {
     if (ctx.age65Count === 0) return [];
     const a = D.ageDeduction;
-    const limit = ctx.persons === 2 || ctx.status === 'married-separate' ? a.agiLimit.married : a.agiLimit.single;
-    return [adj(`Age deduction (${ctx.age65Count} x ${usd(a.perPerson)}, income-tested)`, pos(a.perPerson * ctx.age65Count - pos(ctx.facts.federalAgi - limit)), `${VA_FORM} line 9`)];
+    const f = ctx.facts;
+    const ages = ctx.persons === 2 ? [ctx.taxpayerAge, ctx.spouseAge] : [ctx.taxpayerAge];
+    const full = ages.filter((age) => age >= a.fullAtAge).length;
+    const tested = ages.filter((age) => age >= 65 && age < a.fullAtAge).length;
+    const married = ctx.persons === 2 || ctx.status === 'married-separate';
+    const limit = married ? a.agiLimit.married : a.agiLimit.single;
+    const adjusted = f.federalAgi - f.taxableSocialSecurity;
+    const excess = pos(adjusted - limit);
+    const amount = a.perPerson * full + pos(a.perPerson * tested - excess);
+    const parts: string[] = [];
+    if (full > 0) parts.push(`${full} x ${usd(a.perPerson)} (born on or before January 1, 1939)`);
+    if (tested > 0)
+      parts.push(`${tested} x ${usd(a.perPerson)} less ${money(excess)}, adjusted federal AGI (federal AGI ${money(f.federalAgi)} - taxable social security ${money(f.taxableSocialSecurity)}) ${money(adjusted)} over ${usd(limit)}`);
+    return [adj(`Age deduction: ${parts.join(' + ')}`, amount, `${VA_FORM} line 4 (instructions, Age Deduction worksheet; Va. Code §58.1-322.03(5))`)];
   },
   // Line 11, 'Dependent on Another's Return' (Form 760 instructions): a filer someone can claim as a dependent takes
   // the smaller of earned income or the standard deduction for the status.
