@@ -4,8 +4,14 @@
 export const NJ_2024 = {
   form: 'New Jersey NJ-1040 (2024)',
   /**
-   * Line 28a pension exclusion for a person `age` or over with NJ gross income up to the last bound: at most `max` by
-   * status, times the share for the gross-income row ("up to" each bound).
+   * Line 28a pension exclusion for a person `age` or over with NJ total income (line 27) up to the last bound: the
+   * share for the income row ("up to" each bound) of the taxable pensions, annuities and IRA withdrawals (line 20a),
+   * at most `max` by status. Over $100,000 the share multiplies the pensions themselves, not the maximum: NJ Division
+   * of Taxation, 'Retirement Income Exclusions' (nj.gov/treasury/taxation/njit7.shtml): 'Multiply your taxable pension
+   * found on Line 20a ... by the percentage listed next to your ... filing status', and 'the lesser of your actual
+   * taxable pension income or the maximum pension exclusion amount' (stored page written for the 2023 NJ-1040, the
+   * chart's percentages these; PolicyEngine-US's nj_pension_retirement_exclusion, citing the NJ-1040 instructions
+   * line 28a and N.J.S.A. 54A:6-10, takes the same min(pensions x percentage, maximum)). 2024 booklet not read.
    */
   pensionExclusion: {
     age: 62,
@@ -16,6 +22,16 @@ export const NJ_2024 = {
       { grossUpTo: 150000, 'married-joint': 0.25, 'married-separate': 0.125, other: 0.1875 },
     ],
   },
+  /**
+   * Line 29, 'Not Required to File a Return' (NJ-1040 instructions): NJ gross income for the whole year (line 29, after
+   * the line 28c exclusions) at or under this (single and MFS / married joint, head of household, surviving spouse)
+   * owes no tax: the tax lines are left blank and the return is filed only to get back the withholding and estimated
+   * payments or a refundable credit. Wording read from the 2018 and 2020 instructions as TaxAct quotes them ('If your
+   * income for the entire year is not more than $20,000 ($10,000 if your filing status is single or married/CU
+   * partner filing separate return), you have no tax liability to New Jersey'); the 2024 amounts are the same in the
+   * 2024 'Who Must File' table as recalled, the 2024 booklet itself not held by a stored source.
+   */
+  noTaxAtOrUnder: { low: 10000, other: 20000 },
   /** Lines 13, 30-31: personal (joint, not QSS / others), per 65+/blind box, per dependent, per college student under `studentUnder`. */
   exemption: { joint: 2000, other: 1000, age65OrBlind: 1000, perDependent: 1500, student: 1000, studentUnder: 22 },
   /** Worksheet H: property tax deduction, at most (MFS / others) (N.J.S.A. 54A:3A-17). */
@@ -24,10 +40,10 @@ export const NJ_2024 = {
   rentAsPropertyTax: 0.18,
   /**
    * Line 56: the refundable property tax credit (MFS / others) when the deduction saves less than it (Worksheet H,
-   * N.J.S.A. 54A:3A-20); eligible when NJ gross income is over `grossOver` (MFS and single / others) or someone on
-   * the return is 65 or over or blind.
+   * N.J.S.A. 54A:3A-20); eligible when NJ gross income is over `noTaxAtOrUnder` or someone on the return is 65 or
+   * over or blind.
    */
-  propertyTaxCredit: { 'married-separate': 25, other: 50, grossOver: { low: 10000, other: 20000 } },
+  propertyTaxCredit: { 'married-separate': 25, other: 50 },
   /**
    * Lines 59-61 (Form NJ-2450): a worker with two or more employers is credited what they together withheld over the
    * year's maximum employee contribution to each fund; one employer's over-withholding is that employer's to refund

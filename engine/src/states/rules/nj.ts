@@ -19,6 +19,15 @@ function njTax(schedule: Schedule, taxable: number): number {
   return tableApplies(TABLE, taxable) ? tableTax(TABLE, schedule, taxable) : scheduleTax(schedule, taxable);
 }
 
+/** Line 29 at or under the filing threshold (single and MFS $10,000, others $20,000): no tax. */
+function noTaxThreshold(ctx: StateContext): number {
+  const t = D.noTaxAtOrUnder;
+  return ctx.status === 'single' || ctx.status === 'married-separate' ? t.low : t.other;
+}
+function owesNoTax(ctx: StateContext, agi: number): boolean {
+  return agi <= noTaxThreshold(ctx);
+}
+
 /**
  * Worksheet H: property taxes paid on the main home (Schedule A line 5b as the federal return read it) plus 18% of
  * the rent paid; the deduction (at most $15,000, $7,500 MFS) is taken when it lowers the tax by at least the $50 credit
@@ -29,17 +38,19 @@ function worksheetH(ctx: StateContext, agi: number, exemptions: number): { deduc
   const rentShare = D.rentAsPropertyTax * f.rentPaid;
   const paid = f.itemized.realEstateTax + rentShare;
   const c = D.propertyTaxCredit;
-  const low = ctx.status === 'single' || ctx.status === 'married-separate';
-  const eligible = agi > (low ? c.grossOver.low : c.grossOver.other) || ctx.age65Count + ctx.blindCount > 0;
+  const noTax = owesNoTax(ctx, agi);
+  const eligible = !noTax || ctx.age65Count + ctx.blindCount > 0;
   if (paid <= 0 || !eligible) return { deduction: 0, credit: 0, why: '' };
   const isMfs = ctx.status === 'married-separate';
   const max = isMfs ? D.propertyTaxDeductionMax['married-separate'] : D.propertyTaxDeductionMax.other;
   const creditAmount = isMfs ? c['married-separate'] : c.other;
+  const paidText = `property tax ${money(f.itemized.realEstateTax)}${rentShare > 0 ? ` + 18% of rent ${money(f.rentPaid)} = ${money(paid)}` : ''}`;
+  // At or under the threshold there is no tax for the deduction to lower: the credit.
+  if (noTax) return { deduction: 0, credit: creditAmount, why: `${paidText}; NJ gross income ${money(agi)} owes no tax` };
   const deduction = Math.min(max, paid);
   const before = pos(agi - exemptions);
   const schedule = SCHEDULES[ctx.status];
   const savings = njTax(schedule, before) - njTax(schedule, pos(before - deduction));
-  const paidText = `property tax ${money(f.itemized.realEstateTax)}${rentShare > 0 ? ` + 18% of rent ${money(f.rentPaid)} = ${money(paid)}` : ''}`;
   return savings >= creditAmount
     ? { deduction, credit: 0, why: `${paidText}; saves ${money(savings)}, not less than the ${usd(creditAmount)} credit` }
     : { deduction: 0, credit: creditAmount, why: `${paidText}; the deduction would save only ${money(savings)}` };
@@ -92,13 +103,14 @@ export const NJ: StateRule = {
     let gross = 0;
     for (const [, amount] of items) if (amount > 0) gross += amount;
     const parts = lazyParts(() => items.filter(([, amount]) => amount > 0).map(([name, amount]) => `${name} ${money(amount)}`));
-    // Pension exclusion for a person of the age with NJ gross income up to the limit (NJ-1040 line 28a).
+    // Pension exclusion for a person of the age with NJ gross income up to the limit (NJ-1040 line 28a): the row's
+    // share of the taxable pensions (line 20a), no more than the maximum for the status.
     let exclusion = 0;
     const p = D.pensionExclusion;
     const row = p.shares.find((r) => gross <= r.grossUpTo);
     if (peopleAged(ctx, p.age) > 0 && row) {
       const share = ctx.status === 'married-joint' || ctx.status === 'married-separate' ? row[ctx.status] : row.other;
-      exclusion = Math.min(retirementIncome(ctx), p.max[ctx.status]) * share;
+      exclusion = Math.min(retirementIncome(ctx) * share, p.max[ctx.status]);
     }
     return {
       gross,
@@ -120,7 +132,14 @@ export const NJ: StateRule = {
       (h.deduction > 0 ? ` + property tax deduction ${money(h.deduction)} (${h.why})` : ''));
     return { amount: base + h.deduction, formula, source: `${NJ_FORM} lines 13, 30-31, 41 (Worksheet H)` };
   },
-  tax: (ctx, taxable, _agi, schedule) => {
+  tax: (ctx, taxable, agi, schedule) => {
+    if (owesNoTax(ctx, agi))
+      return {
+        tax: 0,
+        formula: lazy(() => `NJ gross income ${money(agi)} is not more than ${usd(noTaxThreshold(ctx))} (${ctx.status}): no tax`),
+        source: `${NJ_FORM} line 29 (instructions, Not Required to File a Return)`,
+        marginalRate: marginalRate(schedule, taxable),
+      };
     const table = tableApplies(TABLE, taxable);
     return {
       tax: njTax(schedule, taxable),
