@@ -15,7 +15,7 @@ export function tooManyPagesMessage(pages: number): string {
   return `PDF has ${pages} pages, more than the ${MAX_PDF_PAGES} page limit. Please upload only the pages of the form.`;
 }
 
-async function openPdf(bytes: Uint8Array) {
+export async function openPdf(bytes: Uint8Array) {
   // pdfjs transfers (detaches) the buffer it is given: hand it a copy. Images embedded in the PDF are held
   // to the same pixel limit as uploaded images (pdfjs skips larger ones).
   const pdf = await getDocument({

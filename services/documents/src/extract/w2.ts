@@ -11,6 +11,7 @@ import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, voc
 import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
+import { withDrawnBox13 } from './w2Marks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -711,7 +712,9 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       const text = adjoining(lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
       if (!text) continue;
       seen += 1;
-      if (captions.some((other) => other.line === lines[below])) continue;
+      // A caption line of this column ('f Employee's address'), not one whose captions are all of a box beside
+      // (box 13's 'Statutory employee' level with box e's name).
+      if (captions.some((other) => other.line === lines[below] && other.box.x0 < end && other.box.x1 > start)) continue;
       if (!farthestOfBlock) return text;
       // The block's farthest line: on a page read upside down (captions under their values) a name block's first line.
       let farthest = text;
@@ -1224,7 +1227,7 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   // reads it while the page is parsed and its doubtful words re-read.
   const closerReading = source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page) ? readCloser(image ?? bytes, page) : null;
   closerReading?.catch(() => undefined);
-  const local = await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page);
+  const local = await withDrawnBox13(await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page), page, bytes, mimeType, source, (drawn) => parseW2(drawn));
   if (closerReading) {
     const closer = await closerReading;
     if (looksLikeW2(closer)) return { local: fillGaps(local, parseW2(closer, { ocr: true })), text: pageText(page), source };
