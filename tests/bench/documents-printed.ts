@@ -2,8 +2,8 @@
 // tests/bench/printed-corpus/make.py, committed in services/documents/src/testing/printed-corpus/ with expected.json
 // (each file, its kind, its variant pdf | clean | scan | photo, and the fields the document prints).
 // Read as tests/bench/documents-html.ts reads (the same readers, in a warm sandbox); fields scored as it scores them.
-//   npx tsx tests/bench/documents-printed.ts [w2] [1099] [last-year] [1099-int ...] [--variants=pdf,clean,scan,photo] [--misses] [--show]
-// --show prints each reading (every field read) after its line.
+//   npx tsx tests/bench/documents-printed.ts [w2] [1099] [last-year] [1099-int ...] [--variants=pdf,clean,scan,photo] [--only=TEXT] [--misses] [--show]
+// --only=TEXT reads only the files whose name holds TEXT; --show prints each reading (every field read) after its line.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const runs = (entry: CorpusFile) => sections.length === 0 || sections.includes(s
 const ALL_VARIANTS: Variant[] = ['pdf', 'clean', 'scan', 'photo'];
 const variantsArg = args.find((arg) => arg.startsWith('--variants='));
 const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
 
 const sandbox = createSandbox({ size: 1 });
 const readW2 = localW2Reader(sandbox);
@@ -54,7 +55,7 @@ function cell(kind: string, variant: Variant): Tally {
 }
 
 const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files
-  .filter((entry) => runs(entry) && VARIANTS.includes(entry.variant));
+  .filter((entry) => runs(entry) && VARIANTS.includes(entry.variant) && entry.file.includes(only));
 const bytesOf = (entry: CorpusFile) => new Uint8Array(readFileSync(join(CORPUS, entry.file)));
 const mimeOf = (entry: CorpusFile) => MIME[entry.file.slice(entry.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
