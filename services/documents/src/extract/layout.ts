@@ -25,7 +25,17 @@ export interface PageText {
   /** Fraction of dark pixels in a box of the page, when the page is an image (checkbox detection). */
   darkness?: (box: Box) => number;
   /** When the page is an image: the text in a box of it read again alone, enlarged, as one line (a doubtful word). */
-  reread?: (box: Box) => Promise<string>;
+  reread?: (box: Box, as?: RereadAs) => Promise<string>;
+  /** An image whose copies of a form were read one by one (copiesOnImage.ts), not the whole page at once. */
+  readByCopies?: boolean;
+}
+
+/** How a box is read again: as one line (the default), one word or one character, of only `characters` when given. */
+export interface RereadAs {
+  mode?: 'line' | 'word' | 'character';
+  characters?: string;
+  /** Only the last glyphs of the box (ocr.ts lastGlyphs): a code in its cell after the cell's small print. */
+  lastGlyphs?: boolean;
 }
 
 export interface Box {

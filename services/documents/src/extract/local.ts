@@ -4,7 +4,7 @@ import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { SANDBOX_TIMEOUT_MS } from '../limits';
 import type { PageText } from './layout';
 import { readLastYear1040 } from './lastYear1040';
-import { readImage } from './ocr';
+import { readImage, type ReadImageOptions } from './ocr';
 import { turned, turnsToTry } from './orientation';
 import { openPdfPages, readPdfPage, renderPdfPageToPng } from './pdf';
 
@@ -50,12 +50,12 @@ export interface FormPage extends ReadPage {
  * An image read upright. When its reading is not the form (`fits` 0), the page may have been scanned or photographed
  * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
  */
-async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number): Promise<{ read: ReadPage; image: Uint8Array }> {
-  const read: ReadPage = { page: await readImage(bytes), source: 'ocr' };
+async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}): Promise<{ read: ReadPage; image: Uint8Array }> {
+  const read: ReadPage = { page: await readImage(bytes, options), source: 'ocr' };
   if (read.page.items.length === 0 || fits(read.page, 'ocr') > 0) return { read, image: bytes };
   for (const degrees of await turnsToTry(bytes)) {
     const image = await turned(bytes, degrees);
-    const page = await readImage(image);
+    const page = await readImage(image, options);
     if (fits(page, 'ocr') > 0) return { read: { page, source: 'ocr' }, image };
   }
   return { read, image: bytes };
@@ -66,11 +66,11 @@ async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: Rea
  * layer; OCR for a page without one), each scored by `fits` (0: not this form); the best-scoring page is kept,
  * the first on a tie. A broker's statement prints a cover and then one form per page; a W-2 may follow a notice.
  * OCR stops at the first page scoring `enough` (OCR is slow); text layers are cheap and all read. No page fitting
- * gives page 1 (the caller refuses it in the user's words).
+ * gives page 1 (the caller refuses it in the user's words). `options`: how an image is read (ocr.ts).
  */
-export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1): Promise<FormPage> {
+export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1, options: ReadImageOptions = {}): Promise<FormPage> {
   if (mimeType !== 'application/pdf') {
-    const { read, image } = await readUpright(bytes, fits);
+    const { read, image } = await readUpright(bytes, fits, options);
     return { ...read, pageNumber: 1, first: read, image };
   }
   const pdf = await openPdfPages(bytes);
@@ -87,7 +87,7 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
         ocrPages += 1;
         const png = await pdf.png(number, 3);
         // A one-page scan may have been fed turned, as a photo may.
-        read = pdf.pageCount === 1 ? (await readUpright(png, fits)).read : { page: await readImage(png), source: 'ocr' };
+        read = pdf.pageCount === 1 ? (await readUpright(png, fits, options)).read : { page: await readImage(png, options), source: 'ocr' };
       }
       pages.push(read);
       const score = fits(read.page, read.source);

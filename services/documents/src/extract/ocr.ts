@@ -3,8 +3,9 @@
 // decoder (@napi-rs/canvas) crashed the whole process on a truncated file (issue 7).
 import { createRequire } from 'node:module';
 import { createWorker, PSM, type RecognizeResult, type Worker } from 'tesseract.js';
-import { cleanPage, stepClock, type Grey, type StepTimer } from './cleanImage';
-import type { Box, PageText, TextItem } from './layout';
+import { cleanPage, guessDpi, stepClock, type Grey, type StepTimer } from './cleanImage';
+import { copiesOnImage } from './copiesOnImage';
+import type { Box, PageText, RereadAs, TextItem } from './layout';
 
 const require = createRequire(import.meta.url);
 const englishData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
@@ -127,6 +128,17 @@ function wordsOf(result: RecognizeResult, ratio: number): TextItem[] {
   return items;
 }
 
+export interface ReadImageOptions {
+  targetDpi?: number;
+  region?: { box: Box; width: number };
+  /**
+   * A page that prints several copies of its form is read a copy at a time (copiesOnImage.ts), as many at once as
+   * there are workers, until `enough` says the copies read so far do (then the rest is not read); a page of one
+   * copy is read whole.
+   */
+  byCopies?: { enough: (page: PageText) => boolean };
+}
+
 /** Pages whose images are read again (a second pass): the skew the first reading found, not searched twice. */
 const skewOfImage = new WeakMap<Uint8Array, number>();
 
@@ -135,7 +147,7 @@ const skewOfImage = new WeakMap<Uint8Array, number>();
  * the page past the usual 300 dpi for a second reading of small print; `region` then reads only that part of
  * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
  */
-export async function readImage(bytes: Uint8Array, options: { targetDpi?: number; region?: { box: Box; width: number } } = {}): Promise<PageText> {
+export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {}): Promise<PageText> {
   const pass = options.region ? ' (second pass)' : '';
   const step = stepClock(stepTimer);
   const { loadImage } = await import('@napi-rs/canvas');
@@ -172,19 +184,76 @@ export async function readImage(bytes: Uint8Array, options: { targetDpi?: number
   // to the region is read otherwise (PSM 6 finds its lines and their sizes over the whole image).
   const image = options.region ? onWhitePage(seen, left, top, cleaned.pageWidth, cleaned.pageHeight) : cleaned.image;
   const rectangle = options.region && { left: wanted.left + left, top: wanted.top + top, width: wanted.right - wanted.left, height: wanted.bottom - wanted.top };
-  const result = await onWorker(async (ocr) => {
-    const started = performance.now();
-    const read = await ocr.recognize(image, rectangle ? { rectangle } : {}, { blocks: true, text: false });
-    stepTimer?.(`tesseract: recognition alone${pass}`, performance.now() - started);
-    return read;
-  });
-  step(`tesseract${pass}`);
-  const items = wordsOf(result, ratio);
   const darkness = darknessOf(decoded);
   const onPage = (box: Box): Box => ({ x0: box.x0 * ratio - left, y0: box.y0 * ratio - top, x1: box.x1 * ratio - left, y1: box.y1 * ratio - top });
-  const reread = (box: Box) => rereadBox(seen, onPage(box));
+  const reread = (box: Box, as?: RereadAs) => rereadBox(seen, onPage(box), as);
+  const pageOf = (items: TextItem[]): PageText => ({ width: cleaned.pageWidth / ratio, height: cleaned.pageHeight / ratio, items, darkness: options.region ? (box) => darkness(onPage(box)) : darkness, reread });
+  const recognized = (within?: { left: number; top: number; width: number; height: number }) =>
+    onWorker(async (ocr) => {
+      const started = performance.now();
+      const read = await ocr.recognize(image, within ? { rectangle: within } : {}, { blocks: true, text: false });
+      stepTimer?.(`tesseract: recognition alone${pass}`, performance.now() - started);
+      return read;
+    });
+  const copies = options.byCopies && !options.region ? copiesOnImage(decoded, guessDpi(decoded.width, decoded.height)) : null;
+  step('copies found on the image');
+  if (copies && options.byCopies) {
+    // Each copy a rectangle of the whole page (as a region is read), as many at once as there are workers, the
+    // copies first, then the rest of the page's ink.
+    const parts = [...copies.copies, ...copies.rest];
+    const items: TextItem[] = [];
+    for (let at = 0; at < parts.length; at += WORKERS) {
+      const batch = parts.slice(at, at + WORKERS).map((box) => ({ left: Math.floor(box.x0), top: Math.floor(box.y0), width: Math.ceil(box.x1 - box.x0), height: Math.ceil(box.y1 - box.y0) }));
+      for (const result of await Promise.all(batch.map((part) => recognized(part)))) items.push(...wordsOf(result, 1));
+      step(`tesseract, copies ${at + 1}-${at + batch.length} of ${parts.length}`);
+      if (at + WORKERS < parts.length && at + WORKERS <= copies.copies.length && options.byCopies.enough(pageOf(items))) break;
+    }
+    return { ...pageOf(items), readByCopies: true };
+  }
+  const result = await recognized(rectangle || undefined);
+  step(`tesseract${pass}`);
+  const items = wordsOf(result, ratio);
   step('words, darkness and copy for rereading');
-  return { width: cleaned.pageWidth / ratio, height: cleaned.pageHeight / ratio, items, darkness: options.region ? (box) => darkness(onPage(box)) : darkness, reread };
+  return pageOf(items);
+}
+
+export type { RereadAs } from './layout';
+
+/**
+ * Where the last glyphs of a box lie across it: its runs of inked columns at least a seventh of its height wide (no
+ * dot) that are no cell's side, the last group of them that lie closer than a third of the height apart, with a little paper
+ * around. A box 12 code cell holds the caption's small print ('C o d e' stood on end) and its square's sides before
+ * and around the code.
+ */
+function lastGlyphs(page: Luminance, box: Box): { x0: number; x1: number } | null {
+  const height = Math.max(1, box.y1 - box.y0);
+  const [left, right] = [Math.max(0, Math.floor(box.x0)), Math.min(page.width, Math.ceil(box.x1))];
+  const [top, bottom] = [Math.max(0, Math.floor(box.y0)), Math.min(page.height, Math.ceil(box.y1))];
+  const runs: { x0: number; x1: number }[] = [];
+  let start = -1;
+  // A column inked from above the box to below it is a cell's side, no glyph.
+  const [above, below] = [Math.max(0, Math.floor(box.y0 - height / 2)), Math.min(page.height, Math.ceil(box.y1 + height / 2))];
+  const side = (x: number) => {
+    let dark = 0;
+    for (let y = above; y < below; y += 1) if (page.data[y * page.width + x]! < 128) dark += 1;
+    return dark >= (below - above) * 0.9;
+  };
+  for (let x = left; x <= right; x += 1) {
+    let inked = false;
+    for (let y = top; x < right && y < bottom && !inked; y += 1) inked = page.data[y * page.width + x]! < 128;
+    if (inked && side(x)) inked = false;
+    if (inked && start < 0) start = x;
+    if (!inked && start >= 0) {
+      if (x - start >= height / 7) runs.push({ x0: start, x1: x });
+      start = -1;
+    }
+  }
+  const last = runs.at(-1);
+  if (!last) return null;
+  let first = last;
+  for (let at = runs.length - 2; at >= 0 && first.x0 - runs[at]!.x1 < height / 3; at -= 1) first = runs[at]!;
+  const margin = height * 0.15;
+  return { x0: first.x0 - margin, x1: last.x1 + margin };
 }
 
 /** How much a doubtful word is enlarged to be read again: 3x read 'DD' right where the page's reading had 'pp'. */
@@ -192,15 +261,18 @@ const REREAD_SCALE = 3;
 
 /**
  * The text in a box of a page read alone: cut out with a little paper around it, enlarged, read as a single
- * line (PSM 7), then the worker is set back to its usual single-block mode (PSM 6, Tesseract's default).
+ * line (PSM 7; or as one word, PSM 8, or one character, PSM 10, and only the characters asked for), then the worker is
+ * set back to its usual single-block mode (PSM 6, Tesseract's default) and all characters.
  */
-async function rereadBox(page: Luminance, box: Box): Promise<string> {
+async function rereadBox(page: Luminance, box: Box, as: RereadAs = {}): Promise<string> {
   const step = stepClock(stepTimer);
   const { createCanvas } = await import('@napi-rs/canvas');
   const pad = Math.max(4, Math.round((box.y1 - box.y0) * 0.4));
-  const x0 = Math.max(0, Math.floor(box.x0) - pad);
+  const across = as.lastGlyphs ? lastGlyphs(page, box) : { x0: box.x0 - pad, x1: box.x1 + pad };
+  if (!across) return '';
+  const x0 = Math.max(0, Math.floor(across.x0));
   const y0 = Math.max(0, Math.floor(box.y0) - pad);
-  const width = Math.min(page.width, Math.ceil(box.x1) + pad) - x0;
+  const width = Math.min(page.width, Math.ceil(across.x1)) - x0;
   const height = Math.min(page.height, Math.ceil(box.y1) + pad) - y0;
   if (width <= 0 || height <= 0) return '';
   const cut = createCanvas(width, height);
@@ -221,11 +293,11 @@ async function rereadBox(page: Luminance, box: Box): Promise<string> {
   context.drawImage(cut, border, border, width * REREAD_SCALE, height * REREAD_SCALE);
   const image = await enlarged.encode('png');
   const text = await onWorker(async (ocr) => {
-    await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    await ocr.setParameters({ tessedit_pageseg_mode: as.mode === 'word' ? PSM.SINGLE_WORD : as.mode === 'character' ? PSM.SINGLE_CHAR : PSM.SINGLE_LINE, tessedit_char_whitelist: as.characters ?? '' });
     try {
       return (await ocr.recognize(image)).data.text.trim();
     } finally {
-      await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+      await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '' });
     }
   });
   step('reread of one box');

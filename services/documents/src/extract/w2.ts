@@ -7,11 +7,11 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
-import { withDrawnBox13 } from './w2Marks';
+import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -74,6 +74,8 @@ const OTHER_CAPTIONS = [
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
 export const EIN = /\b\d{2}-\d{7}\b/;
 export const SSN = /(?<![\w*])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}\b/i;
+/** The letters box 12's codes are made of (Form W-2 instructions, box 12: A-H, J-N, P-Z, AA-II; no I, O, U or X alone). */
+const BOX12_LETTERS = [...new Set([...W2_BOX12_CODES].join(''))].sort().join('');
 const BOX12_CODE = new RegExp(`^(?:${[...W2_BOX12_CODES].sort((a, b) => b.length - a.length).join('|')})$`);
 
 /** Words with their own boxes: a PDF text item may hold a whole row ('Box 1 Wages ... 52,000.00'). */
@@ -259,7 +261,7 @@ export function readBoxes<Field extends string>(
   amountBoxes: readonly (readonly [Field, RegExp])[],
   otherCaptions: readonly RegExp[],
   phrases: Partial<Record<Field, string>> = {},
-  options: { dashIsEmpty?: boolean } = {},
+  options: { dashIsEmpty?: boolean; listRows?: boolean } = {},
 ): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
@@ -281,6 +283,7 @@ export function readBoxes<Field extends string>(
   const inOtherCell = (caption: Caption, value: TextItem) =>
     captions.some((other) => {
       if (other === caption || other.line === caption.line) return false;
+      if (options.listRows && levelInList(caption, other, value)) return true;
       if (cy(other.box) <= cy(caption.box) || cy(other.box) >= cy(value) - h(other.box) * 0.3) return false;
       // The other caption heads the cell the value sits in when the value lies within its column.
       const otherStart = other.box.x0 - h(other.box) * 2;
@@ -557,7 +560,7 @@ function upsideDown(page: PageText): PageText {
     ...page,
     items: page.items.map(turn),
     ...(darkness ? { darkness: (box: Box) => darkness(turn(box)) } : {}),
-    ...(reread ? { reread: (box: Box) => reread(turn(box)) } : {}),
+    ...(reread ? { reread: (box: Box, as?: RereadAs) => reread(turn(box), as) } : {}),
   };
 }
 
@@ -602,7 +605,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true });
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true });
   const lostItsSigns = options.ocr ? signsLost(page) : () => false;
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
@@ -824,7 +827,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const codeAt = left.findIndex((item) => codeOf(item).length === 2 && STATE_CODE.test(codeOf(item)));
     if (!wageItem && codeAt < 0) continue;
     const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
-    const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z-]/gi, '') : '';
+    // An ID keeps the '/' it prints between its parts ('223-904-417/000'), not a mark at either end.
+    const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z/-]/gi, '').replace(/^\/+|\/+$/g, '') : '';
     rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
     // '$' before an amount without separators may be a '5' OCR misread ('$1309.28' for 51309.28): kept aside for the totals check.
     if (wageItem && /^\$\d+\.\d{2}$/.test(wageItem.text)) dollarReadings.set(rows.at(-1)!, `5${cleanAmount(wageItem.text)}`);
@@ -880,7 +884,9 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
         .flatMap((below) => below.items)
         .filter((item) => /[a-z]{2}/i.test(item.text) && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
       const bottom = Math.max(box.y1, ...wrapped.map((item) => item.y1));
-      return darkness({ x0: centre - height * 0.9, x1: centre + height * 0.9, y0: bottom + height * 0.1, y1: bottom + height * 1.7 });
+      // The square anywhere under its caption's width (a payroll sheet sets it under the caption's start, not its
+      // centre): the darkest square-sized window along it.
+      return inkAlong(darkness, Math.min(box.x0, ...wrapped.map((item) => item.x0)), Math.max(box.x1, ...wrapped.map((item) => item.x1)), centre, height, bottom);
     }
     return null;
   };
@@ -1059,7 +1065,11 @@ async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Ext
     candidates.map(async (entry) => {
       const item = doubtfulCodes.get(entry);
       if (!item) return entry;
-      const text = (await reread(item)).replace(/[^A-Za-z]/g, '').toUpperCase();
+      // As one word of the letters codes are made of, only the last glyphs before the amount (ocr.ts lastGlyphs).
+      const as = async (mode: 'word' | 'character') => (await reread(item, { mode, characters: BOX12_LETTERS, lastGlyphs: true })).replace(/[^A-Za-z]/g, '').toUpperCase();
+      // A lone letter that Tesseract finds no word in ('C' in its square) is read as one character.
+      const word = await as('word');
+      const text = word || (await as('character'));
       return BOX12_CODE.test(text) ? { ...entry, code: text } : entry;
     }),
   );
@@ -1095,6 +1105,15 @@ async function rereadBox13(reading: W2Extraction, page: PageText): Promise<W2Ext
     return { ...reading, statutoryEmployee: nearest.key === 'statutory', retirementPlan: nearest.key === 'retirement', thirdPartySickPay: nearest.key === 'sickPay' };
   }
   return reading;
+}
+
+/**
+ * Where a box 12 code read doubtfully lies: from its word up to a little before its amount, at the amount's height (the
+ * code stands on the amount's line, as tall as its figures; the word read may be the cell's small print stood on end,
+ * taller than the line, or only part of the code: '|p' for 'DD').
+ */
+function codeSpan(word: TextItem, amount: TextItem): TextItem {
+  return { ...word, x1: Math.max(word.x1, amount.x0 - h(amount) * 0.3), y0: amount.y0, y1: amount.y1 };
 }
 
 /** A code and its amount in one word ('D3700.00'). */
@@ -1142,23 +1161,25 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
       // second look at the whole span up to the amount (the code's own cell, between rules).
       if (!code && following && /^[^\d\s]{1,6}$/.test(item.text) && !/^(?:code|amount|see)$/i.test(item.text) && AMOUNT.test(following.text) && following.text.includes('.') && inCell(item)) {
         const entry = { code: '', amount: cleanAmount(following.text) };
-        doubtfulCodes.set(entry, { ...item, x1: Math.max(item.x1, following.x0 - 1), y0: Math.min(item.y0, following.y0), y1: Math.max(item.y1, following.y1) });
+        // The code stands on the amount's line, as tall as its figures: the span at the amount's height (the word
+        // before it may be the cell's small print stood on end, taller than the line).
+        doubtfulCodes.set(entry, codeSpan(item, following));
         entries.push(entry);
         index = followingAt;
         continue;
       }
       if (!code || !inCell(item)) continue;
-      const entryFor = (amount: string) => {
-        const entry = { code, amount };
+      const entryFor = (amount: TextItem) => {
+        const entry = { code, amount: cleanAmount(amount.text) };
         // A code read other than as printed codes are ('pp', 'Ww', '[D'): worth a second look on an image.
-        if (item.text !== code) doubtfulCodes.set(entry, item);
+        if (item.text !== code) doubtfulCodes.set(entry, codeSpan(item, amount));
         return entry;
       };
       // The amount: the next word with cents on its line (statements right-align it far off), at most a stray mark between.
       for (let next = index + 1; next < Math.min(line.items.length, index + 3); next += 1) {
         const candidate = line.items[next]!;
         if (AMOUNT.test(candidate.text) && candidate.text.includes('.')) {
-          entries.push(entryFor(cleanAmount(candidate.text)));
+          entries.push(entryFor(candidate));
           index = next;
           break;
         }
@@ -1220,12 +1241,14 @@ export async function readW2Locally(bytes: Uint8Array, mimeType: string): Promis
 export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promise<{ local: W2Extraction; text: string; source: 'text' | 'ocr' }> {
   // The page that is a W-2 (a PDF may carry a notice or instructions first): the one naming the most boxes, as the
   // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
-  const { page, source, image } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES);
+  // An image of several copies is read a copy at a time, two at once, until the copies read agree (copiesAgree).
+  const { page, source, image } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  // Small print read again enlarged past 300 dpi, only the fullest copy (a page of two or four copies is read from
-  // all, by majority): the closer reading fills the first one's gaps. Started first, so that OCR's second worker
-  // reads it while the page is parsed and its doubtful words re-read.
-  const closerReading = source === 'ocr' && mimeType !== 'application/pdf' && smallPrint(page) ? readCloser(image ?? bytes, page) : null;
+  // Small print read again enlarged past 300 dpi: the closer reading fills the first one's gaps. Started first, so
+  // that OCR's second worker reads it while the page is parsed and its doubtful words re-read. Not for a page read
+  // copy by copy: the copies' readings fill each other's gaps (by majority), and a closer copy added no field there
+  // (the provider 4-up, bureau 2-up and 4-up, IRS Copy B/C, clean and scanned) while costing a copy's reading more.
+  const closerReading = source === 'ocr' && mimeType !== 'application/pdf' && !page.readByCopies && smallPrint(page) ? readCloser(image ?? bytes, page) : null;
   closerReading?.catch(() => undefined);
   const local = await withDrawnBox13(await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page), page, bytes, mimeType, source, (drawn) => parseW2(drawn));
   if (closerReading) {
@@ -1233,6 +1256,28 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
     if (looksLikeW2(closer)) return { local: fillGaps(local, parseW2(closer, { ocr: true })), text: pageText(page), source };
   }
   return { local, text: pageText(page), source };
+}
+
+/**
+ * Whether the copies of a page read so far answer for it, so that its other copies need not be read: two or more,
+ * each read alike field by field, with no box 12 code lost, and the W-2's checks passing (the SSN and EIN in their
+ * shapes, wages read, no notice: boxes 4 and 6 agree with boxes 3 and 5, the state rows with box 1; w2Checks.ts).
+ */
+function copiesAgree(page: PageText): boolean {
+  const copies = copiesOf(page, W2_ANCHORS);
+  if (copies.length < 2) return false;
+  const readings = copies.map((copy) => parseCopy(copy, { ocr: true }));
+  const first = readings[0]!;
+  if (readings.some((reading) => box12WithUncoded.has(reading))) return false;
+  // A box one copy read empty is no disagreement (OCR lost it there; the fields go by majority, empty ones not voting).
+  const lost = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
+  const differs = (key: string) => {
+    const values = readings.map((reading) => (reading as unknown as Record<string, unknown>)[key]).filter((value) => !lost(value)).map((value) => JSON.stringify(value));
+    return new Set(values).size > 1;
+  };
+  if (Object.keys(first).filter((key) => key !== 'notices' && key !== 'box12').some(differs)) return false;
+  const merged = byMajority(readings);
+  return SSN.test(merged.ssn) && EIN.test(merged.employerEIN) && merged.wages !== '' && withDerived(merged).notices.length === 0;
 }
 
 /** The fullest copy of an OCR'd page read again at SMALL_PRINT_DPI, from the image as it was read (turned upright when it came sideways). */
