@@ -74,6 +74,27 @@ describe('the documents sandbox', () => {
     expect((third as SandboxFailed).kind).toBe('busy');
   });
 
+  it('reads a document again in a fresh child when its child dies of a signal mid-reading, and not a third time', async () => {
+    const sandbox = sandboxWith({ size: 1 });
+    const png = await buildLastYear1040Png();
+    const killBusyChild = async () => {
+      while (sandbox.status().busy === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      process.kill(sandbox.status().pids[0]!, 'SIGSEGV');
+    };
+    const [read] = await Promise.all([sandbox.run('last-year-1040', png, 'image/png'), killBusyChild()]);
+    expect(read).toEqual(expectedExtraction(SAMPLE_LAST_YEAR));
+    expect(sandbox.status().crashed).toBe(1);
+    // Dying twice, the document fails as crashed (a file that crashes its decoder is not read over and over).
+    const twice = failure(sandbox.run('last-year-1040', png, 'image/png'));
+    await killBusyChild();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await killBusyChild();
+    const error = await twice;
+    expect(error).toBeInstanceOf(SandboxFailed);
+    expect((error as SandboxFailed).kind).toBe('crashed');
+    expect(sandbox.status().crashed).toBe(3);
+  }, 90_000);
+
   it('kills a child over the memory limit', async () => {
     const sandbox = sandboxWith({ size: 1, maxRssMb: 40 });
     const png = await buildLastYear1040Png();

@@ -203,10 +203,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async run(reader, bytes, mimeType) {
       if (closed) throw new SandboxFailed('closed', 'the sandbox is closed');
       await validateDocument(bytes, mimeType);
-      if (queue.length >= maxQueued) throw new SandboxFailed('busy', `${queue.length} documents are already waiting`);
-      const value = await new Promise((resolve, reject) => {
-        queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject });
-        dispatch();
+      const once = () => {
+        if (queue.length >= maxQueued) throw new SandboxFailed('busy', `${queue.length} documents are already waiting`);
+        return new Promise((resolve, reject) => {
+          queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject });
+          dispatch();
+        });
+      };
+      // A child that dies of a signal mid-reading (a native decoder's SIGSEGV, seen under heavy load and not again on
+      // the same file) is read once more in a fresh child: the taxpayer would otherwise lose every field of it.
+      const value = await once().catch((error: unknown) => {
+        if (error instanceof SandboxFailed && error.kind === 'crashed') return once();
+        throw error;
       });
       return value as SandboxReaderResult<typeof reader>;
     },
