@@ -11,7 +11,7 @@ import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, voc
 import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
-import { withDrawnBox13 } from './w2Marks';
+import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -261,7 +261,7 @@ export function readBoxes<Field extends string>(
   amountBoxes: readonly (readonly [Field, RegExp])[],
   otherCaptions: readonly RegExp[],
   phrases: Partial<Record<Field, string>> = {},
-  options: { dashIsEmpty?: boolean } = {},
+  options: { dashIsEmpty?: boolean; listRows?: boolean } = {},
 ): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
@@ -283,6 +283,7 @@ export function readBoxes<Field extends string>(
   const inOtherCell = (caption: Caption, value: TextItem) =>
     captions.some((other) => {
       if (other === caption || other.line === caption.line) return false;
+      if (options.listRows && levelInList(caption, other, value)) return true;
       if (cy(other.box) <= cy(caption.box) || cy(other.box) >= cy(value) - h(other.box) * 0.3) return false;
       // The other caption heads the cell the value sits in when the value lies within its column.
       const otherStart = other.box.x0 - h(other.box) * 2;
@@ -604,7 +605,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true });
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true });
   const lostItsSigns = options.ocr ? signsLost(page) : () => false;
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
@@ -826,7 +827,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const codeAt = left.findIndex((item) => codeOf(item).length === 2 && STATE_CODE.test(codeOf(item)));
     if (!wageItem && codeAt < 0) continue;
     const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
-    const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z-]/gi, '') : '';
+    // An ID keeps the '/' it prints between its parts ('223-904-417/000'), not a mark at either end.
+    const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z/-]/gi, '').replace(/^\/+|\/+$/g, '') : '';
     rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
     // '$' before an amount without separators may be a '5' OCR misread ('$1309.28' for 51309.28): kept aside for the totals check.
     if (wageItem && /^\$\d+\.\d{2}$/.test(wageItem.text)) dollarReadings.set(rows.at(-1)!, `5${cleanAmount(wageItem.text)}`);
@@ -882,7 +884,9 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
         .flatMap((below) => below.items)
         .filter((item) => /[a-z]{2}/i.test(item.text) && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
       const bottom = Math.max(box.y1, ...wrapped.map((item) => item.y1));
-      return darkness({ x0: centre - height * 0.9, x1: centre + height * 0.9, y0: bottom + height * 0.1, y1: bottom + height * 1.7 });
+      // The square anywhere under its caption's width (a payroll sheet sets it under the caption's start, not its
+      // centre): the darkest square-sized window along it.
+      return inkAlong(darkness, Math.min(box.x0, ...wrapped.map((item) => item.x0)), Math.max(box.x1, ...wrapped.map((item) => item.x1)), centre, height, bottom);
     }
     return null;
   };

@@ -1,7 +1,7 @@
 // Box 13 of a text PDF whose mark is drawn, not printed: an X of two crossing lines in a square has no glyph in the
 // text layer, so the squares' ink is measured from the page's drawing (pdfInk.ts) as an image's squares are.
 import type { W2Extraction } from '@taxapp/contracts/documents';
-import type { PageText } from './layout';
+import type { Box, PageText, TextLine } from './layout';
 import { openPdfPages } from './pdf';
 import { drawingDarkness } from './pdfInk';
 
@@ -34,4 +34,28 @@ export async function withDrawnBox13(reading: W2Extraction, page: PageText, byte
   const darkness = await drawingDarkness(bytes, await pageNumberOf(bytes, page));
   const drawn = parse({ ...page, darkness });
   return { ...reading, statutoryEmployee: drawn.statutoryEmployee, retirementPlan: drawn.retirementPlan, thirdPartySickPay: drawn.thirdPartySickPay };
+}
+
+/**
+ * The ink of box 13's square under a caption spanning `left`-`right`: the darkest window of the square's size
+ * (1.8 caption heights) along the caption's width under `bottom`, the window centred under it when it is narrower.
+ */
+export function inkAlong(darkness: (box: Box) => number, left: number, right: number, centre: number, height: number, bottom: number): number {
+  const half = height * 0.9;
+  const probe = (x: number) => darkness({ x0: x - half, x1: x + half, y0: bottom + height * 0.1, y1: bottom + height * 1.7 });
+  let darkest = probe(centre);
+  for (let x = left + half; x <= right - half; x += height * 0.3) darkest = Math.max(darkest, probe(x));
+  return darkest;
+}
+
+/**
+ * A list of boxes, one row each (box number, caption, amount on one line; an employer's plain table): a value level
+ * with another row's caption, right of it, on a line that starts where the caption's line starts, is that row's
+ * ('12a Code DD $4310.88' under an empty '11 Nonqualified plans'), not the box's above.
+ */
+export function levelInList(caption: { box: Box; line: TextLine }, other: { box: Box; line: TextLine }, value: Box): boolean {
+  const height = Math.max(1, caption.box.y1 - caption.box.y0);
+  const middle = (box: Box) => (box.y0 + box.y1) / 2;
+  const rowStart = (line: TextLine) => line.items[0]?.x0 ?? 0;
+  return Math.abs(middle(other.box) - middle(value)) < height * 0.6 && other.box.x1 <= value.x0 && Math.abs(rowStart(other.line) - rowStart(caption.line)) < height;
 }
