@@ -76,3 +76,19 @@ describe("the recipient's address block under captions wrapped in a narrow cell"
     expect(readParties(lines, []).recipient.name).toBe('Kwame Osei-Mensah');
   });
 });
+
+describe("a masked recipient TIN as OCR reads it", () => {
+  it("takes '***-**-2087' read as words of small letters ('sks sek 2087') under the TIN caption", () => {
+    const lines = groupLines([
+      ...line(352, 14, ["PAYER'S", 106], ['TIN', 180], ["RECIPIENT'S", 453], ['TIN', 560]),
+      ...line(366, 20, ['25-6000781', 112], ['sks', 460], ['sek', 506], ['2087', 547]),
+    ]);
+    expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-2087');
+    expect(readParties(lines, []).payer.tin).toBe('25-6000781');
+  });
+
+  it('takes no ordinary words before four digits as a masked TIN', () => {
+    const lines = groupLines([...line(352, 14, ["RECIPIENT'S", 453], ['TIN', 560]), ...line(366, 20, ['Suite', 460], ['2087', 547])]);
+    expect(readParties(lines, []).recipient.tin).toBe('');
+  });
+});

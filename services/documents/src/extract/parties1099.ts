@@ -139,6 +139,16 @@ function maskedTinIn(items: readonly TextItem[]): string {
     const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text.replace(/\(\)/g, '0'));
     if (match && (/[*xX]/.test(match[1]!) || /^[^A-Za-z0-9]+$/.test(match[1]!))) return `XXX-XX-${match[2]}`;
   }
+  // Its asterisks read as small letters in words of their own ('sks sek 2087' for '***-**-2087'): a word or two of
+  // star-like marks and then the four digits.
+  for (let at = 0; at + 1 < items.length; at += 1) {
+    for (const count of [2, 3]) {
+      const run = items.slice(at, at + count);
+      if (run.length < count || !/^\d{4}$/.test(run.at(-1)!.text)) continue;
+      const marks = run.slice(0, -1).map((item) => item.text).join('');
+      if (marks.length >= 4 && marks.length <= 9 && /^[*xXsSkKeE%+#_.~-]+$/.test(marks)) return `XXX-XX-${run.at(-1)!.text}`;
+    }
+  }
   return '';
 }
 
