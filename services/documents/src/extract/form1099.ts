@@ -4,7 +4,8 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
-import { groupLines, matchInLine, type PageText, type TextLine } from './layout';
+import { groupLines, matchInLine, type Box, type PageText, type TextLine } from './layout';
+import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
@@ -256,6 +257,34 @@ function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]
 /** The page as the box reader takes it (OCR slips in caption words read back, wrapped captions joined: boxes1099.ts). */
 const prepared = (page: PageText, kind: Form1099Kind, ocr: boolean) => prepare1099Page(page, FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern), captionsOf(kind), ocr);
 
+/**
+ * 1099-B box 2's term from the ink of its squares: beside each of 'Short-term' and 'Long-term' (the label's phrase,
+ * then up to the next words on its line), the one holding clearly more ink than the other holds the drawn X.
+ */
+export function inkMarkedTerm(lines: readonly TextLine[], darkness: (box: Box) => number): '' | 'short' | 'long' {
+  const inkBeside = (term: 'short' | 'long') => {
+    for (const line of lines) {
+      const at = line.items.findIndex((item) => new RegExp(`^${term}[-\\s]*term\\b`, 'i').test(item.text));
+      if (at < 0) continue;
+      const size = line.items[at]!.y1 - line.items[at]!.y0;
+      // The label's phrase ('Long-term gain or loss'), then the square in the space after it.
+      let end = at;
+      while (line.items[end + 1] && line.items[end + 1]!.x0 - line.items[end]!.x1 < size * 1.5) end += 1;
+      const from = line.items[end]!.x1 + size * 0.3;
+      const to = Math.min(line.items[end + 1]?.x0 ?? Infinity, from + size * 14) - size * 0.3;
+      if (to - from < size) return null;
+      return darkness({ x0: from, x1: to, y0: line.items[at]!.y0 - size * 0.2, y1: line.items[at]!.y1 + size * 0.2 });
+    }
+    return null;
+  };
+  const short = inkBeside('short');
+  const long = inkBeside('long');
+  if (short === null || long === null) return '';
+  if (long - short > 0.01 && long > short * 1.3) return 'long';
+  if (short - long > 0.01 && short > long * 1.3) return 'short';
+  return '';
+}
+
 const TERM_TOKENS = /[☒☑✓✔☐□]|short[-\s]*term|long[-\s]*term|ordinary/gi;
 
 /**
@@ -430,6 +459,12 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });
   if (kind === '1099-r' && !local.distributionCode) await rereadDistributionCode(local, page);
+  if (kind === '1099-b' && !local.shortTermOrLongTerm) {
+    // Box 2's square marked with an X drawn as two lines: no glyph in the text layer nor in OCR's reading.
+    const darkness = page.darkness ?? (source === 'text' ? await drawingDarkness(bytes, pageNumber) : undefined);
+    const term = darkness ? inkMarkedTerm(groupLines(words(page.items)), darkness) : '';
+    if (term) local.shortTermOrLongTerm = local.fieldDetails.shortTermOrLongTerm = term;
+  }
   if (ocr) await rereadLostAmounts(local, page, kind);
   if (ocr) await rereadPartyNames(local, page, kind);
   return { local, text: pageText(page), source };
