@@ -51,7 +51,7 @@ export function isNameLike(text: string): boolean {
 
 /** Words the 1099s and SSA-1099 print of themselves: titles, copies, the revision date, 'For calendar year'. */
 const FORM_WORDS =
-  /^(?:for|from|and|or|of|the|to|on|calendar|year|january|rev\.?|form|copy|[a-c]|recipient|payer|information|payments?|compensation|interest|income|dividends?|distributions?|proceeds|broker|barter|exchange|transactions?|nonemployee|miscellaneous|certain|government|pensions?|annuities|retirement|profit-sharing|plans?|iras?|insurance|contracts|original|issue|discount|benefits?|statement|social|security|corrected|void|omb|no\.?|important|tax|being|furnished|this)$/i;
+  /^(?:for|from|and|or|of|the|to|on|calendar|year|january|rev\.?|form|copy|[a-c]|recipient|payer|information|payments?|compensation|interest|income|dividends?|distributions?|proceeds|broker|barter|exchange|transactions?|nonemployee|miscellaneous|certain|government|pensions?|annuities|retirement|profit-sharing|plans?|iras?|insurance|contracts|original|issue|discount|benefits?|statement|social|security|corrected|void|omb|no\.?|important|tax|being|furnished|this|early|withdrawal|penalty|amounts?|box|gross|total|codes?|paid|state|federal|withheld|account|number)$/i;
 
 /** The words of a line from `first` on, up to a gap wider than `gap` (the next cell's writing). */
 function runFrom(items: readonly TextItem[], gap: number): TextItem[] {

@@ -19,9 +19,9 @@ describe('how much a reading looks like a name', () => {
 
 describe("the form's own words are no party's name", () => {
   it("refuses what OCR kept of a title or revision date, not a name holding such a word", () => {
-    for (const text of ['Payments', 'Year', 'Information', 'January', 'Compensation', 'Distributions From Pensions, Annuities, Retirement'])
+    for (const text of ['Payments', 'Year', 'Information', 'January', 'Compensation', 'Distributions From Pensions, Annuities, Retirement', 'Early', 'amount', 'CORRECTED'])
       expect(isNameLike(text), text).toBe(false);
-    for (const text of ['Evergreen Teachers Retirement System', 'Internal Revenue Service', 'Oregon Employment Department', 'Pacific Life Insurance Company'])
+    for (const text of ['Evergreen Teachers Retirement System', 'Internal Revenue Service', 'Oregon Employment Department', 'Pacific Life Insurance Company', 'State Farm', 'Federal Savings Bank'])
       expect(isNameLike(text), text).toBe(true);
   });
 });
