@@ -301,6 +301,37 @@ function isCaptionWrap(hit: Hit, run: TextItem[]): boolean {
   return false;
 }
 
+/**
+ * OCR now and then reads one word twice, the readings overlapping ('Col' over 'olumbus', 'Springfie' over
+ * 'field'), or takes a speck inside a word for another ('bi' within 'olumbus'): words that share letters where
+ * their boxes overlap are joined, and a short word lying within another's span is dropped. Words a space apart
+ * never overlap.
+ */
+function oneReadingEach(run: TextItem[]): TextItem[] {
+  const kept: TextItem[] = [];
+  for (const item of run) {
+    const previous = kept[kept.length - 1];
+    const text = item.text.trim();
+    if (!previous) {
+      kept.push(item);
+      continue;
+    }
+    const before = previous.text.trim();
+    const size = Math.max(1, Math.min(heightOf(previous), heightOf(item)));
+    if (item.x1 <= previous.x1 + size * 0.2 && text.length <= 2 && text.length < before.length) continue;
+    if (item.x0 < previous.x1 - size * 0.5) {
+      const shared = [...Array(Math.min(before.length, text.length)).keys()].map((index) => index + 1).reverse()
+        .find((length) => length >= 2 && before.slice(-length).toLowerCase() === text.slice(0, length).toLowerCase());
+      if (shared) {
+        kept[kept.length - 1] = { ...previous, text: before + text.slice(shared), x1: Math.max(previous.x1, item.x1), y0: Math.min(previous.y0, item.y0), y1: Math.max(previous.y1, item.y1) };
+        continue;
+      }
+    }
+    kept.push(item);
+  }
+  return kept;
+}
+
 /** What is written under a caption: the nearest line below with words that start under it, before the next caption. */
 function readBelow(reading: Reading, hit: Hit, wide = false): string {
   return runBelow(reading, hit, wide).map((item) => item.text.trim()).join(' ');
@@ -337,7 +368,8 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       .flatMap((other) => other.items)
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       .sort((a, b) => a.x0 - b.x0);
-    const run = trimmed(runFrom(level, level.indexOf(first), limit, wide));
+    const found = runFrom(level, level.indexOf(first), limit, wide);
+    const run = trimmed(reading.textLayer ? found : oneReadingEach(found));
     if (run.length && first.y0 - captionEnd < size * 1.5 && isCaptionWrap(hit, run)) {
       captionEnd = Math.max(...run.map((item) => item.y1));
       bottom = captionEnd + size * 4.5;
@@ -439,8 +471,8 @@ const nameText = (text: string) => {
   return words.split(/\s+/).length <= 4 ? words : '';
 };
 
-/** A city's name without a lone letter OCR left after it ('Boise i'). */
-const cityText = (text: string) => plainText(text).replace(/(?:\s+[A-Za-z])+$/, '');
+/** A city's name without a lone letter or digit OCR left after it ('Boise i', a box's border read as '1'). */
+const cityText = (text: string) => plainText(text).replace(/(?:\s+[A-Za-z0-9])+$/, '');
 
 /** OCR reads an email's dots as commas now and then, and makes letters of specks ('achterbergé'): an address has neither. */
 const readEmail = (text: string) => cleanEmail(text.replace(/,/g, '.').replace(/[^\x20-\x7e]/g, ''));
@@ -450,6 +482,38 @@ function readState(text: string): string {
   if (direct) return direct;
   const word = tidy(text).split(/\s+/)[0] ?? '';
   return cleanState([...word].map((char) => STATE_LOOKALIKES[char] ?? char).join(''));
+}
+
+/**
+ * The state of each ZIP code's first three digits (USPS ZIP Code prefixes: National Five-Digit ZIP Code and Post
+ * Office Directory; territories and military codes left out), as [first, last, state].
+ */
+const ZIP_PREFIXES: [number, number, string][] = [
+  [10, 27, 'MA'], [28, 29, 'RI'], [30, 38, 'NH'], [39, 49, 'ME'], [50, 59, 'VT'], [60, 69, 'CT'], [70, 89, 'NJ'], [100, 149, 'NY'],
+  [150, 196, 'PA'], [197, 199, 'DE'], [200, 200, 'DC'], [202, 205, 'DC'], [206, 219, 'MD'], [201, 201, 'VA'], [220, 246, 'VA'], [247, 268, 'WV'],
+  [270, 289, 'NC'], [290, 299, 'SC'], [300, 319, 'GA'], [398, 399, 'GA'], [320, 339, 'FL'], [341, 349, 'FL'], [350, 369, 'AL'], [370, 385, 'TN'],
+  [386, 397, 'MS'], [400, 427, 'KY'], [430, 459, 'OH'], [460, 479, 'IN'], [480, 499, 'MI'], [500, 528, 'IA'], [530, 549, 'WI'], [550, 567, 'MN'],
+  [570, 577, 'SD'], [580, 588, 'ND'], [590, 599, 'MT'], [600, 629, 'IL'], [630, 658, 'MO'], [660, 679, 'KS'], [680, 693, 'NE'], [700, 714, 'LA'],
+  [716, 729, 'AR'], [730, 732, 'OK'], [734, 749, 'OK'], [733, 733, 'TX'], [750, 799, 'TX'], [885, 885, 'TX'], [800, 816, 'CO'], [820, 831, 'WY'],
+  [832, 838, 'ID'], [840, 847, 'UT'], [850, 865, 'AZ'], [870, 884, 'NM'], [889, 898, 'NV'], [900, 961, 'CA'], [967, 968, 'HI'], [970, 979, 'OR'],
+  [980, 994, 'WA'], [995, 999, 'AK'],
+];
+
+function stateOfZip(zip: string): string {
+  const prefix = Number(zip.slice(0, 3));
+  return /^\d{5}/.test(zip) ? ZIP_PREFIXES.find(([first, last]) => prefix >= first && prefix <= last)?.[2] ?? '' : '';
+}
+
+/**
+ * OCR's state checked against the ZIP code's: a state one letter from the ZIP's ('IN' for 'IL') is that letter
+ * misread, and a state box OCR could not read is the ZIP's. A state farther from the ZIP's is left as read.
+ * Text layers are exact: only OCR's readings are checked.
+ */
+function stateByZip(header: Header): Header {
+  const byZip = stateOfZip(header.zip);
+  if (!byZip || header.state === byZip) return header;
+  const oneLetterOff = header.state.length === 2 && [...header.state].filter((letter, index) => letter !== byZip[index]).length === 1;
+  return !header.state || oneLetterOff ? { ...header, state: byZip } : header;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -472,6 +536,34 @@ function captionTextStart(line: TextLine, hit: Hit): number {
   const letters = word.text.trim().replace(/^[^A-Za-z]+/, '').length;
   const estimate = word.x1 - letters * widths[Math.floor(widths.length / 2)];
   return estimate > hit.box.x0 + heightOf(hit.box) * 0.8 ? estimate : hit.box.x0;
+}
+
+/** How OCR reads an empty check box: a bracket and its other half ('[J', '[]', '(]'), or a round letter ('O', 'OJ', 'D'). */
+const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|[O0D□☐]J?|LJ)$/;
+
+/**
+ * The ink inside a check box found in `probe` by its outline: its left and right sides are the outermost
+ * columns dark over much of the box's height, its top and bottom the outermost rows dark across it; the inside
+ * is measured a fifth of the way in from each side, so neither the outline nor OCR's idea of the box's edges
+ * counts. Null when no square of about a caption's height is there.
+ */
+function squareInside(darkness: (box: Box) => number, probe: Box, size: number): number | null {
+  const step = Math.max(0.5, size / 24);
+  const columns: number[] = [];
+  for (let x = probe.x0; x < probe.x1; x += step) if (darkness({ x0: x, x1: x + step, y0: probe.y0, y1: probe.y1 }) >= 0.3) columns.push(x);
+  if (columns.length < 2) return null;
+  const left = columns[0];
+  const right = columns[columns.length - 1] + step;
+  const width = right - left;
+  if (width < size * 0.5 || width > size * 1.8) return null;
+  const rows: number[] = [];
+  for (let y = probe.y0; y < probe.y1; y += step) if (darkness({ x0: left, x1: right, y0: y, y1: y + step }) >= 0.5) rows.push(y);
+  if (rows.length < 2) return null;
+  const top = rows[0];
+  const bottom = rows[rows.length - 1] + step;
+  const height = bottom - top;
+  if (height < width * 0.6 || height > width * 1.6) return null;
+  return darkness({ x0: left + width * 0.2, x1: right - width * 0.2, y0: top + height * 0.2, y1: bottom - height * 0.2 });
 }
 
 function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] {
@@ -523,7 +615,7 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const inside = box ? darkness({ x0: box.x0 + insideWidth, x1: box.x1 - insideWidth, y0: box.y0 + insideHeight, y1: box.y1 - insideHeight }) : null;
       // Ink over the full probe's width: a gap narrower than that holds the same one square, not a denser one.
       const width = Math.max(0, probe.x1 - probe.x0);
-      return { value, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside };
+      return { value, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, square: width > 0 ? squareInside(darkness, probe, size) : null };
     });
     // The marked box stands clear above the rest, which lie close together (a 10-px '☒' glyph's cross adds about
     // two thirds of an empty square's ink: less than a drawn check does, and far more than squares differ by).
@@ -538,6 +630,18 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const spread = outlines ? Math.max(0.0025, Math.min(0.005, typical * 0.15)) : 0.005;
       return lift > least && lift > 3 * Math.max(nextLift, spread) ? sorted[0].value : '';
     };
+    // The squares found by their own outlines: the one with ink inside, when it stands clear of the empty ones.
+    const squares = probes.filter((entry) => entry.square !== null);
+    if (squares.length >= 3) {
+      const sorted = [...squares].sort((a, b) => b.square! - a.square!);
+      const rest = sorted.slice(1).map((entry) => entry.square!);
+      const typical = rest[Math.floor(rest.length / 2)];
+      if (sorted[0].square! - typical > 0.06 && sorted[0].square! - typical > 3 * Math.max(rest[0] - typical, 0.01)) return sorted[0].value;
+    }
+    // OCR reads an empty square as brackets ('[J', '[]', 'O'); a checked one otherwise or not at all. All five
+    // boxes on the page, four of them read empty: the fifth is the checked one.
+    const readEmpty = probes.filter((entry) => entry.boxText !== null && EMPTY_SQUARE.test(entry.boxText));
+    if (!reading.textLayer && probes.length === STATUSES.length && readEmpty.length === STATUSES.length - 1) return probes.find((entry) => !readEmpty.includes(entry))!.value;
     const insides = probes.filter((entry) => entry.inside !== null);
     const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
     return byInside || standsOut(probes.map((entry) => ({ value: entry.value, dark: entry.probe })), true);
@@ -601,7 +705,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   const aptValue = valueOf(reading, apt);
   const streetValue = valueOf(reading, address);
   for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue)]) if (doubt) doubts.push(doubt);
-  return byShape(reading, {
+  const read = byShape(reading, {
     firstName: name.name,
     middleInitial: name.initial,
     lastName: splitNameAndInitial(valueOf(reading, lastName, nameText)).full,
@@ -619,6 +723,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
     phone: valueOf(reading, sign.phone, cleanPhone),
     email: valueOf(reading, sign.email, readEmail),
   }, { from: first ? first.lineIndex : 0, to: headerEnd, spouseLine: spouse ? spouse.lineIndex : Infinity });
+  return reading.textLayer ? read : stateByZip(read);
 }
 
 /**
