@@ -12,6 +12,8 @@ import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
+import { box12ColumnStart } from './w2Columns';
+import { forNames } from './w2Names';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -622,7 +624,8 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
   };
-  const employee = readEmployeeName(lines, allCaptions, page.width, flipped);
+  const named = options.ocr ? forNames(lines, allCaptions) : { lines, captions: allCaptions };
+  const employee = readEmployeeName(named.lines, named.captions, page.width, flipped);
   const box14Entries = inPrintOrder(readBox14(lines, allCaptions, page.width, options.ocr ?? false));
   const stateRows = checkStateTotals(inPrintOrder(readStateRows(lines, allCaptions, page.width)), found.wages ?? '');
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
@@ -873,7 +876,7 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   // The IRS's form centres each square under its caption (under the caption's second line when it wraps). One
   // height for the three probes: OCR gives a word of a two-line caption the height of both lines now and then.
   const heights = Object.values(BOX13).flatMap((pattern) => lines.flatMap((line) => matchesInLine(line, pattern)).slice(0, 1).map(h)).sort((a, b) => a - b);
-  const inkUnder = (pattern: RegExp) => {
+  const under = (pattern: RegExp) => {
     for (const [index, line] of lines.entries()) {
       const box = matchInLine(line, pattern);
       if (!box) continue;
@@ -884,11 +887,18 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
         .flatMap((below) => below.items)
         .filter((item) => /[a-z]{2}/i.test(item.text) && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
       const bottom = Math.max(box.y1, ...wrapped.map((item) => item.y1));
-      // The square anywhere under its caption's width (a payroll sheet sets it under the caption's start, not its
-      // centre): the darkest square-sized window along it.
-      return inkAlong(darkness, Math.min(box.x0, ...wrapped.map((item) => item.x0)), Math.max(box.x1, ...wrapped.map((item) => item.x1)), centre, height, bottom);
+      return { left: Math.min(box.x0, ...wrapped.map((item) => item.x0)), right: Math.max(box.x1, ...wrapped.map((item) => item.x1)), centre, height, bottom };
     }
     return null;
+  };
+  const places = new Map(Object.values(BOX13).map((pattern) => [pattern, under(pattern)]));
+  // The squares stand in one row, under the lowest caption line (OCR loses a second line, 'plan', over one of them).
+  const row = Math.max(...[...places.values()].map((place) => place?.bottom ?? -Infinity));
+  // The square anywhere under its caption's width (a payroll sheet sets it under the caption's start, not its
+  // centre), the row looked at a little lower step by step until one square stands out.
+  const inkUnder = (down: number) => (pattern: RegExp) => {
+    const place = places.get(pattern);
+    return place ? inkAlong(darkness, place.left, place.right, place.centre, place.height, row, down) : null;
   };
   const markedIn = (probe: (pattern: RegExp) => number | null) => {
     const ink = { statutory: probe(BOX13.statutory), retirement: probe(BOX13.retirement), sickPay: probe(BOX13.sickPay) };
@@ -905,7 +915,11 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   };
   const left = markedIn(inkLeftOf);
   if (left && (left.statutory || left.retirement || left.sickPay)) return left;
-  return markedIn(inkUnder) ?? left ?? byText;
+  for (const down of [0.25, 0.5, 0.75, 1]) {
+    const lower = markedIn(inkUnder(down));
+    if (lower && (lower.statutory || lower.retirement || lower.sickPay)) return lower;
+  }
+  return markedIn(inkUnder(0)) ?? left ?? byText;
 }
 
 /** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
@@ -968,7 +982,8 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
     const caption: Caption = { field: '14', box, line };
     const lineHeight = h(box);
     const start = Math.max(columnStart(caption, captions), box.x0 - lineHeight * 2);
-    const end = columnEnd(caption, captions, pageWidth);
+    // Not past box 12's column beside it: its 12c/12d entries stand level with box 14's lines.
+    const end = Math.min(columnEnd(caption, captions, pageWidth), box12ColumnStart(box, captions));
     const entries: W2Extraction['box14Entries'] = [];
     const entryOf = (items: TextItem[]) => {
       // The first amount after a label: what follows it on the line is the next cell's (box 12's 'DD 9854.16').
@@ -1028,9 +1043,9 @@ export function box12Code(text: string): string {
 
 /**
  * A box 12 caption word as printed ('12a', 'Box 12b', '12' over the four) or as OCR reads small print: the
- * letter read as a mark ('12¢', '12>') or the '1' lost or read as 'l' ('2c', 'l2d').
+ * letter read as a mark ('12¢', '12>') or a figure ('120' for 12c, '122' for 12a), or the '1' lost or read as 'l' ('2c', 'l2d').
  */
-const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>]?[.:]?$|^2[a-d][.:]?$/i;
+const BOX12_CAPTION = /^(?:box)?(?:12|[lI|]2)[a-d¢©<>0-9]?[.:]?$|^2[a-d][.:]?$/i;
 
 /**
  * A box number printed in a small square, as OCR reads it: in brackets, alone or run into the caption after it

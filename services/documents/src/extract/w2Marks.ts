@@ -38,11 +38,12 @@ export async function withDrawnBox13(reading: W2Extraction, page: PageText, byte
 
 /**
  * The ink of box 13's square under a caption spanning `left`-`right`: the darkest window of the square's size
- * (1.8 caption heights) along the caption's width under `bottom`, the window centred under it when it is narrower.
+ * (1.8 caption heights) along the caption's width, `down` caption heights under `bottom`, the window centred under
+ * the caption when it is narrower.
  */
-export function inkAlong(darkness: (box: Box) => number, left: number, right: number, centre: number, height: number, bottom: number): number {
+export function inkAlong(darkness: (box: Box) => number, left: number, right: number, centre: number, height: number, bottom: number, down = 0): number {
   const half = height * 0.9;
-  const probe = (x: number) => darkness({ x0: x - half, x1: x + half, y0: bottom + height * 0.1, y1: bottom + height * 1.7 });
+  const probe = (x: number) => darkness({ x0: x - half, x1: x + half, y0: bottom + height * (0.1 + down), y1: bottom + height * (1.7 + down) });
   let darkest = probe(centre);
   for (let x = left + half; x <= right - half; x += height * 0.3) darkest = Math.max(darkest, probe(x));
   return darkest;

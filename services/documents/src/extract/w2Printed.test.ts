@@ -1,8 +1,9 @@
 // The W-2 reader on the printed corpus (testing/printed-corpus: drawn with reportlab, held apart from the readers),
-// from the committed text PDFs. Expected values are what the documents print.
+// from the committed text PDFs and one clean 200 dpi image. Expected values are what the documents print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeOcr } from './ocr';
 import { readW2Locally } from './w2';
 
 const corpus = (file: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '../testing/printed-corpus', file)));
@@ -48,4 +49,13 @@ describe('state rows', () => {
       { stateId: 'NY 22-3904417', stateWages: '9880.00', stateIncomeTaxWithheld: '412.06' },
     ]);
   });
+});
+
+describe('the IRS-like grid as a clean 200 dpi image (OCR)', () => {
+  afterAll(closeOcr);
+
+  it("reads box e's name past a speck over it, and the X in Retirement plan's square by its ink", async () => {
+    const read = await readW2Locally(corpus('w2-irs-grid-a.png'), 'image/png');
+    expect(read).toMatchObject({ firstName: 'Deandra', lastName: 'Whitcombe', retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
+  }, 60_000);
 });
