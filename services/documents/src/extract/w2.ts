@@ -1082,9 +1082,10 @@ async function rereadCodes(reading: W2Extraction, page: PageText): Promise<W2Ext
       if (!item) return entry;
       // As one word of the letters codes are made of, only the last glyphs before the amount (ocr.ts lastGlyphs).
       const as = async (mode: 'word' | 'character') => (await reread(item, { mode, characters: BOX12_LETTERS, lastGlyphs: true })).replace(/[^A-Za-z]/g, '').toUpperCase();
-      // A lone letter that Tesseract finds no word in ('C' in its square) is read as one character.
+      // A code lost entirely where Tesseract finds no word ('C' alone in its square) is read as one character; not
+      // a code misread, which may be two letters ('P' for 'DD').
       const word = await as('word');
-      const text = word || (await as('character'));
+      const text = word || (entry.code === '' ? await as('character') : '');
       return BOX12_CODE.test(text) ? { ...entry, code: text } : entry;
     }),
   );
