@@ -12,7 +12,7 @@ import { readFormPage } from './local';
 import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
-import { box12ColumnStart } from './w2Columns';
+import { box12ColumnStart, labelledCode } from './w2Columns';
 import { forNames } from './w2Names';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
@@ -1155,7 +1155,8 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
     anchors.some((anchor) => {
       const height = h(anchor);
       const dy = cy(code) - cy(anchor);
-      if (Math.abs(dy) < height * 0.6) return anchor.x1 <= code.x0 + 0.5 && code.x0 - anchor.x1 < height * 6;
+      // On its line, near it or past a 'Code' label alone ('12a  Code DD  $4310.88' in a plain table's row).
+      if (Math.abs(dy) < height * 0.6) return anchor.x1 <= code.x0 + 0.5 && (code.x0 - anchor.x1 < height * 6 || labelledCode(lines, anchor, code));
       // Under the caption in its cell: a statement's cell may hold the four one under another ('Code  Amount' first).
       return dy > 0 && dy < height * 12 && code.x0 > anchor.x0 - height * 3 && code.x0 < anchor.x0 + height * 10 && !crossed(anchor, code);
     });
