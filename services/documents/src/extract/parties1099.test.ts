@@ -92,3 +92,14 @@ describe("a masked recipient TIN as OCR reads it", () => {
     expect(readParties(lines, []).recipient.tin).toBe('');
   });
 });
+
+describe('a masked recipient TIN that OCR set on two lines of one height', () => {
+  it("joins the marks ('Kok ok kk') and the four digits read apart", () => {
+    const lines = [
+      ...groupLines(line(351, 14, ["PAYER'S", 107], ['TIN', 185], ["RECIPIENT'S", 454], ['TIN', 566])),
+      { ...groupLines(line(378, 20, ['Kok', 461], ['ok', 494], ['kk', 528]))[0]! },
+      { ...groupLines(line(378, 20, ['23-7719054', 113], ['6602', 578]))[0]! },
+    ];
+    expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-6602');
+  });
+});

@@ -146,7 +146,7 @@ function maskedTinIn(items: readonly TextItem[]): string {
       const run = items.slice(at, at + count);
       if (run.length < count || !/^\d{4}$/.test(run.at(-1)!.text)) continue;
       const marks = run.slice(0, -1).map((item) => item.text).join('');
-      if (marks.length >= 4 && marks.length <= 9 && /^[*xXsSkKeE%+#_.~-]+$/.test(marks)) return `XXX-XX-${run.at(-1)!.text}`;
+      if (marks.length >= 4 && marks.length <= 9 && /^[*xXsSkKeEoO%+#_.~-]+$/.test(marks)) return `XXX-XX-${run.at(-1)!.text}`;
     }
   }
   return '';
@@ -157,12 +157,20 @@ export function tinByCaption(lines: readonly TextLine[], caption: RegExp, stops:
   for (const { index, line, box, size, end, right: rightItems } of captionsIn(lines, caption, stops)) {
     const right = tinIn(textOf(rightItems)) || maskedTinIn(rightItems);
     if (right) return right;
-    for (const below of lines.slice(index + 1, index + 6)) {
-      if (below.y0 - line.y1 > size * 7) break;
+    const below = lines.slice(index + 1, index + 6);
+    for (const [at, next] of below.entries()) {
+      if (next.y0 - line.y1 > size * 7) break;
       // From a little left of the caption: its box number ('Box 2.') may be printed before it.
-      const near = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < Math.min(end, box.x1 + size * 12));
+      const nearOf = (candidate: TextLine) => candidate.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < Math.min(end, box.x1 + size * 12));
+      const near = nearOf(next);
       const found = tinIn(textOf(near)) || maskedTinIn(near);
       if (found) return found;
+      // OCR may set a masked TIN's marks and its digits on two lines of one height ('Kok ok kk' apart from '6602').
+      const level = below[at + 1];
+      if (level && Math.abs((level.y0 + level.y1) / 2 - (next.y0 + next.y1) / 2) < size * 0.6) {
+        const masked = maskedTinIn([...near, ...nearOf(level)].sort((a, b) => a.x0 - b.x0));
+        if (masked) return masked;
+      }
     }
   }
   return '';
