@@ -1158,7 +1158,8 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
       // On its line, near it or past a 'Code' label alone ('12a  Code DD  $4310.88' in a plain table's row).
       if (Math.abs(dy) < height * 0.6) return anchor.x1 <= code.x0 + 0.5 && (code.x0 - anchor.x1 < height * 6 || labelledCode(lines, anchor, code));
       // Under the caption in its cell: a statement's cell may hold the four one under another ('Code  Amount' first).
-      return dy > 0 && dy < height * 12 && code.x0 > anchor.x0 - height * 3 && code.x0 < anchor.x0 + height * 10 && !crossed(anchor, code);
+      // Under the bare '12' over box 12's four cells, down to the fourth (its '12c'/'12d' OCR may garble: '2s', '120').
+      return dy > 0 && dy < height * (anchor.text === '12' ? 20 : 12) && code.x0 > anchor.x0 - height * 3 && code.x0 < anchor.x0 + height * 10 && !crossed(anchor, code);
     });
   const entries: { code: string; amount: string }[] = [];
   for (const line of lines) {
