@@ -8,12 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import type { Form1099Kind } from '@taxapp/contracts/documents';
-import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
-import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
 import { htmlDocuments, type HtmlDocument } from '../../services/documents/src/testing/htmlDocuments';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
-import { median, same, w2AsRead } from './support/readings';
+import { median, same } from './support/readings';
+import { sandboxReadings } from './support/sandboxReadings';
 
 const args = process.argv.slice(2);
 const sections = args.filter((arg) => !arg.startsWith('--'));
@@ -26,23 +24,8 @@ const variantsArg = args.find((arg) => arg.startsWith('--variants='));
 const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 
-const sandbox = createSandbox({ size: 1 });
-const readW2 = localW2Reader(sandbox);
-const read1099 = local1099Reader(sandbox);
-const readLastYear = localLastYearReader(sandbox);
-
-
-
-function flat1099(read: Record<string, unknown>): Record<string, unknown> {
-  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
-  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
-}
-
-async function read(doc: HtmlDocument, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
-  if (doc.kind === 'w2') return w2AsRead((await readW2(bytes, mime)) as unknown as Record<string, unknown>);
-  if (doc.kind === 'last-year') return Object.fromEntries(Object.entries(await readLastYear(bytes, mime)).map(([key, value]) => [key, String(value)]));
-  return flat1099((await read1099(bytes, mime, doc.kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
-}
+const readings = sandboxReadings();
+const read = (doc: HtmlDocument, bytes: Uint8Array, mime: string) => readings.read(doc.kind, bytes, mime);
 
 /** The printed PDF (letter, backgrounds on) and a screenshot of the whole page at device scale 1.5 (816 CSS px wide, a letter page at 96 dpi). */
 async function printed(browser: Browser, html: string): Promise<{ pdf: Uint8Array; screenshot: Uint8Array }> {
@@ -115,7 +98,7 @@ for (const doc of docs) {
   }
 }
 await browser.close();
-await sandbox.close();
+await readings.close();
 
 const text = (entry: Tally | undefined) => (entry ? `${((100 * entry.correct) / Math.max(1, entry.total)).toFixed(1)}% (${entry.correct}/${entry.total}) ${median(entry.ms).toFixed(0)} ms` : '-');
 console.log(`\nHTML printed by Chromium: fields read right and median time per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);

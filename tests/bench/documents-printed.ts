@@ -7,10 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { Form1099Kind } from '@taxapp/contracts/documents';
-import { local1099Reader, localLastYearReader, localW2Reader } from '../../services/documents/src/readers';
-import { createSandbox } from '../../services/documents/src/sandbox/sandbox';
-import { median, same, w2AsRead } from './support/readings';
+import { median, same } from './support/readings';
+import { sandboxReadings } from './support/sandboxReadings';
 
 type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
 interface CorpusFile { file: string; kind: string; layout: string; variant: Variant; expected: Record<string, string> }
@@ -27,21 +25,8 @@ const variantsArg = args.find((arg) => arg.startsWith('--variants='));
 const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
 
-const sandbox = createSandbox({ size: 1 });
-const readW2 = localW2Reader(sandbox);
-const read1099 = local1099Reader(sandbox);
-const readLastYear = localLastYearReader(sandbox);
-
-function flat1099(read: Record<string, unknown>): Record<string, unknown> {
-  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
-  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
-}
-
-async function read(kind: string, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
-  if (kind === 'w2') return w2AsRead((await readW2(bytes, mime)) as unknown as Record<string, unknown>);
-  if (kind === 'last-year') return Object.fromEntries(Object.entries(await readLastYear(bytes, mime)).map(([key, value]) => [key, String(value)]));
-  return flat1099((await read1099(bytes, mime, kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
-}
+const readings = sandboxReadings();
+const read = readings.read;
 
 interface Tally { correct: number; total: number; ms: number[] }
 const byVariant = new Map<string, Map<Variant, Tally>>();
@@ -86,7 +71,7 @@ for (const entry of corpus) {
   console.log(`  ${entry.file.padEnd(40)} ${entry.variant.padEnd(6)} ${right}/${total}  ${ms.toFixed(0)} ms${failure ? `  ${failure}` : ''}`);
   if (args.includes('--show') && answer) console.log(`    ${JSON.stringify(answer)}`);
 }
-await sandbox.close();
+await readings.close();
 
 const text = (tally: Tally | undefined) => (tally
   ? `${tally.correct}/${tally.total} ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%, ${median(tally.ms).toFixed(0)} / ${Math.max(...tally.ms).toFixed(0)} ms`
