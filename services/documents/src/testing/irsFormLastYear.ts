@@ -17,7 +17,7 @@
 // '(ddd) ddd-dddd' form, SSNs 'ddd-dd-dddd'.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { scanLikeImageOf, type ScanOptions } from './scanLike';
@@ -181,6 +181,8 @@ function returnOf(name: string): FormReturn {
 /** The return filled into the IRS form; flattened in the return's own font and size when `flatten`. */
 async function filledForm(entry: FormReturn, flatten: boolean): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(await readFile(BLANK_FORM));
+  // The form's XFA copy goes, as it does when software fills the AcroForm fields (pdf-lib would drop it with a warning).
+  pdf.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
   const form = pdf.getForm();
   const v = entry.values;
   const font = await pdf.embedFont(flatten && entry.flat.font === 'courier' ? StandardFonts.Courier : StandardFonts.Helvetica);
