@@ -90,6 +90,28 @@ function inProse(line: TextLine, index: number): boolean {
   return Boolean(before && after && /[A-Za-z]{2}/.test(before.text) && /^[A-Za-z]{2}/.test(after.text) && close(before, item) && close(item, after));
 }
 
+/**
+ * An amount whose thousands comma OCR lost with the space around it ('1' and '284.37' for '1,284.37'): one to three
+ * digits set closer to a three-digit amount than a character's width are its thousands.
+ */
+function joinLostComma(items: TextItem[]): TextItem[] {
+  const joined = new Set<TextItem>();
+  const result: TextItem[] = [];
+  for (const line of groupLines(items)) {
+    for (const [index, item] of line.items.entries()) {
+      const next = line.items[index + 1];
+      if (joined.has(item)) continue;
+      if (next && /^\$?\d{1,3}$/.test(item.text) && /^\d{3}\.\d{2}$/.test(next.text) && next.x0 - item.x1 < (next.x1 - next.x0) / next.text.length) {
+        result.push({ ...next, text: `${item.text},${next.text}`, x0: item.x0 });
+        joined.add(next);
+        continue;
+      }
+      result.push(item);
+    }
+  }
+  return result;
+}
+
 /** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.', 'laTowal' for 1a Total): two words. */
 function splitBoxNumber(item: TextItem): TextItem[] {
   const match = /^(\d{1,2}[a-h]?|[lI][a-h])(?=[A-Z][A-Za-z0-9]{2})/.exec(item.text);
@@ -240,7 +262,7 @@ export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others
     // prints thousands separators ('$6,912.00'), four digits or more before the point without one begin with it.
     const separated = items.some((item) => /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/.test(item.text));
     items = items.map((item) => (/^S\d[\d,]*\.\d{2}$/.test(item.text) || (separated && /^5\d{3,}\.\d{2}$/.test(item.text)) ? { ...item, text: item.text.slice(1) } : item));
-    items = restoreCents(items.flatMap(splitBoxNumber));
+    items = joinLostComma(restoreCents(items.flatMap(splitBoxNumber)));
     items = groupLines(items).flatMap((line) => readBackCaptions(line, [...boxes, ...others]));
   }
   const lines = groupLines(items);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { describe, expect, it } from 'vitest';
 import { read1099WithText } from './form1099';
+import { prepare1099Page } from './boxes1099';
 
 interface PrintedFile { file: string; kind: string; variant: string; layout: string; expected: Record<string, string> }
 const corpus = (JSON.parse(readFileSync(new URL('../testing/printed-corpus/expected.json', import.meta.url), 'utf8')) as { files: PrintedFile[] }).files;
@@ -52,4 +53,21 @@ describe('the rules those layouts needed', () => {
     const image = corpus.find((file) => file.file === '1099-b-irs-grid.png')!;
     expect((await read(image)).shortTermOrLongTerm).toBe(image.expected.shortTermOrLongTerm);
   }, 60_000);
+});
+
+describe("an amount whose thousands comma OCR lost with its space ('1' and '284.37')", () => {
+  const page = (gap: number) => ({
+    width: 1700,
+    height: 2200,
+    items: [
+      { text: '1', x0: 1086, x1: 1094, y0: 160, y1: 178 },
+      { text: '284.37', x0: 1094 + gap, x1: 1094 + gap + 60, y0: 160, y1: 178 },
+    ],
+  });
+  it('joins digits set closer than a character to a three-digit amount', () => {
+    expect(prepare1099Page(page(6), [], [], true).items.map((item) => item.text)).toEqual(['1,284.37']);
+  });
+  it('keeps them apart a space away (a box number before its amount)', () => {
+    expect(prepare1099Page(page(16), [], [], true).items.map((item) => item.text)).toEqual(['1', '284.37']);
+  });
 });
