@@ -373,7 +373,8 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
     const size = h(caption.box);
     const item = reading.lines.flatMap((line) => line.items).find((candidate) => cy(candidate) > cy(caption.box) && isValue(candidate) && amountOf(candidate.text) === value);
     if (!item || Math.abs(cy(item) - cy(caption.box)) < size * 0.6) continue;
-    const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 12);
+    // Within a dozen rows (OCR boxes a word by its letters, about two thirds of a text line: sixteen of its heights).
+    const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 16);
     const cell = total?.items.find((candidate) => isValue(candidate) && Math.abs(candidate.x1 - item.x1) < size * 1.5);
     // No total under the value read, but one under the caption itself: the value was the next column's (a row's
     // 'Gain or (loss)' right of an empty 'Wash sale loss disallowed' whose Totals cell prints $0.00).

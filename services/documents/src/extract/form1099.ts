@@ -228,7 +228,8 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
   const fields = spec.boxes.map(([field]) => field);
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
   const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width));
-  return { reading, found: readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper) };
+  // A statement row read by its box number (1d, 1e) gives way to its Totals row as a caption-read one does.
+  return { reading, found: preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper)) };
 }
 
 /**

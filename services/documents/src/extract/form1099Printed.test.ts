@@ -48,6 +48,11 @@ describe('the rules those layouts needed', () => {
   it("takes an empty wash-sale column's Totals cell, not the next column's first gain", async () => {
     expect((await byName('1099-b-broker-rows-b.pdf')).washSaleAdjustment).toBe(0);
   });
+  it("takes a broker statement's Totals row on its image too, where OCR read the sale rows by their box numbers (slow: OCR)", async () => {
+    const image = corpus.find((file) => file.file === '1099-b-broker-rows.png')!;
+    const read_ = await read(image);
+    expect([asPrinted(read_.proceedsFromSales), asPrinted(read_.washSaleAdjustment)]).toEqual([image.expected.proceedsFromSales, image.expected.washSaleAdjustment]);
+  }, 60_000);
   it("reads box 2's term from the square marked with an X drawn as two lines (no glyph), on the PDF and its image (slow: OCR)", async () => {
     expect((await byName('1099-b-irs-grid.pdf')).shortTermOrLongTerm).toBe('long');
     const image = corpus.find((file) => file.file === '1099-b-irs-grid.png')!;
