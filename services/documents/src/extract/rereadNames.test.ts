@@ -1,6 +1,7 @@
 // Names on images read again from their own strip (rereadNames.ts), and what is no name (parties1099.ts isNameLike).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { build1099Pdf } from '../testing/form1099Fixture';
 import { htmlDocuments } from '../testing/htmlDocuments';
 import { cleanImageOf } from '../testing/scanLike';
 import { read1099WithText } from './form1099';
@@ -36,5 +37,13 @@ describe('a payer name read again from the image (slow: OCR)', () => {
     expect(source).toBe('ocr');
     expect(local.payerInfo.name).toBe(expected['payerInfo.name']);
     expect(local.recipientInfo.name).toBe(expected['recipientInfo.name']);
+  }, 60_000);
+});
+
+describe('a letterhead name read again (slow: OCR)', () => {
+  it("stops where the name does: the line goes on with ' - 1099-B Proceeds From Broker ...'", async () => {
+    const png = await cleanImageOf(await build1099Pdf('1099-b', 'statement'), 200);
+    const { local } = await read1099WithText(new Uint8Array(png), 'image/png', '1099-b');
+    expect(local.payerInfo.name.toUpperCase()).toBe('FIRST FEDERAL BANK');
   }, 60_000);
 });

@@ -13,12 +13,15 @@ export function nameQuality(text: string): number {
   return tokens.reduce((sum, token) => sum + (NAME_WORD.test(token) ? 1 : -2), 0);
 }
 
-/** A reading trimmed of the OCR's ink at its ends (a rule read as '|', a neighbour's letter). */
+/**
+ * A reading trimmed of the OCR's ink before it (a rule read as '|', a neighbour's letter), and cut where the name
+ * ends: at the first word no name is made of ('FIRST FEDERAL BANK - 1099-B Proceeds ...' on a letterhead's line).
+ */
 function trimmed(text: string): string {
   const tokens = text.replace(/[|_~]+/g, ' ').split(/\s+/).filter(Boolean);
   while (tokens.length && !NAME_WORD.test(tokens[0]!)) tokens.shift();
-  while (tokens.length && !NAME_WORD.test(tokens.at(-1)!)) tokens.pop();
-  return tokens.join(' ').replace(/,$/, '');
+  const end = tokens.findIndex((token) => !NAME_WORD.test(token));
+  return (end < 0 ? tokens : tokens.slice(0, end)).join(' ').replace(/,$/, '');
 }
 
 const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z0-9&]/g, '');
