@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { htmlDocuments, type HtmlDocument } from '../../services/documents/src/testing/htmlDocuments';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../../services/documents/src/testing/scanLike';
-import { median, same } from './support/readings';
+import { median, same, tallyTable, type Tally } from './support/readings';
 import { sandboxReadings } from './support/sandboxReadings';
 
 const args = process.argv.slice(2);
@@ -42,16 +42,8 @@ async function printed(browser: Browser, html: string): Promise<{ pdf: Uint8Arra
   }
 }
 
-interface Tally { correct: number; total: number; ms: number[] }
-const byVariant = new Map<string, Map<Variant, Tally>>();
+const { byVariant, cell } = tallyTable<Variant>();
 const misses: string[] = [];
-function cell(kind: string, variant: Variant): Tally {
-  let row = byVariant.get(kind);
-  if (!row) byVariant.set(kind, (row = new Map()));
-  let found = row.get(variant);
-  if (!found) row.set(variant, (found = { correct: 0, total: 0, ms: [] }));
-  return found;
-}
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 // One warm-up so module loading and the OCR worker's start are not counted.

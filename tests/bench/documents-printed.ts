@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { median, same } from './support/readings';
+import { median, same, tallyTable, type Tally } from './support/readings';
 import { sandboxReadings } from './support/sandboxReadings';
 
 type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
@@ -28,16 +28,8 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const readings = sandboxReadings();
 const read = readings.read;
 
-interface Tally { correct: number; total: number; ms: number[] }
-const byVariant = new Map<string, Map<Variant, Tally>>();
+const { byVariant, cell } = tallyTable<Variant>();
 const misses: string[] = [];
-function cell(kind: string, variant: Variant): Tally {
-  let row = byVariant.get(kind);
-  if (!row) byVariant.set(kind, (row = new Map()));
-  let found = row.get(variant);
-  if (!found) row.set(variant, (found = { correct: 0, total: 0, ms: [] }));
-  return found;
-}
 
 const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files
   .filter((entry) => runs(entry) && VARIANTS.includes(entry.variant) && entry.file.includes(only));

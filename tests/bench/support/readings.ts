@@ -20,3 +20,19 @@ export function w2AsRead(read: Record<string, unknown>): Record<string, unknown>
     secondState: second ? `${second.stateId} ${second.stateWages} ${second.stateIncomeTaxWithheld}` : '',
   };
 }
+
+/** Fields right and times of one kind read in one variant. */
+export interface Tally { correct: number; total: number; ms: number[] }
+
+/** The benches' table: a tally per kind and variant, made when first asked for. */
+export function tallyTable<Variant extends string>(): { byVariant: Map<string, Map<Variant, Tally>>; cell: (kind: string, variant: Variant) => Tally } {
+  const byVariant = new Map<string, Map<Variant, Tally>>();
+  const cell = (kind: string, variant: Variant): Tally => {
+    let row = byVariant.get(kind);
+    if (!row) byVariant.set(kind, (row = new Map()));
+    let found = row.get(variant);
+    if (!found) row.set(variant, (found = { correct: 0, total: 0, ms: [] }));
+    return found;
+  };
+  return { byVariant, cell };
+}
