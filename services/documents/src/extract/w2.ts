@@ -618,7 +618,10 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   };
   const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
   const fullText = lines.map((line) => line.text).join('\n');
-  const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount));
+  // An entry of box 1, 3 or 5's amount to the cent is that box's value read into box 12 (a deferral of the whole
+  // pay is no W-2's): an OCR'd 2-up's 'W 54870.00' beside wages of 54,870.00.
+  const wageAmounts = new Set([found.wages, found.socialSecurityWages, found.medicareWagesAndTips].filter((amount) => amount && Number(amount) > 0).map(Number));
+  const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount) && !wageAmounts.has(Number(entry.amount)));
   const box12Entries = box12Read.filter((entry) => entry.code);
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);

@@ -59,3 +59,13 @@ describe('the IRS-like grid as a clean 200 dpi image (OCR)', () => {
     expect(read).toMatchObject({ firstName: 'Deandra', lastName: 'Whitcombe', retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
   }, 60_000);
 });
+
+describe("box 12 on a payroll 2-up's image", () => {
+  afterAll(closeOcr);
+
+  it("takes no entry of box 1's amount to the cent (OCR set the wages beside a 'W' in box 12)", async () => {
+    const read = await readW2Locally(corpus('w2-payroll-2up.png'), 'image/png');
+    expect(read.wages).toBe('54870.00');
+    expect(read.box12Entries.map((entry) => `${entry.code} ${entry.amount}`)).toEqual(['D 2430.00', 'DD 6812.04']);
+  }, 60_000);
+});
