@@ -9,7 +9,6 @@ import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { readFormPage } from './local';
-import { readImage } from './ocr';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
@@ -1263,19 +1262,9 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   // The page that is a W-2 (a PDF may carry a notice or instructions first): the one naming the most boxes, as the
   // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
   // An image of several copies is read a copy at a time, two at once, until the copies read agree (copiesAgree).
-  const { page, source, image } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
+  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
   if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
-  // Small print read again enlarged past 300 dpi: the closer reading fills the first one's gaps. Started first, so
-  // that OCR's second worker reads it while the page is parsed and its doubtful words re-read. Not for a page read
-  // copy by copy: the copies' readings fill each other's gaps (by majority), and a closer copy added no field there
-  // (the provider 4-up, bureau 2-up and 4-up, IRS Copy B/C, clean and scanned) while costing a copy's reading more.
-  const closerReading = source === 'ocr' && mimeType !== 'application/pdf' && !page.readByCopies && smallPrint(page) ? readCloser(image ?? bytes, page) : null;
-  closerReading?.catch(() => undefined);
   const local = await withDrawnBox13(await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page), page, bytes, mimeType, source, (drawn) => parseW2(drawn));
-  if (closerReading) {
-    const closer = await closerReading;
-    if (looksLikeW2(closer)) return { local: fillGaps(local, parseW2(closer, { ocr: true })), text: pageText(page), source };
-  }
   return { local, text: pageText(page), source };
 }
 
@@ -1299,48 +1288,6 @@ function copiesAgree(page: PageText): boolean {
   if (Object.keys(first).filter((key) => key !== 'notices' && key !== 'box12').some(differs)) return false;
   const merged = byMajority(readings);
   return SSN.test(merged.ssn) && EIN.test(merged.employerEIN) && merged.wages !== '' && withDerived(merged).notices.length === 0;
-}
-
-/** The fullest copy of an OCR'd page read again at SMALL_PRINT_DPI, from the image as it was read (turned upright when it came sideways). */
-function readCloser(image: Uint8Array, page: PageText): Promise<PageText> {
-  const copy = fullestCopy(page);
-  const margin = Math.max(...copy.items.map((item) => item.y1 - item.y0)) * 2;
-  const box = {
-    x0: Math.min(...copy.items.map((item) => item.x0)) - margin, y0: Math.min(...copy.items.map((item) => item.y0)) - margin,
-    x1: Math.max(...copy.items.map((item) => item.x1)) + margin, y1: Math.max(...copy.items.map((item) => item.y1)) + margin,
-  };
-  return readImage(image, { targetDpi: SMALL_PRINT_DPI, region: { box, width: page.width } });
-}
-
-/** Fields every W-2 prints: where the first reading has none, the second reading's is taken. */
-const ALWAYS_PRINTED = ['firstName', 'lastName', 'ssn', 'employerName', 'employerEIN', 'wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld', 'retirementPlan'] as const;
-
-/**
- * The first reading (of every copy, by majority) with the gaps the closer second reading (of one copy) fills:
- * the fields every W-2 prints where the first has none, and the lists (box 12, box 14, state rows) where the
- * second has more entries. A box the first read empty stays empty (most optional boxes are).
- */
-function fillGaps(first: W2Extraction, second: W2Extraction): W2Extraction {
-  const filled: W2Extraction = { ...first };
-  for (const field of ALWAYS_PRINTED) if (!first[field] && second[field]) (filled as unknown as Record<string, unknown>)[field] = second[field];
-  if (second.box12Entries.length > first.box12Entries.length && second.box12Entries.length <= BOX12_SLOTS) filled.box12Entries = second.box12Entries;
-  if (second.box14Entries.length > first.box14Entries.length) filled.box14Entries = second.box14Entries;
-  if (second.stateRows.length > first.stateRows.length) filled.stateRows = second.stateRows;
-  return withDerived(filled);
-}
-
-/** The second reading's resolution: 5.5 pt captions get about 20 px of height (Tesseract reads from about 20). */
-const SMALL_PRINT_DPI = 400;
-
-/**
- * A page whose print OCR saw small: a quarter of its words (3 letters or more) 12 px high or less, under 300 dpi
- * (captions of 5-6 pt on a 200 dpi image). Such words come back with letters lost or changed.
- */
-function smallPrint(page: PageText): boolean {
-  const heights = page.items.filter((item) => /^[A-Za-z]{3,}[.,:]?$/.test(item.text)).map((item) => item.y1 - item.y0).sort((a, b) => a - b);
-  if (heights.length < 20) return false;
-  const dpi = Math.min(page.width, page.height) / 8.5;
-  return dpi < 300 && heights[Math.floor(heights.length / 4)]! <= 12.5;
 }
 
 /** A page's words as lines of text, top to bottom. */
