@@ -91,18 +91,22 @@ function inProse(line: TextLine, index: number): boolean {
 }
 
 /**
- * An amount whose thousands comma OCR lost with the space around it ('1' and '284.37' for '1,284.37'): one to three
- * digits set closer to a three-digit amount than a character's width are its thousands.
+ * An amount OCR cut in two at its thousands comma: '1' + '284.37' (comma and space lost), '9,' + '121.40' (cut after
+ * the comma), '6,41' + '0.25' (cut inside the group). Set closer than a character's width, the two make one amount
+ * grouped by threes; a fragment that is a whole amount itself (cents) is never the first part.
  */
 function joinLostComma(items: TextItem[]): TextItem[] {
   const joined = new Set<TextItem>();
   const result: TextItem[] = [];
+  const groupedAmount = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
   for (const line of groupLines(items)) {
     for (const [index, item] of line.items.entries()) {
       const next = line.items[index + 1];
       if (joined.has(item)) continue;
-      if (next && /^\$?\d{1,3}$/.test(item.text) && /^\d{3}\.\d{2}$/.test(next.text) && next.x0 - item.x1 < (next.x1 - next.x0) / next.text.length) {
-        result.push({ ...next, text: `${item.text},${next.text}`, x0: item.x0 });
+      const near = next && next.x0 - item.x1 < (next.x1 - next.x0) / next.text.length;
+      const text = next && (/^\$?\d{1,3}$/.test(item.text) && /^\d{3}\.\d{2}$/.test(next.text) ? `${item.text},${next.text}` : `${item.text}${next.text}`);
+      if (next && near && /^\$?[\d,]+$/.test(item.text) && /^[\d,]*\.\d{2}$/.test(next.text) && groupedAmount.test(text!)) {
+        result.push({ ...next, text: text!, x0: item.x0 });
         joined.add(next);
         continue;
       }
@@ -169,12 +173,15 @@ function restoreCents(items: TextItem[]): TextItem[] {
   });
 }
 
-/** Runs of words on a line (words closer than `gap` times their height). */
+/**
+ * Runs of words on a line (words closer than `gap` times the taller one's height: OCR boxes 'or' only as tall as an x,
+ * and 'Cost' and 'or' of 'Cost or' fell apart).
+ */
 function phrases(line: TextLine, gap = 1.5): TextItem[][] {
   const runs: TextItem[][] = [];
   for (const item of line.items) {
     const last = runs.at(-1);
-    if (last && item.x0 - last.at(-1)!.x1 <= h(item) * gap) last.push(item);
+    if (last && item.x0 - last.at(-1)!.x1 <= Math.max(h(item), h(last.at(-1)!)) * gap) last.push(item);
     else runs.push([item]);
   }
   return runs;
@@ -254,6 +261,8 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
 export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others: readonly RegExp[], ocr: boolean): PageText {
   let items = words(page.items).map((item) => ({ ...item, text: item.text.replace(/[’‘`´]/g, "'").replace(/[–—‐]/g, '-') }));
   if (ocr) {
+    // First, while '6,41' of a cut '6,41' + '0.25' still reads as the start of 6,410.25, not as 6.41.
+    items = joinLostComma(items);
     // A point OCR read as a comma before the cents ('25,00'), a comma read as a point ('1.128.40').
     items = items.map((item) => (/^\$?\d{1,3},\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(',', '.') } : item));
     // A comma OCR read as a point ('1.128.40'): the points before the cents are thousands separators.
@@ -262,7 +271,7 @@ export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others
     // prints thousands separators ('$6,912.00'), four digits or more before the point without one begin with it.
     const separated = items.some((item) => /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/.test(item.text));
     items = items.map((item) => (/^S\d[\d,]*\.\d{2}$/.test(item.text) || (separated && /^5\d{3,}\.\d{2}$/.test(item.text)) ? { ...item, text: item.text.slice(1) } : item));
-    items = joinLostComma(restoreCents(items.flatMap(splitBoxNumber)));
+    items = restoreCents(items.flatMap(splitBoxNumber));
     items = groupLines(items).flatMap((line) => readBackCaptions(line, [...boxes, ...others]));
   }
   const lines = groupLines(items);

@@ -60,6 +60,24 @@ describe('the rules those layouts needed', () => {
   }, 60_000);
 });
 
+describe("a column head wrapped over two lines whose short word OCR boxed as small as an x ('Cost or' / 'other basis')", () => {
+  it('joins the two lines into the caption', () => {
+    const page = {
+      width: 1700,
+      height: 2200,
+      items: [
+        { text: 'Proceeds', x0: 963, x1: 1054, y0: 499, y1: 511 },
+        { text: 'Cost', x0: 1169, x1: 1213, y0: 500, y1: 512 },
+        { text: 'or', x0: 1228, x1: 1249, y0: 502, y1: 511 },
+        { text: 'other', x0: 1123, x1: 1179, y0: 521, y1: 533 },
+        { text: 'basis', x0: 1192, x1: 1248, y0: 521, y1: 533 },
+      ],
+    };
+    const texts = prepare1099Page(page, [/cost\s*(?:o[rf]\s*other\s*)?basis/i], [], true).items.map((item) => item.text);
+    expect(texts).toContain('Cost or other basis');
+  });
+});
+
 describe("an amount whose thousands comma OCR lost with its space ('1' and '284.37')", () => {
   const page = (gap: number) => ({
     width: 1700,
@@ -74,5 +92,21 @@ describe("an amount whose thousands comma OCR lost with its space ('1' and '284.
   });
   it('keeps them apart a space away (a box number before its amount)', () => {
     expect(prepare1099Page(page(16), [], [], true).items.map((item) => item.text)).toEqual(['1', '284.37']);
+  });
+  const cut = (left: string, right: string) => ({
+    width: 1700,
+    height: 2200,
+    items: [
+      { text: left, x0: 1093, x1: 1093 + left.length * 10, y0: 319, y1: 340 },
+      { text: right, x0: 1097 + left.length * 10, x1: 1097 + (left.length + right.length) * 10, y0: 319, y1: 340 },
+    ],
+  });
+  it("joins an amount cut after its comma ('9,' + '121.40') or inside its group ('6,41' + '0.25')", () => {
+    expect(prepare1099Page(cut('9,', '121.40'), [], [], true).items.map((item) => item.text)).toEqual(['9,121.40']);
+    expect(prepare1099Page(cut('6,41', '0.25'), [], [], true).items.map((item) => item.text)).toEqual(['6,410.25']);
+  });
+  it('keeps two amounts side by side apart, and digits that would not group by threes', () => {
+    expect(prepare1099Page(cut('12.00', '345.00'), [], [], true).items.map((item) => item.text)).toEqual(['12.00', '345.00']);
+    expect(prepare1099Page(cut('6,4', '0.25'), [], [], true).items.map((item) => item.text)).toEqual(['6,4', '0.25']);
   });
 });

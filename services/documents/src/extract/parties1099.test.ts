@@ -17,6 +17,17 @@ describe('the payer and recipient names', () => {
     expect(letterhead(lines)).toBe('Bayside Securities Corp');
   });
 
+  it("takes a recipient's address block whose house number OCR ran into its direction ('72N 400 E')", () => {
+    const lines = groupLines([
+      ...line(96, 32, ['Summit', 112], ['Ridge', 278], ['Home', 405], ['Builders', 533], ['1099-NEC', 1352]),
+      ...line(150, 18, ['1450', 113], ['S', 167], ['State', 188], ['St', 247], ['Orem,', 298], ['UT', 367], ['84097', 401]),
+      ...line(257, 21, ['Dallin', 113], ['Okonkwo', 189], ['Account', 1000], ['No.', 1088], ['1806', 1259]),
+      ...line(291, 20, ['72N', 112], ['400', 178], ['E', 234], ["Recipient's", 1002], ['TIN:', 1114], ['529-33-1806', 1259]),
+      ...line(324, 21, ['Provo,', 113], ['UT', 201], ['84606', 245], ["Payer's", 1002], ['Federal', 1081], ['ID', 1163], ['No.:', 1191], ['87-0519924', 1259]),
+    ]);
+    expect(readParties(lines, []).recipient).toMatchObject({ name: 'Dallin Okonkwo', tin: '529-33-1806' });
+  });
+
   it("passes over a caption's last words wrapped onto a line of their own ('no.')", () => {
     const lines = groupLines([
       ...line(40, 6, ["PAYER'S", 36], ['name,', 62], ['street', 80], ['address,', 100], ['city', 128], ['or', 142], ['town,', 150], ['and', 170], ['telephone', 184]),
@@ -85,6 +96,18 @@ describe("a masked recipient TIN as OCR reads it", () => {
     ]);
     expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-2087');
     expect(readParties(lines, []).payer.tin).toBe('25-6000781');
+  });
+
+  it("takes the marks read as capitals, the last glued to the digits ('HEE AE5008')", () => {
+    const lines = groupLines([...line(352, 12, ["RECIPIENT'S", 453], ['TIN', 559]), ...line(376, 20, ['HEE', 460], ['AE5008', 509])]);
+    expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-5008');
+  });
+
+  it('takes no box or suite number in capitals as a masked TIN', () => {
+    for (const words of [['PO', 'BOX', '2087'], ['SUITE', '2087'], ['STE2087']]) {
+      const lines = groupLines([...line(352, 14, ["RECIPIENT'S", 453], ['TIN', 560]), ...line(366, 20, ...words.map((word, at): [string, number] => [word, 460 + at * 50]))]);
+      expect(readParties(lines, []).recipient.tin).toBe('');
+    }
   });
 
   it('takes no ordinary words before four digits as a masked TIN', () => {

@@ -139,14 +139,15 @@ function maskedTinIn(items: readonly TextItem[]): string {
     const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text.replace(/\(\)/g, '0'));
     if (match && (/[*xX]/.test(match[1]!) || /^[^A-Za-z0-9]+$/.test(match[1]!))) return `XXX-XX-${match[2]}`;
   }
-  // Its asterisks read as small letters in words of their own ('sks sek 2087' for '***-**-2087'): a word or two of
-  // star-like marks and then the four digits.
+  // Its asterisks read as small letters or capitals in words of their own ('sks sek 2087', 'HEE AE5008' for
+  // '***-**-5008'): a word or two of star-like marks and then the four digits, the last marks maybe glued to them.
   for (let at = 0; at + 1 < items.length; at += 1) {
     for (const count of [2, 3]) {
       const run = items.slice(at, at + count);
-      if (run.length < count || !/^\d{4}$/.test(run.at(-1)!.text)) continue;
-      const marks = run.slice(0, -1).map((item) => item.text).join('');
-      if (marks.length >= 4 && marks.length <= 9 && /^[*xXsSkKeEoO%+#_.~-]+$/.test(marks)) return `XXX-XX-${run.at(-1)!.text}`;
+      const last = run.length === count ? /^([^\d\s]{0,4}?)[-_.~]?(\d{4})$/.exec(run.at(-1)!.text) : null;
+      if (!last) continue;
+      const marks = run.slice(0, -1).map((item) => item.text).join('') + last[1]!;
+      if (marks.length >= 4 && marks.length <= 9 && /^[*xXsSkKeEoOHA%+#_.~-]+$/.test(marks)) return `XXX-XX-${last[2]}`;
     }
   }
   return '';
@@ -207,7 +208,8 @@ export function letterhead(lines: readonly TextLine[]): string {
 }
 
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
-const STREET_LINE = /^(?:\d+\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
+// A house number may run into a direction or unit letter as OCR reads it ('72N 400 E' for '72 N 400 E').
+const STREET_LINE = /^(?:\d+[A-Z]?\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
 
 /** Each address block of the page (name, street, 'City ST 12345', one column), top to bottom: its name, the line over the name, its place. */
 function* addressBlocks(lines: readonly TextLine[]) {
