@@ -3,6 +3,7 @@
 // (each file, its kind, its variant pdf | clean | scan | photo, and the fields the document prints).
 // Read as tests/bench/documents-html.ts reads (the same readers, in a warm sandbox); fields scored as it scores them.
 //   npx tsx tests/bench/documents-printed.ts [w2] [1099] [last-year] [1099-int ...] [--variants=pdf,clean,scan,photo] [--only=TEXT] [--misses] [--show]
+//     [--corpus=printed-corpus-2] (the cairo/groff + ImageMagick set made by tests/bench/printed-corpus-2/make.py)
 // --only=TEXT reads only the files whose name holds TEXT; --show prints each reading (every field read) after its line.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -13,10 +14,13 @@ import { sandboxReadings } from './support/sandboxReadings';
 type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
 interface CorpusFile { file: string; kind: string; layout: string; variant: Variant; expected: Record<string, string> }
 
-const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing/printed-corpus');
 const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
 
 const args = process.argv.slice(2);
+// --corpus=NAME reads another held-apart set in services/documents/src/testing/NAME (same expected.json schema).
+const corpusName = args.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length) ?? 'printed-corpus';
+if (!/^[\w-]+$/.test(corpusName)) throw new Error(`--corpus takes a folder name, got '${corpusName}'`);
+const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing', corpusName);
 const sections = args.filter((arg) => !arg.startsWith('--'));
 const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
 const runs = (entry: CorpusFile) => sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind);
@@ -68,7 +72,7 @@ await readings.close();
 const text = (tally: Tally | undefined) => (tally
   ? `${tally.correct}/${tally.total} ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%, ${median(tally.ms).toFixed(0)} / ${Math.max(...tally.ms).toFixed(0)} ms`
   : '-');
-console.log(`\nPrinted corpus: fields read right, median / max ms per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
+console.log(`\nPrinted corpus (${corpusName}): fields read right, median / max ms per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`);
 console.log(`| kind | ${VARIANTS.join(' | ')} |\n|---|${VARIANTS.map(() => '---').join('|')}|`);
 for (const [kind, cells] of byVariant) console.log(`| ${kind} | ${VARIANTS.map((variant) => text(cells.get(variant))).join(' | ')} |`);
 const all = [...byVariant.values()].flatMap((cells) => [...cells.values()]);
