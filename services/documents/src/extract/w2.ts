@@ -13,6 +13,7 @@ import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingB
 import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
 import { forNames } from './w2Names';
+import { maskedSsn } from './w2Ssn';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -639,7 +640,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const reading: W2Extraction = {
     firstName: employee.firstName,
     lastName: employee.lastName,
-    ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') : ''),
+    ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
     employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width, 2, flipped) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
