@@ -5,7 +5,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { cleanPage, removeRules, type Grey } from './cleanImage';
+import { cleanPage, levelBackground, removeRules, type Grey } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -53,4 +53,37 @@ it('cleans only a region when asked, with the pixels there the whole page has', 
     }
   }
   expect(furthest).toBeLessThanOrEqual(2);
+});
+
+describe('levelBackground', () => {
+  // Paper falling off from 250 on the left to 170 on the right (a flatbed's lamp), with a dark stroke on each side.
+  const unevenPage = (): Grey => {
+    const width = 800;
+    const height = 200;
+    const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height) };
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) grey.data[y * width + x] = 250 - (80 * x) / width;
+    }
+    for (const x0 of [40, 740]) for (let y = 90; y < 110; y += 1) for (let x = x0; x < x0 + 4; x += 1) grey.data[y * width + x] = grey.data[y * width + x]! * 0.2;
+    return grey;
+  };
+
+  it('brings the paper to one level across the page and keeps the ink dark', () => {
+    const grey = unevenPage();
+    expect(levelBackground(grey, 25)).toBe(true);
+    const at = (x: number, y: number) => grey.data[y * grey.width + x]!;
+    expect(Math.abs(at(20, 20) - at(780, 20))).toBeLessThanOrEqual(8);
+    expect(at(780, 20)).toBeGreaterThanOrEqual(240);
+    expect(at(741, 100)).toBeLessThan(60);
+    expect(at(41, 100)).toBeLessThan(60);
+  });
+
+  it('leaves a page with white paper as it is', () => {
+    const width = 200;
+    const grey: Grey = { width, height: 100, data: new Uint8ClampedArray(width * 100).fill(255) };
+    for (let x = 20; x < 180; x += 1) grey.data[50 * width + x] = 0;
+    const before = grey.data.slice();
+    expect(levelBackground(grey, 25)).toBe(false);
+    expect(grey.data).toEqual(before);
+  });
 });

@@ -154,7 +154,7 @@ function clearlyWhiteAndBlack(grey: Grey): boolean {
   return percentileIn(histogram, grey.data.length, 0.5) >= 245 && percentileIn(histogram, grey.data.length, 0.005) <= 40;
 }
 
-export function stretchContrast(grey: Grey, measuredOn: Grey = grey): void {
+export function stretchContrast(grey: Grey, measuredOn: Grey = grey, levelled = false): void {
   const histogram = histogramOf(measuredOn);
   const percentile = (share: number) => percentileIn(histogram, measuredOn.data.length, share);
   const ink = percentile(0.005);
@@ -163,11 +163,96 @@ export function stretchContrast(grey: Grey, measuredOn: Grey = grey): void {
   if (paper - ink < 40) return;
   // White paper and black ink already (a rendered or clean page): stretching only thickens the glyphs'
   // edges, which made Tesseract misread a checked box and its caption.
-  if (paper >= 235 && ink <= 60) return;
+  if (paper >= 235 && ink <= 60 && !levelled) return;
+  // A levelled scan's paper is white on both sides of the page: a fifth of the way from paper to ink is
+  // still paper, so a blurred rule's fringe and a glyph's halo go white (as they did on the bright side of
+  // a page stretched whole) and the rule is known as thin and erased.
+  const white = levelled ? (paper - ink) * 0.2 : Math.min(12, (paper - ink) * 0.1);
   const table = new Uint8ClampedArray(256);
-  for (let level = 0; level < 256; level += 1) table[level] = ((level - ink) * 255) / (paper - ink - Math.min(12, (paper - ink) * 0.1));
+  for (let level = 0; level < 256; level += 1) table[level] = ((level - ink) * 255) / (paper - ink - white);
   const { data } = grey;
   for (let pixel = 0; pixel < data.length; pixel += 1) data[pixel] = table[data[pixel]!]!;
+}
+
+/**
+ * Evens out the light across a page: a flatbed's lamp falls off toward one side, a photo darkens toward a
+ * corner, so a page's paper is 250 on one side and 170 on the other, and one stretch for the whole page
+ * leaves a grey, grainy side whose grain OCR reads as specks and whose rules stay unerased. The paper's level
+ * is measured cell by cell (`cell` px square: each cell's 95th percentile, then the brightest within two cells
+ * so that a cell full of ink takes its neighbours' paper), and each pixel is divided by its paper's level
+ * (bilinear between cell centres). A page already white everywhere (a rendered page) is left as it is.
+ * Returns whether the page was changed.
+ */
+export function levelBackground(grey: Grey, cell: number): boolean {
+  const { width, height, data } = grey;
+  const columns = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const paper = new Float32Array(columns * rows);
+  const histograms = new Uint32Array(columns * 256);
+  for (let row = 0; row < rows; row += 1) {
+    histograms.fill(0);
+    const y1 = Math.min(height, (row + 1) * cell);
+    for (let y = row * cell; y < y1; y += 1) {
+      const line = y * width;
+      for (let x = 0; x < width; x += 1) histograms[((x / cell) | 0) * 256 + data[line + x]!] += 1;
+    }
+    for (let column = 0; column < columns; column += 1) {
+      const count = (Math.min(width, (column + 1) * cell) - column * cell) * (y1 - row * cell);
+      let seen = 0;
+      let level = 255;
+      for (; level > 0; level -= 1) {
+        seen += histograms[column * 256 + level]!;
+        if (seen >= count * 0.05) break;
+      }
+      paper[row * columns + column] = level;
+    }
+  }
+  // The brightest within `reach` cells (rows, then columns), then a 3x3 mean to smooth the steps.
+  const reach = 2;
+  const spread = (from: Float32Array, pick: (values: number[]) => number, radius: number) => {
+    const across = new Float32Array(from.length);
+    for (let row = 0; row < rows; row += 1) {
+      for (let column = 0; column < columns; column += 1) {
+        const values: number[] = [];
+        for (let at = Math.max(0, column - radius); at <= Math.min(columns - 1, column + radius); at += 1) values.push(from[row * columns + at]!);
+        across[row * columns + column] = pick(values);
+      }
+    }
+    const out = new Float32Array(from.length);
+    for (let row = 0; row < rows; row += 1) {
+      for (let column = 0; column < columns; column += 1) {
+        const values: number[] = [];
+        for (let at = Math.max(0, row - radius); at <= Math.min(rows - 1, row + radius); at += 1) values.push(across[at * columns + column]!);
+        out[row * columns + column] = pick(values);
+      }
+    }
+    return out;
+  };
+  const brightest = spread(paper, (values) => Math.max(...values), reach);
+  const level = spread(brightest, (values) => values.reduce((sum, value) => sum + value, 0) / values.length, 1);
+  let darkest = 255;
+  for (let index = 0; index < level.length; index += 1) darkest = Math.min(darkest, level[index]!);
+  if (darkest >= 250) return false;
+  // Per pixel: the paper's level between the four nearest cell centres, as a factor to 255.
+  const factorRow = new Float32Array(width);
+  for (let y = 0; y < height; y += 1) {
+    const rowAt = Math.min(rows - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const row0 = Math.floor(rowAt);
+    const row1 = Math.min(rows - 1, row0 + 1);
+    const down = rowAt - row0;
+    for (let x = 0; x < width; x += 1) {
+      const columnAt = Math.min(columns - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+      const column0 = Math.floor(columnAt);
+      const column1 = Math.min(columns - 1, column0 + 1);
+      const right = columnAt - column0;
+      const top = level[row0 * columns + column0]! * (1 - right) + level[row0 * columns + column1]! * right;
+      const bottom = level[row1 * columns + column0]! * (1 - right) + level[row1 * columns + column1]! * right;
+      factorRow[x] = 255 / Math.max(1, top * (1 - down) + bottom * down);
+    }
+    const line = y * width;
+    for (let x = 0; x < width; x += 1) data[line + x] = data[line + x]! * factorRow[x]!;
+  }
+  return true;
 }
 
 /**
@@ -301,6 +386,20 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   probeContext.drawImage(image, 0, 0);
   const original = greyOf(probeContext.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
   step('clean: grey of the page');
+  // Paper levelled before anything measures ink against it; the page drawn from then on is the levelled grey.
+  const levelled = levelBackground(original, Math.max(8, Math.round(guessDpi(image.width, image.height) / 4)));
+  if (levelled) {
+    const pixels = probeContext.createImageData(image.width, image.height);
+    for (let pixel = 0, at = 0; pixel < original.data.length; pixel += 1, at += 4) {
+      const value = original.data[pixel]!;
+      pixels.data[at] = value;
+      pixels.data[at + 1] = value;
+      pixels.data[at + 2] = value;
+      pixels.data[at + 3] = 255;
+    }
+    probeContext.putImageData(pixels, 0, 0);
+  }
+  step('clean: paper levelled');
   const skewDegrees = options.skewDegrees ?? estimateSkew(original);
   step('clean: skew');
   const blank = isBlank(original);
@@ -349,7 +448,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   // to measure them as its first reading did.
   const isWhole = width === pageWidth && height === pageHeight;
   const levelsOn = isWhole ? grey : clearlyWhiteAndBlack(original) ? original : turned({ left: 0, top: 0, width: pageWidth, height: pageHeight });
-  stretchContrast(grey, levelsOn);
+  stretchContrast(grey, levelsOn, levelled);
   step('clean: grey and contrast');
 
   // Binary PGM: no compression to pay for, and Tesseract's image library reads it directly. The rules are
