@@ -298,8 +298,10 @@ def adp_copy(p, x, y, w, h, d, title):
     cy += 40
     p.field(x, cy, col, 34, "e/f Employee's name, address and ZIP code",
             [f"{d['first']} {d['last']}"] + d['employee_addr'], cap, 4.8, val, 6.6)
-    p.field(x + col, cy, col * 0.5, 34, "13 Stat emp.\n   Ret. plan\n   3rd party", '', cap, 4.2, val, 6.6)
-    p.check(x + col + 30, cy + 14, 6, d['retirement'])
+    p.rect(x + col, cy, col * 0.5, 34, 0.5)
+    for i, (label, on) in enumerate([('13 Stat emp.', False), ('Ret. plan', d['retirement']), ('3rd party', False)]):
+        p.text(x + col + (2 if i == 0 else 10), cy + 8 + i * 9, label, cap, 4.6)
+        p.check(x + col + 44, cy + 3.5 + i * 9, 5.5, on)
     p.field(x + col * 1.5, cy, col * 0.5, 34, '14 Other', [f'{a} {money(b)}' for a, b in d['b14']], cap, 4.8, val, 5.6)
     cy += 34
     sw = [w * 0.34, w * 0.22, w * 0.22, w * 0.22]
