@@ -91,7 +91,7 @@ function inProse(line: TextLine, index: number): boolean {
 }
 
 /**
- * An amount OCR cut in two at its thousands comma: '1' + '284.37' (comma and space lost), '9,' + '121.40' (cut after
+ * An amount OCR cut in two at its thousands comma: '1' + '284.37' (comma and space lost; the 1 maybe read '|'), '9,' + '121.40' (cut after
  * the comma), '6,41' + '0.25' (cut inside the group). Set closer than a character's width, the two make one amount
  * grouped by threes; a fragment that is a whole amount itself (cents) is never the first part.
  */
@@ -104,8 +104,10 @@ function joinLostComma(items: TextItem[]): TextItem[] {
       const next = line.items[index + 1];
       if (joined.has(item)) continue;
       const near = next && next.x0 - item.x1 < (next.x1 - next.x0) / next.text.length;
-      const text = next && (/^\$?\d{1,3}$/.test(item.text) && /^\d{3}\.\d{2}$/.test(next.text) ? `${item.text},${next.text}` : `${item.text}${next.text}`);
-      if (next && near && /^\$?[\d,]+$/.test(item.text) && /^[\d,]*\.\d{2}$/.test(next.text) && groupedAmount.test(text!)) {
+      // A lone 1 may come out as a bar or an l ('|' + '284.37').
+      const left = /^[|lI]$/.test(item.text) ? '1' : item.text;
+      const text = next && (/^\$?\d{1,3}$/.test(left) && /^\d{3}\.\d{2}$/.test(next.text) ? `${left},${next.text}` : `${left}${next.text}`);
+      if (next && near && /^\$?[\d,]+$/.test(left) && /^[\d,]*\.\d{2}$/.test(next.text) && groupedAmount.test(text!)) {
         result.push({ ...next, text: text!, x0: item.x0 });
         joined.add(next);
         continue;
@@ -378,8 +380,15 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
   for (const caption of reading.captions) {
     const field = caption.field as Field;
     const value = found[field];
-    if (value === undefined) continue;
     const size = h(caption.box);
+    const overCaption = (candidate: TextItem) => isValue(candidate) && candidate.x0 < caption.box.x1 && candidate.x1 > caption.box.x0;
+    if (value === undefined) {
+      // No row's value read under the caption (OCR set it on a line of its own): the Totals cell under it, a few rows down.
+      const total = totals.find((line) => cy(line) > cy(caption.box) && cy(line) - cy(caption.box) < size * 24);
+      const cell = total?.items.find(overCaption);
+      if (cell) result[field] = amountOf(cell.text);
+      continue;
+    }
     const item = reading.lines.flatMap((line) => line.items).find((candidate) => cy(candidate) > cy(caption.box) && isValue(candidate) && amountOf(candidate.text) === value);
     if (!item || Math.abs(cy(item) - cy(caption.box)) < size * 0.6) continue;
     // Within a dozen rows (OCR boxes a word by its letters, about two thirds of a text line: sixteen of its heights).
@@ -387,7 +396,7 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
     const cell = total?.items.find((candidate) => isValue(candidate) && Math.abs(candidate.x1 - item.x1) < size * 1.5);
     // No total under the value read, but one under the caption itself: the value was the next column's (a row's
     // 'Gain or (loss)' right of an empty 'Wash sale loss disallowed' whose Totals cell prints $0.00).
-    const underCaption = total?.items.find((candidate) => isValue(candidate) && candidate.x0 < caption.box.x1 && candidate.x1 > caption.box.x0);
+    const underCaption = total?.items.find(overCaption);
     if (cell) result[field] = amountOf(cell.text);
     else if (underCaption) result[field] = amountOf(underCaption.text);
   }

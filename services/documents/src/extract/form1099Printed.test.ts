@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { describe, expect, it } from 'vitest';
-import { read1099WithText } from './form1099';
+import { parse1099, read1099WithText } from './form1099';
 import { prepare1099Page } from './boxes1099';
 
 interface PrintedFile { file: string; kind: string; variant: string; layout: string; expected: Record<string, string> }
@@ -60,6 +60,24 @@ describe('the rules those layouts needed', () => {
   }, 60_000);
 });
 
+describe("a broker statement's column whose rows OCR did not read under its head", () => {
+  it('takes the Totals cell under the head', () => {
+    const word = (text: string, x0: number, y0: number, height = 12) => ({ text, x0, x1: x0 + text.length * 10, y0, y1: y0 + height });
+    const page = {
+      width: 1700,
+      height: 2200,
+      items: [
+        ...['Proceeds', 'From', 'Broker', 'and', 'Barter', 'Exchange', 'Transactions'].map((text, at) => word(text, 880 + at * 110, 150, 16)),
+        word('Description', 112, 499), word('Proceeds', 963, 499), word('Cost', 1169, 500), word('or', 1228, 502, 9),
+        word('other', 1123, 521), word('basis', 1192, 521),
+        word('40', 113, 572), word('SH', 153, 572), word('BLUEFIN', 192, 572), word('6,210.00', 951, 572, 17),
+        word('Totals', 112, 730, 15), word('6,210.00', 951, 730, 17), word('5,402.80', 1145, 730, 17),
+      ],
+    };
+    expect(parse1099(page, '1099-b', { ocr: true }).fieldDetails).toMatchObject({ proceedsFromSales: 6210, costBasis: 5402.8 });
+  });
+});
+
 describe("a column head wrapped over two lines whose short word OCR boxed as small as an x ('Cost or' / 'other basis')", () => {
   it('joins the two lines into the caption', () => {
     const page = {
@@ -104,6 +122,9 @@ describe("an amount whose thousands comma OCR lost with its space ('1' and '284.
   it("joins an amount cut after its comma ('9,' + '121.40') or inside its group ('6,41' + '0.25')", () => {
     expect(prepare1099Page(cut('9,', '121.40'), [], [], true).items.map((item) => item.text)).toEqual(['9,121.40']);
     expect(prepare1099Page(cut('6,41', '0.25'), [], [], true).items.map((item) => item.text)).toEqual(['6,410.25']);
+  });
+  it("reads a lone 1 OCR made a bar before the rest of the amount ('|' + '284.37')", () => {
+    expect(prepare1099Page(cut('|', '284.37'), [], [], true).items.map((item) => item.text)).toEqual(['1,284.37']);
   });
   it('keeps two amounts side by side apart, and digits that would not group by threes', () => {
     expect(prepare1099Page(cut('12.00', '345.00'), [], [], true).items.map((item) => item.text)).toEqual(['12.00', '345.00']);
