@@ -162,9 +162,100 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
   return kept.sort((a, b) => a.box.x0 - b.box.x0);
 }
 
-function readingOf(page: PageText): Reading {
-  const lines = groupLines(page.items);
-  return { lines, hits: lines.map(captionsOf), page, textLayer: !page.darkness };
+/** A line's text and each word's offset in it, as `groupLines` makes them. */
+function lineOf(items: TextItem[]): TextLine {
+  const sorted = [...items].sort((a, b) => a.x0 - b.x0);
+  const offsets: number[] = [];
+  let text = '';
+  for (const item of sorted) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += item.text.trim();
+  }
+  return { items: sorted, text, offsets, y0: Math.min(...sorted.map((item) => item.y0)), y1: Math.max(...sorted.map((item) => item.y1)) };
+}
+
+/** What OCR reads a check box or its mark as: not a speck, whatever its size. */
+const MARK_OR_SQUARE = /[xX✓✔✗✘×☒■●◆□☐[\]()|{}]/;
+
+/**
+ * An OCR page's lines. Specks OCR read as marks ('%', '-', ':', a dot 3 px tall) are set apart first: a line
+ * takes in words within half its smallest word's height, so a speck grouped first shrinks that to nothing and
+ * splits a row ('If joint return, spouse's first name' into words with and without descenders). Each speck then
+ * joins the line it lies within.
+ */
+function ocrLines(items: TextItem[]): TextLine[] {
+  const words = items.filter((item) => item.text.trim() !== '');
+  const heights = words.filter(meaningful).map(heightOf).sort((a, b) => a - b);
+  const typical = heights.length ? heights[Math.floor(heights.length / 2)] : 0;
+  const isSpeck = (item: TextItem) => (!meaningful(item) && !MARK_OR_SQUARE.test(item.text)) || heightOf(item) < typical * 0.45;
+  const lines = groupLines(words.filter((item) => !isSpeck(item))).map((line) => line.items);
+  const alone: TextItem[] = [];
+  for (const speck of words.filter(isSpeck)) {
+    const middle = (speck.y0 + speck.y1) / 2;
+    const within = lines.filter((line) => Math.min(...line.map((item) => item.y0)) <= middle && middle <= Math.max(...line.map((item) => item.y1)));
+    const line = within.sort((a, b) => Math.abs(centerOf(a) - middle) - Math.abs(centerOf(b) - middle))[0];
+    if (line) line.push(speck);
+    else alone.push(speck);
+  }
+  return [...lines.map(lineOf), ...groupLines(alone)].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+}
+
+const centerOf = (line: TextItem[]) => line.reduce((sum, item) => sum + (item.y0 + item.y1) / 2, 0) / line.length;
+
+/**
+ * How far an OCR page's rows still run down (or up) per unit across: the median slope of its long rows, each
+ * fitted through its words' middles. A photographed page keeps a degree or two that cleaning did not take out,
+ * enough over a page's width to set a two-column copy's values (right) a row below their captions (left).
+ */
+function rowSlope(lines: TextLine[]): number {
+  const slopes: number[] = [];
+  for (const line of lines) {
+    const words = line.items.filter((item) => meaningful(item) && item.text.trim().length >= 2);
+    const heights = words.map(heightOf).sort((a, b) => a - b);
+    const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+    const even = words.filter((item) => heightOf(item) > typical * 0.7 && heightOf(item) < typical * 1.4);
+    if (even.length < 4 || even.at(-1)!.x1 - even[0].x0 < typical * 12) continue;
+    const xs = even.map((item) => (item.x0 + item.x1) / 2);
+    const ys = even.map((item) => (item.y0 + item.y1) / 2);
+    const meanX = xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
+    const spread = xs.reduce((sum, x) => sum + (x - meanX) ** 2, 0);
+    slopes.push(xs.reduce((sum, x, index) => sum + (x - meanX) * (ys[index] - meanY), 0) / spread);
+  }
+  if (slopes.length < 3) return 0;
+  slopes.sort((a, b) => a - b);
+  return slopes[Math.floor(slopes.length / 2)];
+}
+
+/** Rows that run at a slant of under half a degree are level enough for the line grouping. */
+const LEVEL_ENOUGH = 0.008;
+
+/**
+ * An OCR page with its rows levelled: each word moved up or down by the rows' slope at its middle, so that a
+ * row's words, and a caption and the value written beside it, share a line. The ink probes and rereads take
+ * boxes on the levelled page and look where they are on the image.
+ */
+function levelled(page: PageText): PageText {
+  const slope = rowSlope(ocrLines(page.items));
+  if (Math.abs(slope) < LEVEL_ENOUGH) return page;
+  const shift = (x: number) => slope * x;
+  const back = (box: Box): Box => ({ x0: box.x0, x1: box.x1, y0: box.y0 + Math.min(shift(box.x0), shift(box.x1)), y1: box.y1 + Math.max(shift(box.x0), shift(box.x1)) });
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const by = shift((item.x0 + item.x1) / 2);
+      return { ...item, y0: item.y0 - by, y1: item.y1 - by };
+    }),
+    darkness: page.darkness && ((box) => page.darkness!({ ...box, y0: box.y0 + shift((box.x0 + box.x1) / 2), y1: box.y1 + shift((box.x0 + box.x1) / 2) })),
+    reread: page.reread && ((box, as) => page.reread!(back(box), as)),
+  };
+}
+
+function readingOf(original: PageText, textLayer = !original.darkness): Reading {
+  const page = textLayer ? original : levelled(original);
+  const lines = textLayer ? groupLines(page.items) : ocrLines(page.items);
+  return { lines, hits: lines.map(captionsOf), page, textLayer };
 }
 
 function firstHit(reading: Reading, key: Hit['key'], fromLine = 0, toLine = Infinity): Hit | null {
@@ -265,6 +356,8 @@ function readBeside(reading: Reading, hit: Hit): string {
     const item = items[index];
     if (item.x0 < edge - 0.5) continue;
     if (item.x0 >= limit) break;
+    // A speck OCR read as a letter (a pixel or two tall) is not a value.
+    if (heightOf(item) < size * 0.4) continue;
     // A word of the caption's rest (OCR may drop one): still the caption.
     const word = fold(item.text.trim());
     const inTail = [tailAt, tailAt + 1].find((at) => at < tail.length && editDistance(word, tail[at]) <= Math.max(1, Math.floor(tail[at].length / 3)));
@@ -467,7 +560,8 @@ function readSsn(text: string): string {
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
 /** A name box holds a few words; a whole sentence under it is a caption OCR did not recognise. */
 const nameText = (text: string) => {
-  const words = plainText(text);
+  // A quote mark OCR took from the box's edge ("'Okonjo"): names hold apostrophes only inside ("O'Brien").
+  const words = plainText(text).split(/\s+/).map((word) => word.replace(/^['"‘’`]+|['"‘’`]+$/g, '')).join(' ');
   return words.split(/\s+/).length <= 4 ? words : '';
 };
 
@@ -1067,8 +1161,7 @@ async function drawnFilingStatus(bytes: Uint8Array, pageNumber: number, page: Pa
     }
     return total ? dark / total : 0;
   };
-  const reading = readingOf({ ...page, darkness });
-  return readFilingStatus({ ...reading, textLayer: true });
+  return readFilingStatus(readingOf({ ...page, darkness }, true));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,50 @@
+// Reading an OCR'd page whose rows still run at a slant (a photographed return): positioned words as OCR gives
+// them, captions in a left column and values in a right one, every word lowered by the page's slope.
+import { describe, expect, it } from 'vitest';
+import { parseLastYear1040 } from './lastYear1040';
+import type { PageText, TextItem } from './layout';
+
+const HEIGHT = 20;
+const CHARACTER = 11;
+
+/** A row of words from `x`, its words lowered by `slope` per unit across (with a speck OCR made of a dot). */
+function row(words: string, x: number, y: number, slope: number): TextItem[] {
+  const items: TextItem[] = [];
+  let at = x;
+  for (const text of words.split(' ')) {
+    const width = text.length * CHARACTER;
+    const drop = slope * (at + width / 2);
+    items.push({ text, x0: at, x1: at + width, y0: y + drop, y1: y + drop + HEIGHT });
+    at += width + CHARACTER;
+  }
+  return items;
+}
+
+function slantedPage(slope: number): PageText {
+  const rows: [string, string][] = [
+    ['Your first name and middle initial:', 'TERRENCE W'],
+    ['Last name:', 'OKONJO'],
+    ['Your social security number:', '264-90-3318'],
+    ['Home address (number and street):', '810 MAGNOLIA BLVD'],
+    ['City, town, or post office:', 'TALLAHASSEE'],
+    ['State:', 'FL'],
+    ['ZIP code:', '32301'],
+  ];
+  const items = row('U.S. Individual Income Tax Return - Form 1040 - Tax Year 2023', 400, 40, slope);
+  rows.forEach(([caption, value], index) => {
+    const y = 120 + index * 42;
+    items.push(...row(caption, 300, y, slope), ...row(value, 1000, y, slope));
+  });
+  // A dot OCR read as a mark, 2 px tall, on the first-name row.
+  items.push({ text: '.', x0: 1600, x1: 1603, y0: 130 + slope * 1600, y1: 132 + slope * 1600 });
+  return { width: 1800, height: 2300, items, darkness: () => 0 };
+}
+
+describe('a prior-year Form 1040 photographed at a slant', () => {
+  it.each([0, 0.03, -0.03])('reads each value beside its caption with rows sloping %s', (slope) => {
+    const read = parseLastYear1040(slantedPage(slope));
+    expect({ firstName: read.firstName, middleInitial: read.middleInitial, lastName: read.lastName, ssn: read.ssn, street: read.street, city: read.city, state: read.state, zip: read.zip }).toEqual({
+      firstName: 'Terrence', middleInitial: 'W', lastName: 'Okonjo', ssn: '264-90-3318', street: '810 MAGNOLIA BLVD', city: 'TALLAHASSEE', state: 'FL', zip: '32301',
+    });
+  });
+});
