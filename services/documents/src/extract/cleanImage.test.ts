@@ -5,7 +5,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { cleanPage, levelBackground, removeRules, type Grey } from './cleanImage';
+import { cleanPage, levelBackground, removeRules, removeSpecks, type Grey } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -86,4 +86,19 @@ describe('levelBackground', () => {
     expect(levelBackground(grey, 25)).toBe(false);
     expect(grey.data).toEqual(before);
   });
+});
+
+it('removeSpecks whitens a lone speck and keeps a period and a stroke with a speck beside it', () => {
+  const width = 60;
+  const grey: Grey = { width, height: 30, data: new Uint8ClampedArray(width * 30).fill(250) };
+  const set = (x: number, y: number, value: number) => (grey.data[y * width + x] = value);
+  set(10, 10, 120); // a speck
+  for (let y = 9; y <= 11; y += 1) for (let x = 29; x <= 31; x += 1) set(x, y, 60); // a period, 3 px across
+  for (let y = 5; y < 25; y += 1) set(45, y, 40); // a stroke
+  set(46, 15, 120); // a speck touching it
+  expect(removeSpecks(grey)).toBe(1);
+  expect(grey.data[10 * width + 10]).toBe(255);
+  expect(grey.data[10 * width + 30]).toBe(60);
+  expect(grey.data[15 * width + 45]).toBe(40);
+  expect(grey.data[15 * width + 46]).toBe(120);
 });
