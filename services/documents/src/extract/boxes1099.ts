@@ -94,6 +94,7 @@ function inProse(line: TextLine, index: number): boolean {
  * An amount OCR cut in two at its thousands comma: '1' + '284.37' (comma and space lost; the 1 maybe read '|'), '9,' + '121.40' (cut after
  * the comma), '6,41' + '0.25' (cut inside the group). Set closer than a character's width, the two make one amount
  * grouped by threes; a fragment that is a whole amount itself (cents) is never the first part.
+ * Cut in three, the point may be lost with the cuts ('9,1' + '21' + '40').
  */
 function joinLostComma(items: TextItem[]): TextItem[] {
   const joined = new Set<TextItem>();
@@ -103,7 +104,18 @@ function joinLostComma(items: TextItem[]): TextItem[] {
     for (const [index, item] of line.items.entries()) {
       const next = line.items[index + 1];
       if (joined.has(item)) continue;
-      const near = next && next.x0 - item.x1 < (next.x1 - next.x0) / next.text.length;
+      const closeTo = (a: TextItem, b: TextItem) => b.x0 - a.x1 < (b.x1 - b.x0) / b.text.length;
+      const near = next && closeTo(item, next);
+      // Cut in three with its point lost too ('9,1' + '21' + '40' for 9,121.40): the last two digits are the cents.
+      const third = line.items[index + 2];
+      if (next && third && near && closeTo(next, third) && /^\$?[\d,]+$/.test(item.text) && /^\d+$/.test(next.text) && /^\d{2}$/.test(third.text)) {
+        const text = `${item.text}${next.text}.${third.text}`;
+        if (groupedAmount.test(text)) {
+          result.push({ ...third, text, x0: item.x0 });
+          joined.add(next).add(third);
+          continue;
+        }
+      }
       // A lone 1 may come out as a bar or an l ('|' + '284.37').
       const left = /^[|lI]$/.test(item.text) ? '1' : item.text;
       const text = next && (/^\$?\d{1,3}$/.test(left) && /^\d{3}\.\d{2}$/.test(next.text) ? `${left},${next.text}` : `${left}${next.text}`);

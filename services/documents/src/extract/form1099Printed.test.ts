@@ -123,6 +123,19 @@ describe("an amount whose thousands comma OCR lost with its space ('1' and '284.
     expect(prepare1099Page(cut('9,', '121.40'), [], [], true).items.map((item) => item.text)).toEqual(['9,121.40']);
     expect(prepare1099Page(cut('6,41', '0.25'), [], [], true).items.map((item) => item.text)).toEqual(['6,410.25']);
   });
+  it("joins an amount cut in three that lost its point ('9,1' + '21' + '40'), not three numbers a space apart", () => {
+    const three = (gap: number) => ({
+      width: 1700,
+      height: 2200,
+      items: [
+        { text: '9,1', x0: 1633, x1: 1680, y0: 487, y1: 523 },
+        { text: '21', x0: 1680 + gap, x1: 1710 + gap, y0: 487, y1: 518 },
+        { text: '40', x0: 1710 + gap * 2, x1: 1740 + gap * 2, y0: 487, y1: 519 },
+      ],
+    });
+    expect(prepare1099Page(three(9), [], [], true).items.map((item) => item.text)).toEqual(['9,121.40']);
+    expect(prepare1099Page(three(40), [], [], true).items.map((item) => item.text)).not.toContain('9,121.40');
+  });
   it("reads a lone 1 OCR made a bar before the rest of the amount ('|' + '284.37')", () => {
     expect(prepare1099Page(cut('|', '284.37'), [], [], true).items.map((item) => item.text)).toEqual(['1,284.37']);
   });
