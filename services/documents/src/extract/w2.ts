@@ -13,6 +13,7 @@ import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingB
 import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
 import { forNames } from './w2Names';
+import { numberedCaption } from './w2Numbered';
 import { maskedSsn } from './w2Ssn';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
@@ -63,6 +64,12 @@ const AMOUNT_PHRASES: Partial<Record<AmountField, string>> = {
   stateIncomeTaxWithheld: 'state income tax',
   localWages: 'local wages tips etc',
   localIncomeTax: 'local income tax',
+};
+
+/** Each amount box's number on the form. */
+const BOX_NUMBERS: Partial<Record<AmountField, number>> = {
+  wages: 1, federalIncomeTax: 2, socialSecurityWages: 3, socialSecurityTaxWithheld: 4, medicareWagesAndTips: 5, medicareTaxWithheld: 6, socialSecurityTips: 7,
+  allocatedTips: 8, dependentCareBenefits: 10, nonqualifiedPlans: 11, stateWages: 16, stateIncomeTaxWithheld: 17, localWages: 18, localIncomeTax: 19,
 };
 
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
@@ -128,7 +135,7 @@ function numberedApart(line: TextLine, box: Box, pattern: RegExp): boolean {
   return found !== null && /^\s*[(-]?\s*box\s*\d{1,2}[a-h]?\b/i.test(line.text.slice(found.index + found[0].length));
 }
 
-function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<string, string>> = {}): { amounts: Caption[]; others: Caption[] } {
+function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<string, string>> = {}, boxNumbers: Partial<Record<string, number>> = {}): { amounts: Caption[]; others: Caption[] } {
   const amounts: Caption[] = [];
   const others: Caption[] = [];
   // Where a caption is not printed as sought, it may be there with an OCR slip or two in its words.
@@ -138,7 +145,10 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     // Each amount caption is taken where it first appears with its box number before it (a form's title
     // may name a box too: 'Form 1099-INT Interest Income'), else where it first appears.
     const phrase = phrases[field];
-    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
+    // Then by its box number among its neighbours' (w2Numbered.ts), before the nearest phrase, which may lie in the next box.
+    const number = boxNumbers[field];
+    const numbered = number === undefined ? null : numberedCaption(lines, number);
+    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (numbered && { field, ...numbered }) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
     if (chosen) amounts.push(chosen);
   }
   for (const pattern of otherCaptions) {
@@ -263,11 +273,11 @@ export function readBoxes<Field extends string>(
   amountBoxes: readonly (readonly [Field, RegExp])[],
   otherCaptions: readonly RegExp[],
   phrases: Partial<Record<Field, string>> = {},
-  options: { dashIsEmpty?: boolean; listRows?: boolean } = {},
+  options: { dashIsEmpty?: boolean; listRows?: boolean; boxNumbers?: Partial<Record<Field, number>> } = {},
 ): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
-  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases);
+  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases, options.boxNumbers);
   const captions = [...amounts, ...others];
   const captionWords = new Set<TextItem>();
   for (const caption of captions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
@@ -607,7 +617,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true });
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true, boxNumbers: options.ocr ? BOX_NUMBERS : {} });
   const lostItsSigns = options.ocr ? signsLost(page) : () => false;
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
