@@ -103,6 +103,20 @@ describe("a masked recipient TIN as OCR reads it", () => {
     expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-5008');
   });
 
+  it("takes asterisks read as other star-like marks, a dash read as a 1 ('rre-rr-6602', '¥Ee_sx5008', '\"*1.**.9146')", () => {
+    for (const [word, digits] of [['rre-rr-6602', '6602'], ['¥Ee_sx5008', '5008'], ['"*1.**.9146', '9146']]) {
+      const lines = groupLines([...line(535, 20, ["RECIPIENT'S", 692], ['TIN', 848]), ...line(570, 30, ['26-1187340', 190], [word!, 702])]);
+      expect(readParties(lines, []).recipient.tin).toBe(`XXX-XX-${digits}`);
+    }
+  });
+
+  it('takes no account number or date as a masked TIN', () => {
+    for (const word of ['ACCT-5008', '12-31-2024', 'A-1-2087']) {
+      const lines = groupLines([...line(535, 20, ["RECIPIENT'S", 692], ['TIN', 848]), ...line(570, 30, [word, 702])]);
+      expect(readParties(lines, []).recipient.tin).toBe('');
+    }
+  });
+
   it('takes no box or suite number in capitals as a masked TIN', () => {
     for (const words of [['PO', 'BOX', '2087'], ['SUITE', '2087'], ['STE2087']]) {
       const lines = groupLines([...line(352, 14, ["RECIPIENT'S", 453], ['TIN', 560]), ...line(366, 20, ...words.map((word, at): [string, number] => [word, 460 + at * 50]))]);

@@ -138,6 +138,12 @@ function maskedTinIn(items: readonly TextItem[]): string {
     // A 0 OCR split into '()' ('***.*%.732()').
     const match = /^([^\d\s]{3,9})[-_.~](\d{4})$/.exec(item.text.replace(/\(\)/g, '0'));
     if (match && (/[*xX]/.test(match[1]!) || /^[^A-Za-z0-9]+$/.test(match[1]!))) return `XXX-XX-${match[2]}`;
+    // Asterisks read as star-like letters ('rre-rr-6602', '¥Ee_sx5008'), a dash maybe as a 1 ('"*1.**.9146'): marks
+    // (two or more) and a dash-like separator before the four digits.
+    const marked = /^(\S{4,12}?)(\d{4})$/.exec(item.text);
+    const marks = marked?.[1]!.replace(/^(\D*)[1l|](\D*)$/, '$1-$2');
+    const separated = marks && /[-_.~]/.test(marks) && marks.replace(/[-_.~]/g, '').length >= 2;
+    if (marked && separated && /^[*xXsSkKeEoOrnHA¥%+#_.~'"`-]+$/.test(marks)) return `XXX-XX-${marked[2]}`;
   }
   // Its asterisks read as small letters or capitals in words of their own ('sks sek 2087', 'HEE AE5008' for
   // '***-**-5008'): a word or two of star-like marks and then the four digits, the last marks maybe glued to them.
