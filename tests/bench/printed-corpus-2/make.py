@@ -1499,5 +1499,32 @@ def main():
         out.write('\n')
 
 
+def check_text_layers():
+    """Every expected value must be printed in its PDF's text layer (amounts with or without separators), so an
+    expected.json entry cannot drift from what the page shows."""
+    import re
+    bad = []
+    for entry in json.load(open(os.path.join(OUT, 'expected.json')))['files']:
+        if entry['variant'] != 'pdf':
+            continue
+        text = subprocess.run(['pdftotext', '-layout', os.path.join(OUT, entry['file']), '-'], capture_output=True, text=True).stdout
+        flat = re.sub(r'\s+', ' ', text).upper().replace('*', 'X')
+        bare = flat.replace(',', '').replace('$', '')
+        for field, value in entry['expected'].items():
+            if value in ('', 'true', 'false') or field in ('filingStatus', 'shortTermOrLongTerm'):
+                continue
+            parts = re.split(r',? ', value.upper()) if field in ('box12', 'box14', 'secondState', 'stateId') else [value.upper()]
+            for part in parts:
+                found = part in flat or part in bare
+                if not found and re.fullmatch(r'-?\d+(\.\d+)?', part):
+                    found = f'{Decimal(part):.2f}' in bare
+                if not found:
+                    bad.append(f"{entry['file']} ({entry['kind']}) {field}: '{part}' not in the text layer")
+    for line in bad:
+        print('CHECK', line)
+    return not bad
+
+
 if __name__ == '__main__':
     main()
+    sys.exit(0 if check_text_layers() else 1)
