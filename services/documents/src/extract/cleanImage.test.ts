@@ -102,3 +102,20 @@ it('removeSpecks whitens a lone speck and keeps a period and a stroke with a spe
   expect(grey.data[15 * width + 45]).toBe(40);
   expect(grey.data[15 * width + 46]).toBe(120);
 });
+
+it('removeRules follows a scanned rule\'s fringe out to the paper when asked, and stops at a glyph touching it', () => {
+  const width = 200;
+  const height = 40;
+  const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height).fill(255) };
+  // A blurred rule across row 20: core 60, then 150, 200, 230, 245 on each side.
+  const profile = [245, 230, 200, 150, 60, 150, 200, 230, 245];
+  for (let x = 0; x < width; x += 1) profile.forEach((value, at) => (grey.data[(16 + at) * width + x] = value));
+  // A glyph's stem standing on the rule's lower fringe at x = 100.
+  for (let y = 22; y < 38; y += 1) grey.data[y * width + 100] = 40;
+  const plain = { ...grey, data: grey.data.slice() };
+  removeRules(plain, 200, 60, 1);
+  expect(plain.data[23 * width + 50]).toBe(230); // the faint fringe stays without following
+  removeRules(grey, 200, 60, 1, true);
+  for (let y = 16; y <= 24; y += 1) expect(grey.data[y * width + 50]).toBeGreaterThanOrEqual(245);
+  expect(grey.data[23 * width + 100]).toBe(40);
+});

@@ -288,7 +288,10 @@ export function removeSpecks(grey: Grey, dark = 190, paper = 225): number {
  * `minRun`, which no printed character has (0.3 in: taller than any letter up to 20 pt). Pixels that
  * belong to a run are whitened; text touching a rule keeps its other pixels.
  */
-export function removeRules(grey: Grey, threshold: number, minRun: number, spread = 0): void {
+/** Grey this light beside a rule is paper already: a rule's fringe ends there. */
+const FRINGE_PAPER = 250;
+
+export function removeRules(grey: Grey, threshold: number, minRun: number, spread = 0, followFringe = false): void {
   const { width, height, data } = grey;
   const length = data.length;
   const erase = new Uint8Array(width * height);
@@ -342,6 +345,21 @@ export function removeRules(grey: Grey, threshold: number, minRun: number, sprea
         const across = pixel + reach * width;
         if (across >= 0 && across < erase.length && erase[across] === 0) erase[across] = 2;
         if (x + reach >= 0 && x + reach < width && erase[pixel + reach] === 0) erase[pixel + reach] = 2;
+      }
+      // On a scan, past that, as far again while the grey keeps lightening toward the paper: a rule blurred
+      // wider (a page enlarged from 150 dpi) leaves no faint twin lines beside it, and a glyph touching its
+      // fringe (darker again, or as dark as ink) stops the walk.
+      if (!followFringe) continue;
+      for (const [direction, room] of [[width, erase.length], [-width, erase.length], [1, width - x], [-1, x + 1]] as const) {
+        let previous = data[pixel + direction * spread] ?? 255;
+        for (let reach = spread + 1; reach <= spread * 2; reach += 1) {
+          const next = pixel + direction * reach;
+          if (direction === width || direction === -width ? next < 0 || next >= room : reach >= room) break;
+          const value = data[next]!;
+          if (value < previous || value < threshold || value >= FRINGE_PAPER) break;
+          if (erase[next] === 0) erase[next] = 2;
+          previous = value;
+        }
       }
     }
   }
@@ -488,7 +506,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   header.copy(pgm);
   const forOcr: Grey = { width, height, data: new Uint8ClampedArray(pgm.buffer, pgm.byteOffset + header.length, width * height) };
   forOcr.data.set(grey.data);
-  removeRules(forOcr, RULE_INK, minRun, Math.max(1, Math.round(pageDpi / 200)));
+  removeRules(forOcr, RULE_INK, minRun, Math.max(1, Math.round(pageDpi / 200)), levelled);
   step('clean: rules erased');
   return { image: pgm, grey, blank, skewDegrees, scale, left, top, pageWidth, pageHeight };
 }
