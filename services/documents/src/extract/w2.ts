@@ -592,6 +592,16 @@ function signsLost(page: PageText): (amount: string) => boolean {
 }
 
 /**
+ * A W-2 prints its amounts with cents ('3,400.00'): a figure with five digits after one point ('3.40000') is the
+ * thousands comma OCR read as a point and the cents point it lost, and is read as printed.
+ */
+function withCentsPointFound(page: PageText): PageText {
+  const misread = /^(\$?\d{1,3})\.(\d{3})(\d{2})$/;
+  if (!page.items.some((item) => misread.test(item.text))) return page;
+  return { ...page, items: page.items.map((item) => (misread.test(item.text) ? { ...item, text: item.text.replace(misread, '$1,$2.$3') } : item)) };
+}
+
+/**
  * OCR of a dashed cut line down the right side of a copy: a mark of one or two characters ('|', '!', ':', '1', 'H') at
  * one place across, last on eight lines or more, and no word of three letters or more starting there. They are no writing of
  * the form (a '1' beside 'Locality name' was read as the locality).
@@ -612,7 +622,7 @@ function withoutCutLines(page: PageText): PageText {
 }
 
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = options.ocr ? withoutCutLines(copy) : copy;
+  const printed = options.ocr ? withCentsPointFound(withoutCutLines(copy)) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -1049,8 +1059,9 @@ export function box12Code(text: string): string {
   if (BOX12_CODE.test(plain)) return plain;
   const single = /^([A-Z])\1{1,2}$/.exec(plain)?.[1];
   if (single && BOX12_CODE.test(single)) return single;
-  // The caption's letter run into the code ('aD' for '12a D'): the code is the capitals after it.
-  const after = /^[^A-Za-z0-9]*(?:1?2)?[a-d]([A-Z]{1,2})$/.exec(text)?.[1];
+  // The caption run into the code ('aD' for '12a D', '1D' where OCR kept only the small caption's '1'): the code
+  // is the capitals after it.
+  const after = /^[^A-Za-z0-9]*(?:(?:1?2)?[a-d]|12?)([A-Z]{1,2})$/.exec(text)?.[1];
   return after && BOX12_CODE.test(after) ? after : '';
 }
 

@@ -83,4 +83,24 @@ describe('box 12 codes as OCR reads them', () => {
     expect(box12Code('Code W')).toBe('W');
     expect(box12Code('XX')).toBe('');
   });
+
+  it("reads the code after the small caption OCR ran into it: 'aD' (12a D), '1D' (the landscape sheet's 12a, its 'a' lost)", async () => {
+    const { box12Code } = await import('./w2');
+    expect(box12Code('aD')).toBe('D');
+    expect(box12Code('1D')).toBe('D');
+    expect(box12Code('12DD')).toBe('DD');
+    expect(box12Code('1X')).toBe('');
+  });
+
+  it("reads an amount whose thousands comma OCR read as a point and whose cents point it lost ('3.40000') as printed, 3,400.00", () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 12 });
+    const items = [
+      word('12b', 640, 340, 14), word('See', 660, 326, 20), word('instructions', 688, 326, 60), word('for', 756, 326, 15), word('box', 775, 326, 18), word('12', 800, 326, 12),
+      word('D', 660, 349, 10), word('3.40000', 747, 349, 50),
+      word('1', 443, 64, 6), word('Wages,', 455, 64, 40), word('tips,', 499, 64, 22), word('other', 524, 64, 28), word('compensation', 555, 64, 70),
+      word('88,215.34', 538, 79, 60),
+    ];
+    const read = parseW2({ width: 950, height: 600, items, darkness: () => 0 }, { ocr: true });
+    expect(read.box12Entries).toEqual([{ code: 'D', amount: '3400.00' }]);
+  });
 });
