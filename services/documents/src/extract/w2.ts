@@ -1032,9 +1032,21 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       if (entries.length === before) break;
       lastY = next.y1;
     }
-    return entries;
+    return ocr ? withStatePrefixApart(entries) : entries;
   }
   return [];
+}
+
+/**
+ * Box 14's lines of one state print its postal code apart ('NJ SDI', 'NJ FLI'): a label OCR ran together with the
+ * code another line prints apart ('NJFLI' beside 'NJ SDI') is split the same way.
+ */
+function withStatePrefixApart(entries: W2Extraction['box14Entries']): W2Extraction['box14Entries'] {
+  const prefixes = new Set(entries.map((entry) => entry.label.split(' ')[0]!).filter((word) => STATE_CODE.test(word)));
+  return entries.map((entry) => {
+    const prefix = entry.label.slice(0, 2);
+    return /^[A-Z]{4,}$/.test(entry.label) && prefixes.has(prefix) ? { ...entry, label: `${prefix} ${entry.label.slice(2)}` } : entry;
+  });
 }
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */

@@ -104,3 +104,16 @@ describe('box 12 codes as OCR reads them', () => {
     expect(read.box12Entries).toEqual([{ code: 'D', amount: '3400.00' }]);
   });
 });
+
+describe('box 14 lines as OCR reads them', () => {
+  it("splits a label OCR ran together with the state code another line prints apart ('NJFLI' under 'NJ SDI')", () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 12 });
+    const items = [
+      word('14', 443, 400, 12), word('Other', 463, 400, 30),
+      word('NJ', 450, 418, 16), word('SDI', 470, 418, 22), word('58.07', 500, 418, 34),
+      word('NJFLI', 450, 436, 38), word('58.07', 500, 436, 34),
+    ];
+    const read = parseW2({ width: 950, height: 600, items, darkness: () => 0 }, { ocr: true });
+    expect(read.box14Entries).toEqual([{ label: 'NJ SDI', amount: '58.07' }, { label: 'NJ FLI', amount: '58.07' }]);
+  });
+});
