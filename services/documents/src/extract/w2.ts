@@ -462,8 +462,9 @@ function byLetter(texts: readonly string[]): string | null {
 
 /** Box 13's three checkboxes, in the IRS's words and payroll abbreviations. */
 // The first word alone too: a narrow box 13 prints its captions over two lines ('RETIREMENT' over 'PLAN').
+// 'Third' alone at its line's end: a narrow copy wraps 'Third-party' over 'sick pay', and OCR may lose '-party' (payroll 4-up).
 // 'Stat emp.' but not 'State Employer's' (box 15's caption, as OCR may read it: 'stat Employer's').
-const BOX13 = { statutory: /statutory(?:\s*employee)?|\bstat\.?\s*emp(?:\.|loyee\b|\b)/i, retirement: /retirement(?:\s*plan)?|\bret\.?\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?/i };
+const BOX13 = { statutory: /statutory(?:\s*employee)?|\bstat\.?\s*emp(?:\.|loyee\b|\b)/i, retirement: /retirement(?:\s*plan)?|\bret\.?\s*plan/i, sickPay: /(?:third|3rd)[-\s]*party(?:\s*sick\s*pay)?|\bthird(?=\W*$)/i };
 
 /** Captions every W-2 copy prints once (boxes 1-6), to find where copies repeat. */
 const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);

@@ -117,3 +117,17 @@ describe('box 14 lines as OCR reads them', () => {
     expect(read.box14Entries).toEqual([{ label: 'NJ SDI', amount: '58.07' }, { label: 'NJ FLI', amount: '58.07' }]);
   });
 });
+
+describe('box 13 as OCR reads a narrow copy', () => {
+  it("checks Retirement plan by its square's ink where OCR kept 'Third' alone of 'Third-party sick pay' (wrapped over two lines)", () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 10 });
+    const items = [
+      word('13', 443, 338, 12), word('Statutory', 460, 338, 48), word('Retirement', 517, 338, 48), word('Third', 574, 338, 28),
+      word('employee', 460, 352, 45), word('plan', 530, 352, 22),
+    ];
+    // The squares under the captions: the one under 'Retirement' holds an X (more ink than the empty ones).
+    const darkness = (box: { x0: number; x1: number; y0: number }) => (box.y0 < 362 ? 0 : (box.x0 + box.x1) / 2 >= 517 && (box.x0 + box.x1) / 2 <= 565 ? 0.3 : 0.2);
+    const read = parseW2({ width: 950, height: 600, items, darkness }, { ocr: true });
+    expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
+  });
+});
