@@ -204,12 +204,13 @@ function ocrLines(items: TextItem[]): TextLine[] {
 const centerOf = (line: TextItem[]) => line.reduce((sum, item) => sum + (item.y0 + item.y1) / 2, 0) / line.length;
 
 /**
- * How far an OCR page's rows still run down (or up) per unit across: the median slope of its long rows, each
- * fitted through its words' middles. A photographed page keeps a degree or two that cleaning did not take out,
- * enough over a page's width to set a two-column copy's values (right) a row below their captions (left).
+ * How far an OCR page's rows still run down (or up) per unit across, row by row: each long row's slope, fitted
+ * through its words' middles, at its height on the page. A photographed page keeps a degree or two that cleaning
+ * did not take out, enough over a page's width to set a two-column copy's values (right) a row below their
+ * captions (left); photographed from below, its top rows slant more than its bottom ones.
  */
-function rowSlope(lines: TextLine[]): number {
-  const slopes: number[] = [];
+function rowSlopes(lines: TextLine[]): { y: number; slope: number }[] {
+  const slopes: { y: number; slope: number }[] = [];
   for (const line of lines) {
     const words = line.items.filter((item) => meaningful(item) && item.text.trim().length >= 2);
     const heights = words.map(heightOf).sort((a, b) => a - b);
@@ -221,33 +222,45 @@ function rowSlope(lines: TextLine[]): number {
     const meanX = xs.reduce((sum, x) => sum + x, 0) / xs.length;
     const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
     const spread = xs.reduce((sum, x) => sum + (x - meanX) ** 2, 0);
-    slopes.push(xs.reduce((sum, x, index) => sum + (x - meanX) * (ys[index] - meanY), 0) / spread);
+    slopes.push({ y: meanY, slope: xs.reduce((sum, x, index) => sum + (x - meanX) * (ys[index] - meanY), 0) / spread });
   }
-  if (slopes.length < 3) return 0;
-  slopes.sort((a, b) => a - b);
-  return slopes[Math.floor(slopes.length / 2)];
+  return slopes;
 }
 
 /** Rows that run at a slant of under half a degree are level enough for the line grouping. */
 const LEVEL_ENOUGH = 0.008;
+/** The rows a word's slope is taken from: the nearest few above and below it (one row's fit can be off). */
+const NEAREST_ROWS = 5;
 
 /**
- * An OCR page with its rows levelled: each word moved up or down by the rows' slope at its middle, so that a
- * row's words, and a caption and the value written beside it, share a line. The ink probes and rereads take
- * boxes on the levelled page and look where they are on the image.
+ * An OCR page with its rows levelled: each word moved up or down by the slope of the rows about it at its
+ * middle, so that a row's words, and a caption and the value written beside it, share a line. The ink probes and
+ * rereads take boxes on the levelled page and look where they are on the image.
  */
 function levelled(page: PageText): PageText {
-  const slope = rowSlope(ocrLines(page.items));
-  if (Math.abs(slope) < LEVEL_ENOUGH) return page;
-  const shift = (x: number) => slope * x;
-  const back = (box: Box): Box => ({ x0: box.x0, x1: box.x1, y0: box.y0 + Math.min(shift(box.x0), shift(box.x1)), y1: box.y1 + Math.max(shift(box.x0), shift(box.x1)) });
+  const rows = rowSlopes(ocrLines(page.items));
+  if (rows.length < 3) return page;
+  const slopeAt = (y: number) => {
+    const near = [...rows].sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y)).slice(0, NEAREST_ROWS).map((row) => row.slope).sort((a, b) => a - b);
+    return near[Math.floor(near.length / 2)];
+  };
+  if (rows.every((row) => Math.abs(slopeAt(row.y)) < LEVEL_ENOUGH)) return page;
+  const shift = (x: number, y: number) => slopeAt(y) * x;
+  const back = (box: Box): Box => {
+    const middle = (box.y0 + box.y1) / 2;
+    const [left, right] = [shift(box.x0, middle), shift(box.x1, middle)];
+    return { x0: box.x0, x1: box.x1, y0: box.y0 + Math.min(left, right), y1: box.y1 + Math.max(left, right) };
+  };
   return {
     ...page,
     items: page.items.map((item) => {
-      const by = shift((item.x0 + item.x1) / 2);
+      const by = shift((item.x0 + item.x1) / 2, (item.y0 + item.y1) / 2);
       return { ...item, y0: item.y0 - by, y1: item.y1 - by };
     }),
-    darkness: page.darkness && ((box) => page.darkness!({ ...box, y0: box.y0 + shift((box.x0 + box.x1) / 2), y1: box.y1 + shift((box.x0 + box.x1) / 2) })),
+    darkness: page.darkness && ((box) => {
+      const by = shift((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2);
+      return page.darkness!({ ...box, y0: box.y0 + by, y1: box.y1 + by });
+    }),
     reread: page.reread && ((box, as) => page.reread!(back(box), as)),
   };
 }
@@ -460,6 +473,8 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       .filter((other, at) => other === line || reading.hits[Math.max(0, index - 2) + at].length === 0)
       .flatMap((other) => other.items)
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
+      // Letters OCR made of a flat speck (a box's rule under the value read as 'ER.') are not the value's words.
+      .filter((item) => item === first || !meaningful(item) || heightOf(item) >= size * 0.4)
       .sort((a, b) => a.x0 - b.x0);
     const found = runFrom(level, level.indexOf(first), limit, wide);
     const run = trimmed(reading.textLayer ? found : oneReadingEach(found));
