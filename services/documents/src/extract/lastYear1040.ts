@@ -573,11 +573,19 @@ function readSsn(text: string): string {
 }
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
-/** A name box holds a few words; a whole sentence under it is a caption OCR did not recognise. */
+/** The words of the name boxes' captions ('Your first name and middle initial', 'Last name', 'If joint return, ...'). */
+const NAME_CAPTION_WORDS = new Set(`${CAPTIONS.yourFirstName} ${CAPTION_TAILS.yourFirstName} ${CAPTIONS.lastName} if joint return ${CAPTIONS.spouseFirstName}`.split(/\s+/).map(fold));
+
+/**
+ * A name box holds a few words; a whole sentence under it is a caption OCR did not recognise, and words all of
+ * the name captions' ('Name', 'Last name') are the next box's caption read on a slant, not a name.
+ */
 const nameText = (text: string) => {
   // A quote mark OCR took from the box's edge ("'Okonjo"): names hold apostrophes only inside ("O'Brien").
-  const words = plainText(text).split(/\s+/).map((word) => word.replace(/^['"‘’`]+|['"‘’`]+$/g, '')).join(' ');
-  return words.split(/\s+/).length <= 4 ? words : '';
+  // A dash between two words is a hyphenated name's, however OCR spaced it ('WOJCIECHOWSKI - NAKAMURA').
+  const words = plainText(text.replace(/(\p{L})\s*[-‐–—]\s*(?=\p{L})/gu, '$1-')).split(/\s+/).map((word) => word.replace(/^['"‘’`]+|['"‘’`]+$/g, '')).join(' ');
+  const captionOnly = words.split(/\s+/).every((word) => NAME_CAPTION_WORDS.has(fold(word).replace(/[^a-z']/g, '')));
+  return words.split(/\s+/).length <= 4 && !captionOnly ? words : '';
 };
 
 /** A city's name without a lone letter or digit OCR left after it ('Boise i', a box's border read as '1'). */
@@ -721,7 +729,10 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const probe = { x0: Math.max(start - size * 2.6, before.length ? Math.max(...before) + size * 0.25 : -Infinity), x1: start - size * 0.15, y0: middle - size * 0.9, y1: middle + size * 0.9 };
       const insideWidth = box ? (box.x1 - box.x0) * 0.22 : 0;
       const insideHeight = box ? (box.y1 - box.y0) * 0.22 : 0;
-      const inside = box ? darkness({ x0: box.x0 + insideWidth, x1: box.x1 - insideWidth, y0: box.y0 + insideHeight, y1: box.y1 - insideHeight }) : null;
+      // A box read with a letter beside it ('Od': the square and the caption's 'Q') is wider than a square: its
+      // middle holds the letter's ink, not a mark's.
+      const square = box && box.x1 - box.x0 <= (box.y1 - box.y0) * 1.5 ? box : undefined;
+      const inside = square ? darkness({ x0: square.x0 + insideWidth, x1: square.x1 - insideWidth, y0: square.y0 + insideHeight, y1: square.y1 - insideHeight }) : null;
       // Ink over the full probe's width: a gap narrower than that holds the same one square, not a denser one.
       const width = Math.max(0, probe.x1 - probe.x0);
       return { value, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, square: width > 0 ? squareInside(darkness, probe, size) : null };

@@ -60,3 +60,17 @@ describe('a prior-year Form 1040 photographed at a slant', () => {
     });
   });
 });
+
+describe('a prior-year Form 1040 name box read by OCR', () => {
+  const page = (items: TextItem[]): PageText => ({ width: 1800, height: 2300, items: [...row('U.S. Individual Income Tax Return - Form 1040 - Tax Year 2023', 400, 40, 0), ...items], darkness: () => 0 });
+
+  it('keeps a hyphenated last name whole when OCR reads its hyphen as a word apart', () => {
+    const read = parseLastYear1040(page([...row('Your first name and middle initial:', 300, 120, 0), ...row('KRZYSZTOF W', 1000, 120, 0), ...row('Last name:', 300, 162, 0), ...row('WOJCIECHOWSKI - NAKAMURA', 1000, 162, 0)]));
+    expect([read.firstName, read.lastName]).toEqual(['Krzysztof', 'Wojciechowski-Nakamura']);
+  });
+
+  it("takes no name from an empty box whose next caption OCR split over two lines ('Last' above 'name:')", () => {
+    const read = parseLastYear1040(page([...row('Your first name and middle initial:', 300, 120, 0), ...row('Last', 300, 162, 0), ...row('name:', 360, 178, 0), ...row('264-90-3318', 1000, 220, 0)]));
+    expect(read.firstName).toBe('');
+  });
+});
