@@ -78,6 +78,15 @@ describe('levelBackground', () => {
     expect(at(41, 100)).toBeLessThan(60);
   });
 
+  it('leaves a white page with a shaded band across it as it is (the grey is printed, not light)', () => {
+    const width = 400;
+    const grey: Grey = { width, height: 400, data: new Uint8ClampedArray(width * 400).fill(255) };
+    grey.data.fill(232, 0, width * 60);
+    const before = grey.data.slice();
+    expect(levelBackground(grey, 25)).toBe(false);
+    expect(grey.data).toEqual(before);
+  });
+
   it('leaves a page with white paper as it is', () => {
     const width = 200;
     const grey: Grey = { width, height: 100, data: new Uint8ClampedArray(width * 100).fill(255) };

@@ -180,7 +180,8 @@ export function stretchContrast(grey: Grey, measuredOn: Grey = grey, levelled = 
  * leaves a grey, grainy side whose grain OCR reads as specks and whose rules stay unerased. The paper's level
  * is measured cell by cell (`cell` px square: each cell's 95th percentile, then the brightest within two cells
  * so that a cell full of ink takes its neighbours' paper), and each pixel is divided by its paper's level
- * (bilinear between cell centres). A page already white everywhere (a rendered page) is left as it is.
+ * (bilinear between cell centres). A page already white everywhere, or white in most places (a rendered page,
+ * perhaps with a shaded band), is left as it is.
  * Returns whether the page was changed.
  */
 export function levelBackground(grey: Grey, cell: number): boolean {
@@ -233,6 +234,9 @@ export function levelBackground(grey: Grey, cell: number): boolean {
   let darkest = 255;
   for (let index = 0; index < level.length; index += 1) darkest = Math.min(darkest, level[index]!);
   if (darkest >= 250) return false;
+  // Paper pure white in most cells is a rendered page: its grey is printed (a shaded header band), not light.
+  const sorted = Float32Array.from(paper).sort();
+  if (sorted[Math.floor(sorted.length / 2)]! >= 254) return false;
   // Per pixel: the paper's level between the four nearest cell centres, as a factor to 255.
   const factorRow = new Float32Array(width);
   for (let y = 0; y < height; y += 1) {
