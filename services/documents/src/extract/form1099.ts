@@ -4,7 +4,7 @@
 import type { Form1099Extraction, Form1099Kind } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
-import { groupLines, matchInLine, type Box, type PageText, type TextLine } from './layout';
+import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
@@ -218,12 +218,29 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
 }
 
 /** A page's (or section's, or copy's) boxes: the caption reader, then the 1099 passes of boxes1099.ts. */
+/**
+ * A line without its title's words: the run of words around the form's number, words closer than two of their
+ * heights ('Form 1099-INT' at the right edge of a grid row also holding '3 Interest on U.S. Savings Bonds and  4 Federal
+ * income tax withheld': the row's captions stay). A line that is the title alone loses all its words.
+ */
+function withoutTitle(line: TextLine, kind: Form1099Kind): TextItem[] {
+  const items = line.items;
+  const at = items.findIndex((item) => FORM_NUMBER[kind].test(item.text));
+  if (at < 0) return [];
+  const close = (left: TextItem, right: TextItem) => right.x0 - left.x1 < Math.max(left.y1 - left.y0, right.y1 - right.y0) * 2;
+  let first = at;
+  let last = at;
+  while (first > 0 && close(items[first - 1]!, items[first]!)) first -= 1;
+  while (last + 1 < items.length && close(items[last]!, items[last + 1]!)) last += 1;
+  return [...items.slice(0, first), ...items.slice(last + 1)];
+}
+
 function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
   const spec = FORM_1099_SPECS[kind];
   // A title line ('Form 1099-NEC Nonemployee Compensation 2024') names the form, not a box: when OCR garbled the
   // box's own caption, the title's words were taken for it and a ZIP code under them for its amount.
   const titled = (line: TextLine) => FORM_NUMBER[kind].test(line.text) && !line.items.some((item) => /\d\.\d{2}$/.test(item.text));
-  const boxes = { ...page, items: groupLines(words(page.items)).flatMap((line) => (titled(line) ? [] : line.items)) };
+  const boxes = { ...page, items: groupLines(words(page.items)).flatMap((line) => (titled(line) ? withoutTitle(line, kind) : line.items)) };
   const reading = readBoxes(boxes, spec.boxes, captionsOf(kind));
   const fields = spec.boxes.map(([field]) => field);
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);

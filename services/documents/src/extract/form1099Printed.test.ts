@@ -60,6 +60,18 @@ describe('the rules those layouts needed', () => {
   }, 60_000);
 });
 
+describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType fonts), text layers', () => {
+  const second = (JSON.parse(readFileSync(new URL('../testing/printed-corpus-2/expected.json', import.meta.url), 'utf8')) as { files: PrintedFile[] }).files;
+  it("reads boxes 3 and 4 of a grid row that also holds the form's title at its right ('Form 1099-INT')", async () => {
+    const file = second.find((entry) => entry.file === '1099-int-bank-form.pdf' && entry.kind === '1099-int')!;
+    const bytes = new Uint8Array(readFileSync(new URL(`../testing/printed-corpus-2/${file.file}`, import.meta.url)));
+    const answer = (await read1099WithText(bytes, 'application/pdf', '1099-int')).local as unknown as Record<string, unknown>;
+    expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
+    expect(asPrinted(answer.federalIncomeTaxWithheld)).toBe(file.expected.federalIncomeTaxWithheld);
+    expect(asPrinted(answer.interestIncome)).toBe(file.expected.interestIncome);
+  });
+});
+
 describe("a broker statement's column whose rows OCR did not read under its head", () => {
   it('takes the Totals cell under the head', () => {
     const word = (text: string, x0: number, y0: number, height = 12) => ({ text, x0, x1: x0 + text.length * 10, y0, y1: y0 + height });

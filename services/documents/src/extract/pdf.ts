@@ -41,6 +41,49 @@ interface PdfTextItem {
 
 type OpenPdf = Awaited<ReturnType<typeof openPdf>>;
 
+/** A run of text as the PDF shows it: its baseline from the page's top, its font size. */
+interface Run {
+  text: string;
+  x0: number;
+  x1: number;
+  baseline: number;
+  size: number;
+}
+
+/**
+ * Runs that touch on one baseline joined into one: small capitals made by setting lower case as smaller capitals (as
+ * word processors do) come as 'W' + 'AGES', a run per size, and a caption read as 'W AGES' was no caption at all.
+ * Runs closer than a tenth of their size are one word (a space is a quarter or more; widths differ a little between
+ * the PDF's writer and pdf.js, so a slight overlap is a touch too); the joined run is as tall as
+ * its tallest part.
+ */
+function joinTouching(runs: readonly Run[]): Run[] {
+  const ordered = [...runs].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const joined: Run[] = [];
+  const open: Run[] = [];
+  for (const run of ordered) {
+    const before = open.find((candidate) => {
+      const size = Math.min(candidate.size, run.size);
+      return Math.abs(candidate.baseline - run.baseline) <= size * 0.25 && run.x0 - candidate.x1 >= -size * 0.15 && run.x0 - candidate.x1 <= size * 0.1;
+    });
+    if (before) {
+      before.text += run.text;
+      before.x1 = Math.max(before.x1, run.x1);
+      if (run.size > before.size) {
+        before.baseline = run.baseline;
+        before.size = run.size;
+      }
+      continue;
+    }
+    const fresh = { ...run };
+    joined.push(fresh);
+    open.push(fresh);
+    // Only runs on this baseline can still be joined to.
+    while (open.length && run.baseline - open[0]!.baseline > Math.max(open[0]!.size, run.size)) open.shift();
+  }
+  return joined;
+}
+
 /**
  * One page's text layer and the values of its form fields (a filled-in IRS PDF keeps typed values in AcroForm
  * fields, not in the text layer), in top-down page units.
@@ -49,14 +92,14 @@ async function pageText(pdf: OpenPdf, pageNumber: number): Promise<PageText> {
   const page = await pdf.getPage(pageNumber);
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const items: TextItem[] = [];
+  const runs: Run[] = [];
   for (const raw of content.items as PdfTextItem[]) {
     if (!('str' in raw) || raw.str.trim() === '') continue;
     const [, , , , x, baseline] = raw.transform;
     const size = raw.height || Math.abs(raw.transform[3]) || 10;
-    const top = viewport.height - baseline - size * 0.8;
-    items.push({ text: raw.str, x0: x, x1: x + raw.width, y0: top, y1: top + size });
+    runs.push({ text: raw.str, x0: x, x1: x + raw.width, baseline: viewport.height - baseline, size });
   }
+  const items: TextItem[] = joinTouching(runs).map((run) => ({ text: run.text, x0: run.x0, x1: run.x1, y0: run.baseline - run.size * 0.8, y1: run.baseline + run.size * 0.2 }));
   const annotations = (await page.getAnnotations()) as { fieldType?: string; fieldValue?: unknown; rect?: number[]; checkBox?: boolean; exportValue?: string }[];
   for (const annotation of annotations) {
     if (annotation.fieldType !== 'Tx' && annotation.fieldType !== 'Btn') continue;
