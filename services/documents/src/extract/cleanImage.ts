@@ -238,23 +238,29 @@ export function levelBackground(grey: Grey, cell: number): boolean {
   const sorted = Float32Array.from(paper).sort();
   if (sorted[Math.floor(sorted.length / 2)]! >= 254) return false;
   // Per pixel: the paper's level between the four nearest cell centres, as a factor to 255.
-  const factorRow = new Float32Array(width);
+  // Each column's two nearest cell centres and its weight toward the right one, found once.
+  const column0 = new Int32Array(width);
+  const column1 = new Int32Array(width);
+  const right = new Float32Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const columnAt = Math.min(columns - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    column0[x] = Math.floor(columnAt);
+    column1[x] = Math.min(columns - 1, column0[x]! + 1);
+    right[x] = columnAt - column0[x]!;
+  }
+  // Per row, the paper level between its two nearest rows of cells; per pixel, between two columns.
+  const between = new Float32Array(columns);
   for (let y = 0; y < height; y += 1) {
     const rowAt = Math.min(rows - 1, Math.max(0, (y + 0.5) / cell - 0.5));
     const row0 = Math.floor(rowAt);
     const row1 = Math.min(rows - 1, row0 + 1);
     const down = rowAt - row0;
-    for (let x = 0; x < width; x += 1) {
-      const columnAt = Math.min(columns - 1, Math.max(0, (x + 0.5) / cell - 0.5));
-      const column0 = Math.floor(columnAt);
-      const column1 = Math.min(columns - 1, column0 + 1);
-      const right = columnAt - column0;
-      const top = level[row0 * columns + column0]! * (1 - right) + level[row0 * columns + column1]! * right;
-      const bottom = level[row1 * columns + column0]! * (1 - right) + level[row1 * columns + column1]! * right;
-      factorRow[x] = 255 / Math.max(1, top * (1 - down) + bottom * down);
-    }
+    for (let column = 0; column < columns; column += 1) between[column] = level[row0 * columns + column]! * (1 - down) + level[row1 * columns + column]! * down;
     const line = y * width;
-    for (let x = 0; x < width; x += 1) data[line + x] = data[line + x]! * factorRow[x]!;
+    for (let x = 0; x < width; x += 1) {
+      const paperHere = between[column0[x]!]! * (1 - right[x]!) + between[column1[x]!]! * right[x]!;
+      data[line + x] = (data[line + x]! * 255) / Math.max(1, paperHere);
+    }
   }
   return true;
 }
