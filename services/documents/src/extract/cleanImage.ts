@@ -144,16 +144,17 @@ export function isBlank(grey: Grey): boolean {
   return percentileIn(histogram, grey.data.length, 0.5) - percentileIn(histogram, grey.data.length, 0.005) < 40;
 }
 
-/**
- * Stretches grey levels so that paper is white and ink black: the darkest 0.5% to 0, the paper's level to 255,
- * both measured on `measuredOn` (the whole page when `grey` is a part of it).
- */
 /** Paper white and ink black well inside stretchContrast's own bounds (235, 60): a rendered page, never stretched. */
 function clearlyWhiteAndBlack(grey: Grey): boolean {
   const histogram = histogramOf(grey);
   return percentileIn(histogram, grey.data.length, 0.5) >= 245 && percentileIn(histogram, grey.data.length, 0.005) <= 40;
 }
 
+/**
+ * Stretches grey levels so that paper is white and ink black: the darkest 0.5% to 0, the paper's level to 255,
+ * both measured on `measuredOn` (the whole page when `grey` is a part of it). `levelled`: the page's paper was
+ * levelled (levelBackground), so it is a scan however white its paper now is.
+ */
 export function stretchContrast(grey: Grey, measuredOn: Grey = grey, levelled = false): void {
   const histogram = histogramOf(measuredOn);
   const percentile = (share: number) => percentileIn(histogram, measuredOn.data.length, share);
