@@ -12,8 +12,8 @@ const corpus = (JSON.parse(readFileSync(new URL('../testing/printed-corpus/expec
 /** As the benches compare: the answer's value as text, masked digits as X. */
 const asPrinted = (value: unknown) => String(value ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ');
 
-async function read(file: PrintedFile): Promise<Record<string, unknown>> {
-  const bytes = new Uint8Array(readFileSync(new URL(`../testing/printed-corpus/${file.file}`, import.meta.url)));
+async function read(file: PrintedFile, corpus = 'printed-corpus'): Promise<Record<string, unknown>> {
+  const bytes = new Uint8Array(readFileSync(new URL(`../testing/${corpus}/${file.file}`, import.meta.url)));
   const answer = (await read1099WithText(bytes, file.file.endsWith('.pdf') ? 'application/pdf' : 'image/png', file.kind as Form1099Kind)).local as unknown as Record<string, unknown>;
   const party = (key: string) => answer[key] as { name: string; tin: string };
   return { ...answer, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
@@ -62,6 +62,7 @@ describe('the rules those layouts needed', () => {
 
 describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType fonts), text layers', () => {
   const second = (JSON.parse(readFileSync(new URL('../testing/printed-corpus-2/expected.json', import.meta.url), 'utf8')) as { files: PrintedFile[] }).files;
+  const readSecond = (file: PrintedFile) => read(file, 'printed-corpus-2');
   it("reads boxes 3 and 4 of a grid row that also holds the form's title at its right ('Form 1099-INT')", async () => {
     const file = second.find((entry) => entry.file === '1099-int-bank-form.pdf' && entry.kind === '1099-int')!;
     const bytes = new Uint8Array(readFileSync(new URL(`../testing/printed-corpus-2/${file.file}`, import.meta.url)));
@@ -69,6 +70,20 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
     expect(asPrinted(answer.federalIncomeTaxWithheld)).toBe(file.expected.federalIncomeTaxWithheld);
     expect(asPrinted(answer.interestIncome)).toBe(file.expected.interestIncome);
+  });
+  it("reads a fund family's one row per fund under box-numbered heads by its TOTAL row, where every column prints $0.00 somewhere", async () => {
+    const file = second.find((entry) => entry.file === '1099-div-fund-family.pdf')!;
+    const bytes = new Uint8Array(readFileSync(new URL(`../testing/printed-corpus-2/${file.file}`, import.meta.url)));
+    const answer = (await read1099WithText(bytes, 'application/pdf', '1099-div')).local as unknown as Record<string, unknown>;
+    for (const field of ['totalOrdinaryDividends', 'qualifiedDividends', 'totalCapitalGainDistributions', 'nondividendDistributions', 'federalIncomeTaxWithheld', 'section199ADividends', 'foreignTaxPaid']) {
+      expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
+    }
+  });
+  it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
+    const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
+    const answer = await readSecond(file);
+    expect(answer['payerInfo.name']).toBe(file.expected['payerInfo.name']);
+    expect(answer['recipientInfo.name']).toBe(file.expected['recipientInfo.name']);
   });
 });
 

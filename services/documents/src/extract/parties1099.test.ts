@@ -28,6 +28,27 @@ describe('the payer and recipient names', () => {
     expect(readParties(lines, []).recipient).toMatchObject({ name: 'Dallin Okonkwo', tin: '529-33-1806' });
   });
 
+  it("reads a label column and a value column ('Payer's name  ...  Sandpiper Investment Services Inc')", () => {
+    const lines = groupLines([
+      ...line(88, 10, ['Sandpiper Investment Services Inc', 190], ["Payer's name", 36]),
+      ...line(103, 10, ['1 Harbor Place, Tampa FL 33602', 190], ["Payer's address", 36]),
+      ...line(118, 10, ['59-2284417', 190], ["Payer's TIN", 36]),
+      ...line(133, 10, ['Marguerite Beaulieu-Tran', 190], ["Recipient's name", 36]),
+      ...line(148, 10, ['2207 Lakeshore Dr, Shreveport LA 71109', 190], ["Recipient's address", 36]),
+    ]);
+    const parties = readParties(lines, []);
+    expect(parties.payer).toMatchObject({ name: 'Sandpiper Investment Services Inc', tin: '59-2284417' });
+    expect(parties.recipient.name).toBe('Marguerite Beaulieu-Tran');
+  });
+
+  it("takes no far word of another cell on a grid's caption line as the name", () => {
+    const lines = groupLines([
+      ...line(40, 6, ["PAYER'S", 36], ['name', 62], ['OMB', 400], ['No.', 420], ['1545-0112', 436]),
+      ...line(58, 9, ['Prairie', 40], ['Wind', 76], ['Properties', 102], ['LLC', 156]),
+    ]);
+    expect(nameByCaption(lines, PARTY_CAPTIONS.payerName, [])).toBe('Prairie Wind Properties LLC');
+  });
+
   it("passes over a caption's last words wrapped onto a line of their own ('no.')", () => {
     const lines = groupLines([
       ...line(40, 6, ["PAYER'S", 36], ['name,', 62], ['street', 80], ['address,', 100], ['city', 128], ['or', 142], ['town,', 150], ['and', 170], ['telephone', 184]),

@@ -92,8 +92,14 @@ export const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za
  */
 export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
   for (const { index, line, box, size, end, right } of captionsIn(lines, caption, stops)) {
-    // A value beside its caption is close to it (a far word is the next cell's writing).
-    if (right.length && right[0]!.x0 - box.x1 < size * 4) {
+    // A value beside its caption is close to it (a far word is the next cell's writing), unless the page lists its
+    // entries as a label column and a value column ('Payer's name  ...  Sandpiper Investment Services Inc' over
+    // 'Payer's address  ...  1 Harbor Place'): a line near it starts where the caption does and has its second
+    // column where this value starts (and it is no next box: 'Box 2.' of a grid's row; nor a form's legend far right).
+    const listed = (value: TextItem) =>
+      lines.slice(Math.max(0, index - 3), index + 4).some((other) => other !== line && Math.abs(other.items[0]!.x0 - box.x0) < size && other.items.some((item) => item !== other.items[0] && Math.abs(item.x0 - value.x0) < size));
+    const boxNumber = /^(?:box\s*)?\d{1,2}[a-h]?\b/i;
+    if (right.length && (right[0]!.x0 - box.x1 < size * 4 || (line.items[0]!.x0 >= box.x0 - 0.5 && right[0]!.x0 - box.x1 < size * 15 && !boxNumber.test(textOf(right)) && listed(right[0]!)))) {
       const text = withoutAddress(textOf(runFrom(right, size * 2.5)));
       if (isNameLike(text)) return text;
     }
