@@ -32,7 +32,8 @@ export const FORM_1099_SPECS: Record<Form1099Kind, KindSpec> = {
     boxes: [
       ['interestIncome', /(?<!exempt\s)interest\s*income/i],
       ['earlyWithdrawalPenalty', /early\s*withdrawal\s*penalty/i],
-      ['usSavingsBondsInterest', /savings\s*bonds/i],
+      // From 'Interest on' when printed: the caption then starts at its box number ('3 INTEREST ON U.S. SAVINGS BONDS').
+      ['usSavingsBondsInterest', /(?:interest\s*on\s*u\.?\s*s\.?\s*)?savings\s*bonds/i],
       WITHHELD,
       ['investmentExpenses', /investment\s*expenses/i],
       FOREIGN,

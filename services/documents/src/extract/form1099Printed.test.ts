@@ -79,6 +79,12 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
       expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
     }
   });
+  it("reads box 3 after its number and 'INTEREST ON' in small capitals, and the payer's name in larger type well under its small caption", async () => {
+    const file = second.find((entry) => entry.file === '1099-int-savings-bonds.pdf')!;
+    const answer = await readSecond(file);
+    expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
+    expect(answer['payerInfo.name']).toBe(file.expected['payerInfo.name']);
+  });
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);

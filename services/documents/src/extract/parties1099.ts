@@ -105,7 +105,8 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
     }
     let lastY = line.y1;
     for (const below of lines.slice(index + 1, index + 6)) {
-      if (below.y0 - lastY > size * 4) break;
+      // (Measured in the larger of the caption's and the line's type: small captions over a name in larger type.)
+      if (below.y0 - lastY > Math.max(size, below.y1 - below.y0) * 4) break;
       const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < end);
       // The value starts near the caption's left edge (words farther right are another cell's).
       const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
