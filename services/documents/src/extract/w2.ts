@@ -40,7 +40,8 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
   ['dependentCareBenefits', /dependent\s*care/i],
   ['nonqualifiedPlans', /nonqualified\s*plans?/i],
   ['stateWages', /state\s*wages/i],
-  ['stateIncomeTaxWithheld', /state\s*income\s*tax/i],
+  // Box 17 under its number may drop 'income' ('Box 17 State tax').
+  ['stateIncomeTaxWithheld', /state\s*income\s*tax|\b17\s*state\s*tax\b/i],
   ['localWages', /local\s*wages/i],
   ['localIncomeTax', /local\s*income\s*tax/i],
 ];
@@ -102,7 +103,7 @@ export function words(items: readonly TextItem[]): TextItem[] {
 }
 
 const cy = (box: Box) => (box.y0 + box.y1) / 2;
-const h = (box: Box) => Math.max(1, box.y1 - box.y0);
+const h = (box: Pick<Box, 'y0' | 'y1'>) => Math.max(1, box.y1 - box.y0);
 
 export interface Caption {
   field: string;
@@ -662,7 +663,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:/i, allCaptions, page.width, 2, flipped) || underHeading(lines, /^employer:?$/i),
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -718,8 +719,11 @@ function continuesCaption(text: string): boolean {
   return text.split(/[\s,]+/).slice(0, 6).filter((word) => CAPTION_WORDS.test(word)).length >= 2;
 }
 
-/** The text after a caption on its line (after ':' if any), else the first line under it in its column. */
-export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false): string {
+/**
+ * The text after a caption on its line (after ':' if any), else the first line under it in its column.
+ * `tallBox`: the caption heads a box several lines tall (W-2 box c), whose value may stand at its foot.
+ */
+export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false, tallBox = false): string {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const box = matchInLine(line, pattern);
@@ -736,8 +740,9 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     // box 12's code cell) may fall between a caption and its value.
     let seen = 0;
     for (let below = index + 1; below < lines.length && seen < maxLinesBelow; below += 1) {
-      // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value.
-      if (lines[below]!.y0 - line.y1 > h(box) * 3) break;
+      // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value. In a tall box a
+      // value in type larger than its small caption may stand at the box's foot: four of its heights then.
+      if (lines[below]!.y0 - line.y1 > Math.max(h(box) * 3, tallBox ? h(lines[below]!) * 4 : 0)) break;
       const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
       const text = adjoining(lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
       if (!text) continue;
@@ -1016,7 +1021,9 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       const pointLost = amountAt < 0 && ocr ? items.findIndex((item, index) => index > 0 && /^[1-9]\d{2,}$/.test(item.text)) : -1;
       if (pointLost > 0) amountAt = pointLost;
       if (amountAt <= 0) return;
-      const label = items.slice(0, amountAt).filter((item) => !RULE_MARK.test(item.text)).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '').trim();
+      const label = items.slice(0, amountAt).filter((item) => !RULE_MARK.test(item.text)).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '')
+        // A list that prints 'Box 14' before each of its lines: the box's name is no part of the label.
+        .replace(/^box\s*14\b[:\s]*/i, '').trim();
       const text = cleanAmount(items[amountAt]!.text);
       if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
     };
@@ -1024,7 +1031,8 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
     let lastY = line.y1;
     for (let below = index + 1; below < lines.length && entries.length < 8; below += 1) {
       const next = lines[below]!;
-      if (next.y0 - lastY > lineHeight * 2.5) break;
+      // The first entry in type larger than the small caption may stand at the foot of a tall box: four of its heights.
+      if (next.y0 - lastY > (entries.length ? lineHeight * 2.5 : Math.max(lineHeight * 2.5, h(next) * 4))) break;
       const inColumn = next.items.filter((item) => item.x1 > start && item.x0 < end);
       if (captions.some((other) => other.line === next && other.box.x0 < end && other.box.x1 > start)) break;
       if (inColumn.length === 0) continue;
