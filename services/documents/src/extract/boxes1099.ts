@@ -338,7 +338,13 @@ function phraseStart(caption: Caption): number {
  * ten caption heights (the foot of a tall cell: OCR boxes a small caption's words by their letters' height), in its column with no other caption's cell between (an IRS
  * cell), else under it with more of its head over the amount than any other head's (a table's staggered heads).
  */
-export function readDeeper<Field extends string>(reading: BoxReading<Field>, fields: readonly Field[], width: number): Partial<Record<Field, string>> {
+/**
+ * How far under its caption a box's value is looked for, in caption heights: ten on a text layer, fourteen on an OCR
+ * reading, whose word boxes are a third shorter than the type (a capital's height, where a PDF gives the font's).
+ */
+export const reachUnder = (ocr: boolean) => (ocr ? 14 : 10);
+
+export function readDeeper<Field extends string>(reading: BoxReading<Field>, fields: readonly Field[], width: number, reach = reachUnder(false)): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = { ...reading.found };
   const values = reading.lines.flatMap((line) => line.items.filter(isValue));
   const taken = new Set<TextItem>();
@@ -353,7 +359,7 @@ export function readDeeper<Field extends string>(reading: BoxReading<Field>, fie
     if (!fields.includes(field) || found[field] !== undefined) continue;
     const size = h(caption.box);
     const end = columnEnd(caption, reading.captions, width);
-    const below = values.filter((value) => !taken.has(value) && !ownedByLineCaption(value, caption, reading.captions, width) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * 10).sort((a, b) => cy(a) - cy(b));
+    const below = values.filter((value) => !taken.has(value) && !ownedByLineCaption(value, caption, reading.captions, width) && cy(value) - cy(caption.box) > size * 0.6 && cy(value) - cy(caption.box) < size * reach).sort((a, b) => cy(a) - cy(b));
     const between = (value: TextItem) => reading.captions.filter((other) => other !== caption && cy(other.box) > cy(caption.box) + size * 0.6 && cy(other.box) < cy(value));
     const start = phraseStart(caption);
     const inCell = below.find((value) => {

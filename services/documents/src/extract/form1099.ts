@@ -6,7 +6,7 @@ import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
-import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
+import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
 import { rereadName } from './rereadNames';
@@ -236,7 +236,7 @@ function withoutTitle(line: TextLine, kind: Form1099Kind): TextItem[] {
   return [...items.slice(0, first), ...items.slice(last + 1)];
 }
 
-function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
+function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boolean) {
   const spec = FORM_1099_SPECS[kind];
   // A title line ('Form 1099-NEC Nonemployee Compensation 2024') names the form, not a box: when OCR garbled the
   // box's own caption, the title's words were taken for it and a ZIP code under them for its amount.
@@ -245,7 +245,7 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number) {
   const reading = readBoxes(boxes, spec.boxes, captionsOf(kind));
   const fields = spec.boxes.map(([field]) => field);
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
-  const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width));
+  const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width, reachUnder(ocr)));
   // A statement row read by its box number (1d, 1e) gives way to its Totals row as a caption-read one does.
   return { reading, found: preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper)) };
 }
@@ -335,11 +335,11 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
   const section = sectionOf(whole, kind);
-  const { reading, found: first } = readAmounts(section, kind, page.width);
+  const { reading, found: first } = readAmounts(section, kind, page.width, options.ocr ?? false);
   // A page printing the form twice (Copy B and Copy 2 one above the other): each copy read, the boxes as most
   // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
   const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
-  const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width).found)) : first;
+  const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width, options.ocr ?? false).found)) : first;
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const stops = [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)];
   const parties = readParties(groupLines(words(whole.items)), stops);

@@ -49,6 +49,14 @@ describe('the payer and recipient names', () => {
     expect(nameByCaption(lines, PARTY_CAPTIONS.payerName, [])).toBe('Prairie Wind Properties LLC');
   });
 
+  it("drops a stray mark OCR read before a name (a speck as \"'\")", () => {
+    const lines = groupLines([
+      ...line(40, 6, ["PAYER'S", 36], ['name,', 62], ['street', 80], ['address', 100]),
+      ...line(58, 9, ["'Bright", 40], ['Harbor', 76], ['Media', 110]),
+    ]);
+    expect(readParties(lines, []).payer.name).toBe('Bright Harbor Media');
+  });
+
   it("passes over a caption's last words wrapped onto a line of their own ('no.')", () => {
     const lines = groupLines([
       ...line(40, 6, ["PAYER'S", 36], ['name,', 62], ['street', 80], ['address,', 100], ['city', 128], ['or', 142], ['town,', 150], ['and', 170], ['telephone', 184]),
@@ -60,6 +68,7 @@ describe('the payer and recipient names', () => {
 
   it("is never a caption's word alone ('name,' OCR set on a line of its own)", () => {
     expect(isNameLike('name,')).toBe(false);
+    expect(isNameLike('[1VOID [] CORRECTED')).toBe(false);
     expect(isNameLike('Street')).toBe(false);
     expect(isNameLike('Prairie Wind Properties LLC')).toBe(true);
   });

@@ -45,7 +45,9 @@ export function isNameLike(text: string): boolean {
   if (CAPTION_WORDS.test(text)) return false;
   // Words of the form's own print only ('Payments', 'Year', 'Distributions From Pensions, Annuities, Retirement'):
   // what OCR kept of a title or a revision date where it lost the name.
-  if (text.split(/[\s,]+/).filter(Boolean).every((word) => FORM_WORDS.test(word))) return false;
+  // (Its check boxes read as marks around the words: '[1VOID [] CORRECTED'.)
+  const printed = text.split(/[\s,]+/).map((word) => word.replace(/^[^A-Za-z]+|[^A-Za-z.]+$/g, '')).filter(Boolean);
+  if (printed.every((word) => FORM_WORDS.test(word))) return false;
   return !Object.values(PARTY_CAPTIONS).some((pattern) => pattern.test(text));
 }
 
@@ -322,7 +324,8 @@ export function nameOfRow(lines: readonly TextLine[]): string {
 }
 
 /** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
-const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-');
+/** A name as printed: hyphens without the spaces OCR put around them, no stray mark before it (a speck read as "'"). */
+const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-').replace(/^[^A-Za-z0-9]+(?=[A-Za-z0-9])/, '');
 
 /**
  * Both parties of a 1099 page. The TINs without a readable caption come from the page's TIN shapes: an EIN
