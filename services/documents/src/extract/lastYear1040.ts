@@ -537,7 +537,7 @@ function streetDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | 
   if (!run.length) return null;
   const size = Math.max(1, heightOf(hit.box));
   const box = unionOf(run);
-  return { field: 'street', box: { ...box, x0: Math.min(box.x0, columnStart(reading, hit)), x1: Math.min(nextCaptionX(reading, hit) - size * 0.5, box.x1 + size * 1.5) }, clean: (text) => (STREET_START.test(plainText(text)) ? plainText(text) : '') };
+  return { field: 'street', box: { ...box, x0: Math.min(box.x0, columnStart(reading, hit)), x1: Math.min(nextCaptionX(reading, hit) - size * 0.5, box.x1 + size * 1.5) }, clean: (text) => (STREET_START.test(streetText(text)) ? streetText(text) : '') };
 }
 
 /** Boxes in doubt read again, alone and enlarged; a reading in the value's shape replaces the first. */
@@ -573,6 +573,15 @@ function readSsn(text: string): string {
 }
 
 const STATE_LOOKALIKES: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '|': 'I' };
+/**
+ * A dash between two words is a hyphenated name's, however OCR spaced it ('WOJCIECHOWSKI - NAKAMURA',
+ * 'ZWIERZYNIECKA - ACHTERBERG BOULEVARD'): a person's or a street's name holds no dash set apart.
+ */
+const joinHyphens = (text: string) => text.replace(/(\p{L})\s*[-‐–—]\s*(?=\p{L})/gu, '$1-');
+
+/** A street box's words, a hyphenated street name kept whole. */
+const streetText = (text: string) => plainText(joinHyphens(text));
+
 /** The words of the name boxes' captions ('Your first name and middle initial', 'Last name', 'If joint return, ...'). */
 const NAME_CAPTION_WORDS = new Set(`${CAPTIONS.yourFirstName} ${CAPTION_TAILS.yourFirstName} ${CAPTIONS.lastName} if joint return ${CAPTIONS.spouseFirstName}`.split(/\s+/).map(fold));
 
@@ -582,8 +591,7 @@ const NAME_CAPTION_WORDS = new Set(`${CAPTIONS.yourFirstName} ${CAPTION_TAILS.yo
  */
 const nameText = (text: string) => {
   // A quote mark OCR took from the box's edge ("'Okonjo"): names hold apostrophes only inside ("O'Brien").
-  // A dash between two words is a hyphenated name's, however OCR spaced it ('WOJCIECHOWSKI - NAKAMURA').
-  const words = plainText(text.replace(/(\p{L})\s*[-‐–—]\s*(?=\p{L})/gu, '$1-')).split(/\s+/).map((word) => word.replace(/^['"‘’`]+|['"‘’`]+$/g, '')).join(' ');
+  const words = plainText(joinHyphens(text)).split(/\s+/).map((word) => word.replace(/^['"‘’`]+|['"‘’`]+$/g, '')).join(' ');
   const captionOnly = words.split(/\s+/).every((word) => NAME_CAPTION_WORDS.has(fold(word).replace(/[^a-z']/g, '')));
   return words.split(/\s+/).length <= 4 && !captionOnly ? words : '';
 };
@@ -823,7 +831,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   const spouseNamed = Boolean(spouseLastName || spouseSSN);
   const ssnValue = valueOf(reading, ssn, readSsn, true);
   const aptValue = valueOf(reading, apt);
-  const streetValue = valueOf(reading, address);
+  const streetValue = valueOf(reading, address, streetText);
   for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue)]) if (doubt) doubts.push(doubt);
   const read = byShape(reading, {
     firstName: name.name,

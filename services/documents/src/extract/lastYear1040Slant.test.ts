@@ -69,6 +69,11 @@ describe('a prior-year Form 1040 name box read by OCR', () => {
     expect([read.firstName, read.lastName]).toEqual(['Krzysztof', 'Wojciechowski-Nakamura']);
   });
 
+  it('keeps a hyphenated street name whole, and a house number with its dash', () => {
+    const street = (value: string) => parseLastYear1040(page([...row('Your first name and middle initial:', 300, 120, 0), ...row('KRZYSZTOF W', 1000, 120, 0), ...row('Home address (number and street):', 300, 162, 0), ...row(value, 1000, 162, 0)])).street;
+    expect([street('10458 ZWIERZYNIECKA - ACHTERBERG BOULEVARD'), street('123-45 QUEENS BLVD')]).toEqual(['10458 ZWIERZYNIECKA-ACHTERBERG BOULEVARD', '123-45 QUEENS BLVD']);
+  });
+
   it("takes no name from an empty box whose next caption OCR split over two lines ('Last' above 'name:')", () => {
     const read = parseLastYear1040(page([...row('Your first name and middle initial:', 300, 120, 0), ...row('Last', 300, 162, 0), ...row('name:', 360, 178, 0), ...row('264-90-3318', 1000, 220, 0)]));
     expect(read.firstName).toBe('');
