@@ -743,8 +743,10 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value. In a tall box a
       // value in type larger than its small caption may stand at the box's foot: four of its heights then.
       if (lines[below]!.y0 - line.y1 > Math.max(h(box) * 3, tallBox ? h(lines[below]!) * 4 : 0)) break;
-      const start = Math.max(columnStart(caption, captions), phraseStart(caption) - h(box) * 2);
-      const text = adjoining(lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end), h(box));
+      const columnFrom = columnStart(caption, captions);
+      const start = Math.max(columnFrom, phraseStart(caption) - h(box) * 2);
+      // A word across the start, still in the column, is the value's first (a right-aligned value under a right-aligned caption).
+      const text = adjoining(lines[below]!.items.filter((item) => (item.x0 >= start || (item.x1 > start && item.x0 >= columnFrom)) && item.x0 < end), h(box));
       if (!text) continue;
       seen += 1;
       // A caption line of this column ('f Employee's address'), not one whose captions are all of a box beside
@@ -1207,7 +1209,7 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
       return dy > 0 && dy < height * (anchor.text === '12' ? 20 : 12) && code.x0 > anchor.x0 - height * 3 && code.x0 < anchor.x0 + height * 10 && !crossed(anchor, code);
     });
   const entries: { code: string; amount: string }[] = [];
-  for (const line of lines) {
+  for (const [lineAt, line] of lines.entries()) {
     for (let index = 0; index < line.items.length; index += 1) {
       const item = line.items[index]!;
       const glued = CODE_AND_AMOUNT.exec(item.text);
@@ -1239,6 +1241,7 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
         return entry;
       };
       // The amount: the next word with cents on its line (statements right-align it far off), at most a stray mark between.
+      const before = entries.length;
       for (let next = index + 1; next < Math.min(line.items.length, index + 3); next += 1) {
         const candidate = line.items[next]!;
         if (AMOUNT.test(candidate.text) && candidate.text.includes('.')) {
@@ -1248,6 +1251,14 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
         }
         if (/[A-Za-z0-9]/.test(candidate.text)) break;
       }
+      if (entries.length > before) continue;
+      // A caption that names the code ('12a Code E (403(b) elective deferrals)') holds the amount on the line under
+      // it, right of the code as a statement right-aligns it; the amounts left of the code are the boxes beside.
+      if (!/^code:?$/i.test(line.items[index - 1]?.text ?? '')) continue;
+      const under = lines[lineAt + 1];
+      if (!under || under.y0 - line.y1 > h(item) * 1.5 || under.items.some((word) => isBox12Caption(word.text))) continue;
+      const amount = under.items.find((word) => word.x0 > item.x1 && AMOUNT.test(word.text) && word.text.includes('.'));
+      if (amount) entries.push(entryFor(amount));
     }
   }
   return entries;
@@ -1266,12 +1277,16 @@ export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly Reg
     if (!box) continue;
     const lineHeight = h(box);
     const others = rivals.flatMap((rival) => lines.slice(Math.max(0, index - 1), index + 2).flatMap((line) => matchesInLine(line, rival))).filter((other) => other.x0 !== box.x0);
-    const gap = (mark: TextItem, caption: Box) => Math.max(0, caption.x0 - (mark.x0 + mark.x1) / 2, (mark.x0 + mark.x1) / 2 - caption.x1);
+    // Across and down: captions stacked one under another (a payroll sheet's box 13) are as far across from a mark.
+    const gap = (mark: TextItem, caption: Box) =>
+      Math.hypot(Math.max(0, caption.x0 - (mark.x0 + mark.x1) / 2, (mark.x0 + mark.x1) / 2 - caption.x1), Math.max(0, Math.abs(cy(mark) - cy(caption)) - h(caption) / 2));
     // By distance, not by line count: small print of a cell beside (a 'C o d e' column) makes lines of its own.
     const near = lines.slice(index).filter((line) => line.y0 - lines[index]!.y1 < lineHeight * 3).flatMap((line) => line.items);
+    // A square level with its caption may stand farther right, past the longest of the stacked captions.
+    const reach = (mark: TextItem) => lineHeight * (Math.abs(cy(mark) - cy(box)) < lineHeight * 0.6 ? 5 : 3);
     return near.some(
       (item) =>
-        CHECK_MARK.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + lineHeight * 3 && cy(item) - cy(box) < lineHeight * 3 &&
+        CHECK_MARK.test(item.text) && item.x0 > box.x0 - lineHeight * 3 && item.x0 < box.x1 + reach(item) && cy(item) - cy(box) < lineHeight * 3 &&
         others.every((other) => gap(item, box) <= gap(item, other)),
     );
   }

@@ -31,3 +31,19 @@ describe('an IRS-like grid whose values, in type larger than its small captions,
     expect(read.box14Entries).toEqual([{ label: 'UNION DUES', amount: '780.00' }]);
   });
 });
+
+describe("a payroll app's single copy, one box a caption over its right-aligned amount", () => {
+  it("reads box 12 from '12a Code E (403(b) elective deferrals)' with the amount at the right of the next line", async () => {
+    expect((await readPdf('w2-app-statement.pdf')).box12Entries).toEqual([{ code: 'E', amount: '1200.00' }, { code: 'DD', amount: '5940.00' }]);
+  });
+
+  it('reads a locality of two words, right-aligned under its caption', async () => {
+    expect((await readPdf('w2-app-statement.pdf')).locality).toBe('DENVER OPT');
+  });
+});
+
+describe("a payroll sheet's box 13: three captions stacked, a small square right of each", () => {
+  it("checks Retirement plan alone, the X level with 'Ret. plan'", async () => {
+    expect(await readPdf('w2-payroll-sheet.pdf')).toMatchObject({ retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
+  });
+});
