@@ -165,10 +165,10 @@ export function stretchContrast(grey: Grey, measuredOn: Grey = grey, levelled = 
   // White paper and black ink already (a rendered or clean page): stretching only thickens the glyphs'
   // edges, which made Tesseract misread a checked box and its caption.
   if (paper >= 235 && ink <= 60 && !levelled) return;
-  // A levelled scan's paper is white on both sides of the page: a fifth of the way from paper to ink is
-  // still paper, so a blurred rule's fringe and a glyph's halo go white (as they did on the bright side of
-  // a page stretched whole) and the rule is known as thin and erased.
-  const white = levelled ? (paper - ink) * 0.2 : Math.min(12, (paper - ink) * 0.1);
+  // A levelled scan's paper is white on both sides of the page: a tenth of the way from paper to ink is still
+  // paper (its grain goes white). A fifth whitened captions printed in light grey too (the main bench's
+  // web-cards W-2 scan was then no W-2 at all, 0/24).
+  const white = levelled ? (paper - ink) * 0.1 : Math.min(12, (paper - ink) * 0.1);
   const table = new Uint8ClampedArray(256);
   for (let level = 0; level < 256; level += 1) table[level] = ((level - ink) * 255) / (paper - ink - white);
   const { data } = grey;
