@@ -8,7 +8,7 @@
 // poor scan is still the first-name caption. A return is read across its pages: the header from the page
 // that carries it, the phone and email from the page that carries 'Sign Here'.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
+import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf, lineOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
@@ -160,19 +160,6 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
     if (!overlaps && !kept.some((other) => other.key === hit.key)) kept.push(hit);
   }
   return kept.sort((a, b) => a.box.x0 - b.box.x0);
-}
-
-/** A line's text and each word's offset in it, as `groupLines` makes them. */
-function lineOf(items: TextItem[]): TextLine {
-  const sorted = [...items].sort((a, b) => a.x0 - b.x0);
-  const offsets: number[] = [];
-  let text = '';
-  for (const item of sorted) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += item.text.trim();
-  }
-  return { items: sorted, text, offsets, y0: Math.min(...sorted.map((item) => item.y0)), y1: Math.max(...sorted.map((item) => item.y1)) };
 }
 
 /** What OCR reads a check box or its mark as: not a speck, whatever its size. */

@@ -64,23 +64,26 @@ export function groupLines(items: TextItem[]): TextLine[] {
     }
     groups.push([item]);
   }
-  return groups.map((group) => {
-    const lineItems = group.sort((a, b) => a.x0 - b.x0);
-    const offsets: number[] = [];
-    let text = '';
-    for (const item of lineItems) {
-      if (text) text += ' ';
-      offsets.push(text.length);
-      text += item.text.trim();
-    }
-    return {
-      items: lineItems,
-      text,
-      offsets,
-      y0: Math.min(...lineItems.map((item) => item.y0)),
-      y1: Math.max(...lineItems.map((item) => item.y1)),
-    };
-  });
+  return groups.map(lineOf);
+}
+
+/** Words of one line, left to right: its text and each word's offset in it. */
+export function lineOf(items: readonly TextItem[]): TextLine {
+  const lineItems = [...items].sort((a, b) => a.x0 - b.x0);
+  const offsets: number[] = [];
+  let text = '';
+  for (const item of lineItems) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += item.text.trim();
+  }
+  return {
+    items: lineItems,
+    text,
+    offsets,
+    y0: Math.min(...lineItems.map((item) => item.y0)),
+    y1: Math.max(...lineItems.map((item) => item.y1)),
+  };
 }
 
 export interface LabelMatch {
@@ -258,19 +261,6 @@ export function findPhrase(line: TextLine, phrase: string): { box: Box; distance
   return best;
 }
 
-/** A line rebuilt from (copies of) its items, with their text replaced. */
-function lineOf(line: TextLine, texts: readonly string[]): TextLine {
-  const items = line.items.map((item, index) => ({ ...item, text: texts[index]! }));
-  const offsets: number[] = [];
-  let text = '';
-  for (const item of items) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += item.text.trim();
-  }
-  return { ...line, items, text, offsets };
-}
-
 /**
  * Each line with its near-miss caption words corrected (same items' boxes, corrected text), for finding
  * captions only: a line with nothing to correct is returned as it is.
@@ -278,6 +268,6 @@ function lineOf(line: TextLine, texts: readonly string[]): TextLine {
 export function correctedLines(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
   return lines.map((line) => {
     const texts = line.items.map((item) => correctWord(item.text.trim(), vocabulary) ?? item.text.trim());
-    return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line, texts) : line;
+    return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line.items.map((item, index) => ({ ...item, text: texts[index]! }))) : line;
   });
 }

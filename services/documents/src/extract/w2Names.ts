@@ -1,7 +1,7 @@
 // Box e's name on an image: what OCR leaves of the box's small print is no name. A speck read as a letter ('i',
 // 's' a third of a line high) is dropped, and the 'Suff.' caption OCR garbles ('Su.', 'Sut', 'suf.') bounds the
 // last name's column as the caption does, instead of being read as the last name on the captions' line.
-import type { TextItem, TextLine } from './layout';
+import { lineOf, type TextItem, type TextLine } from './layout';
 import type { Caption } from './w2';
 
 const LAST_NAME = /\blast\s*name\b/i;
@@ -13,16 +13,6 @@ const height = (item: { y0: number; y1: number }) => Math.max(1, item.y1 - item.
 /** A speck OCR read as writing: one or two characters under half the page's usual word height. */
 function speck(item: TextItem, usual: number): boolean {
   return item.text.replace(/[^A-Za-z0-9]/g, '').length <= 2 && height(item) < usual * 0.5;
-}
-
-function lineOf(items: TextItem[]): TextLine {
-  const offsets: number[] = [];
-  let text = '';
-  for (const item of items) {
-    offsets.push(text ? text.length + 1 : 0);
-    text = text ? `${text} ${item.text}` : item.text;
-  }
-  return { items, text, offsets, y0: Math.min(...items.map((item) => item.y0)), y1: Math.max(...items.map((item) => item.y1)) };
 }
 
 /**
