@@ -623,8 +623,64 @@ function withoutCutLines(page: PageText): PageText {
   return ruled.size ? { ...page, items: page.items.filter((item) => !ruled.has(item)) } : page;
 }
 
+/** A word OCR made of a dot leader's dots, a few or a whole leader ('oo...', '.,.....', spanning many characters' width). */
+const LEADER_WORD = /^[.·…,:°o~-]+$/;
+
+/**
+ * A list's dot leaders as OCR reads them ('Box 3 Social security wages . . . . $149,764.77'): its evenly spaced
+ * dots as a row of one- or two-character marks, all alike or not ('N N N N ~', three or more, no digit, an even
+ * step between them with gaps wider than the marks), a long run of dots and o's as one word, or dots glued before
+ * the answer ('.......Yes'). The marks are no words of a caption or a value: the leader goes, the answer stays.
+ */
+function withoutDotLeaders(page: PageText): PageText {
+  const dropped = new Set<TextItem>();
+  const trimmed = new Map<TextItem, TextItem>();
+  for (const line of groupLines(page.items)) {
+    const items = line.items;
+    for (let at = 0; at < items.length; ) {
+      const mark = (item: TextItem | undefined) => !!item && item.text.length <= 2 && !/\d/.test(item.text);
+      if (!mark(items[at])) {
+        at += 1;
+        continue;
+      }
+      let end = at + 1;
+      while (mark(items[end])) end += 1;
+      // The run's marks stepping evenly (a leader's dots are set at one pitch): each step within a twelfth of the
+      // first, wider than twice a mark. A code before the leader ('Code W N N N') steps otherwise and stays.
+      const run = items.slice(at, end);
+      let even = 1;
+      while (even < run.length) {
+        const step = run[even]!.x0 - run[even - 1]!.x0;
+        const first = run[1]!.x0 - run[0]!.x0;
+        if (Math.abs(step - first) > first / 12 || step < (run[even - 1]!.x1 - run[even - 1]!.x0) * 2) break;
+        even += 1;
+      }
+      if (even >= 3) for (const item of run.slice(0, even)) dropped.add(item);
+      at += even >= 3 ? even : 1;
+    }
+    for (const item of items) {
+      const height = item.y1 - item.y0;
+      if (LEADER_WORD.test(item.text) && (/\.{3}/.test(item.text) || item.x1 - item.x0 > height * 6) && /[.·…]/.test(item.text)) dropped.add(item);
+      const glued = /^[.·…]{3,}(?=[A-Za-z0-9$])/.exec(item.text);
+      if (glued && !dropped.has(item)) {
+        const rest = item.text.slice(glued[0].length);
+        trimmed.set(item, { ...item, text: rest, x0: Math.max(item.x0, item.x1 - rest.length * height * 0.7) });
+      }
+    }
+  }
+  if (!dropped.size && !trimmed.size) return page;
+  return { ...page, items: page.items.filter((item) => !dropped.has(item)).map((item) => trimmed.get(item) ?? item) };
+}
+
+/** A box letter or number whose 'c' OCR read as a cent sign ('Box ¢ Employer', '12¢ Code V'): no W-2 prints '¢'. */
+function withBoxLetterC(page: PageText): PageText {
+  const misread = /^(\d{0,2})¢$/;
+  if (!page.items.some((item) => misread.test(item.text))) return page;
+  return { ...page, items: page.items.map((item) => (misread.test(item.text) ? { ...item, text: item.text.replace('¢', 'c') } : item)) };
+}
+
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = options.ocr ? withCentsPointFound(withoutCutLines(copy)) : copy;
+  const printed = options.ocr ? withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(copy)))) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -720,6 +776,21 @@ function continuesCaption(text: string): boolean {
 }
 
 /**
+ * Where the next box's caption starts on a caption's line when it is not among the captions found: a box number
+ * (1-20, '12a') and a word after it, apart from the caption by more than two of its heights ('13 Stat' whose 'emp.'
+ * OCR set on a line of its own). Names and addresses never start with a bare box number that far from their caption.
+ */
+function nextBoxNumberAt(line: TextLine, caption: Box): number {
+  const after = line.items.filter((item) => item.x0 >= caption.x1 - 0.5);
+  for (const [at, item] of after.entries()) {
+    const number = /^(\d{1,2})[a-d]?$/.exec(item.text);
+    if (!number || Number(number[1]) < 1 || Number(number[1]) > 20 || item.x0 - caption.x1 <= h(caption) * 2) continue;
+    if (/^[A-Za-z]{2,}/.test(after[at + 1]?.text ?? '')) return item.x0;
+  }
+  return Infinity;
+}
+
+/**
  * The text after a caption on its line (after ':' if any), else the first line under it in its column.
  * `tallBox`: the caption heads a box several lines tall (W-2 box c), whose value may stand at its foot.
  */
@@ -729,7 +800,7 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     const box = matchInLine(line, pattern);
     if (!box) continue;
     const caption: Caption = { field: pattern.source, box, line };
-    const end = columnEnd(caption, captions, pageWidth);
+    const end = Math.min(columnEnd(caption, captions, pageWidth), nextBoxNumberAt(line, box));
     const rightItems = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
     const right = adjoining(rightItems, h(box)).replace(/^[:\-–\s]+/, '').trim();
     // A short word just before the next caption is that caption's box letter as OCR read it ('off' for 'e/f').
@@ -1050,15 +1121,20 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
 
 /**
  * Box 14's lines of one state print its postal code apart ('NJ SDI', 'NJ FLI'): a label OCR ran together with the
- * code another line prints apart ('NJFLI' beside 'NJ SDI') is split the same way.
+ * code another line prints apart ('NJFLI' beside 'NJ SDI') is split the same way, as is a state's code run into the
+ * name of a state's payroll withholding ('CASDI': disability, family leave, unemployment insurance).
  */
 function withStatePrefixApart(entries: W2Extraction['box14Entries']): W2Extraction['box14Entries'] {
   const prefixes = new Set(entries.map((entry) => entry.label.split(' ')[0]!).filter((word) => STATE_CODE.test(word)));
   return entries.map((entry) => {
     const prefix = entry.label.slice(0, 2);
-    return /^[A-Z]{4,}$/.test(entry.label) && prefixes.has(prefix) ? { ...entry, label: `${prefix} ${entry.label.slice(2)}` } : entry;
+    const stateProgram = STATE_CODE.test(prefix) && STATE_WITHHOLDING.test(entry.label.slice(2));
+    return /^[A-Z]{4,}$/.test(entry.label) && (prefixes.has(prefix) || stateProgram) ? { ...entry, label: `${prefix} ${entry.label.slice(2)}` } : entry;
   });
 }
+
+/** What box 14 names a state's withholding for: disability (SDI, TDI, VPDI), family leave (FLI, PFL, PFML, FMLI), unemployment (UI, SUI, WF). */
+const STATE_WITHHOLDING = /^(?:SDI|TDI|VPDI|DI|FLI|PFL|PFML|FMLI|UI|SUI|WF|UIWF|UIHCWF)$/;
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
 function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {
@@ -1156,6 +1232,13 @@ async function rereadBox13(reading: W2Extraction, page: PageText): Promise<W2Ext
     const right = number.x0 + height * 16;
     const mark = lines.slice(index + 1, index + 4).flatMap((below) => below.items).find((item) => CHECK_MARK.test(item.text) && item.x0 >= number.x0 - height && item.x0 < right && cy(item) - cy(number) < height * 4);
     if (!mark) continue;
+    // Captions stacked one under another, a square right of each (a payroll sheet's box 13): the mark below the
+    // number's line is the caption's level with it, read again from the number's left edge to the mark.
+    if (cy(mark) - cy(number) > height * 0.8) {
+      const caption = await reread({ x0: number.x0, y0: cy(mark) - height * 0.7, x1: mark.x0 - height * 0.2, y1: cy(mark) + height * 0.7 });
+      const key = (Object.entries(BOX13) as [keyof typeof BOX13, RegExp][]).find(([, pattern]) => pattern.test(caption))?.[0];
+      if (key) return { ...reading, statutoryEmployee: key === 'statutory', retirementPlan: key === 'retirement', thirdPartySickPay: key === 'sickPay' };
+    }
     const text = await reread({ x0: number.x0, y0: number.y0, x1: Math.min(page.width, right), y1: number.y1 });
     // Where each caption sits along the row read again, as a share of its characters, mapped onto the row's width.
     const places = (Object.entries(BOX13) as [keyof typeof BOX13, RegExp][]).flatMap(([key, pattern]) => {
@@ -1269,7 +1352,8 @@ function readBox12(lines: TextLine[], captions: readonly Caption[]): { code: str
  * `rivals`, the other checkboxes' captions (box 13 prints three side by side).
  */
 /** A mark in a checkbox, as printed or as OCR reads an X in a square ('Xx]', '[X'). */
-const CHECK_MARK = /^[[(|]?(?:[X✓✔☒]|[X]{2})[\])|]?$/i;
+// The square's right side may come out as an 'I' or 'l' ('XI').
+const CHECK_MARK = /^[[(|]?(?:[X✓✔☒]|[X]{2})[\])|Il]?$/i;
 
 export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly RegExp[] = []): boolean {
   for (let index = 0; index < lines.length; index += 1) {

@@ -2,7 +2,8 @@
 // readers), from its text PDFs. Expected values are what the documents print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeOcr } from './ocr';
 import { readW2Locally } from './w2';
 
 const corpus = (file: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '../testing/printed-corpus-2', file)));
@@ -46,4 +47,28 @@ describe("a payroll sheet's box 13: three captions stacked, a small square right
   it("checks Retirement plan alone, the X level with 'Ret. plan'", async () => {
     expect(await readPdf('w2-payroll-sheet.pdf')).toMatchObject({ retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
   });
+});
+
+describe('the same documents as clean images (OCR)', () => {
+  afterAll(closeOcr);
+  const readPng = (file: string) => readW2Locally(corpus(file), 'image/png');
+
+  it("reads the box list past its dot leaders, which OCR reads as rows of marks ('N N N ~'), with box c read as '¢'", async () => {
+    const read = await readPng('w2-box-list.png');
+    expect(read.employerName).toBe('Pacific Rim Semiconductor Test Laboratories Inc');
+    expect(read.retirementPlan).toBe(true);
+    expect(read.box12Entries).toEqual([
+      { code: 'D', amount: '23000.00' },
+      { code: 'DD', amount: '18204.00' },
+      { code: 'V', amount: '12450.00' },
+      { code: 'W', amount: '4150.00' },
+    ]);
+    expect(read.box14Entries).toEqual([{ label: 'CA SDI', amount: '1647.41' }, { label: 'RSU', amount: '8600.00' }]);
+  }, 60_000);
+
+  it("reads the payroll sheet's employee under box e's caption, not box 13's '13 Stat' beside it, and its Ret. plan X", async () => {
+    const read = await readPng('w2-payroll-sheet.png');
+    expect(read.firstName).toBe('Keisha');
+    expect(read).toMatchObject({ retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
+  }, 60_000);
 });
