@@ -219,7 +219,9 @@ function placement(caption: Caption, value: TextItem, start: number, end: number
     if (value.x0 < caption.box.x1 - 1 || value.x0 >= end) return null;
     return (value.x0 - caption.box.x1) / (lineHeight * 40);
   }
-  if (dy <= 0 || dy > lineHeight * 4.5) return null;
+  // A value in type much larger than its small caption (OCR boxes small capitals 11 px tall over 22 px figures)
+  // stands as far down in caption heights as its own size makes it.
+  if (dy <= 0 || dy > Math.max(lineHeight, h(value) * 0.6) * 4.5) return null;
   // The caption may start mid-phrase ('3 Interest on U.S. Savings Bonds'): the column starts with the phrase.
   const phrase = Math.max(phraseStart(caption), start);
   const left = Math.min(caption.box.x0, phrase) - lineHeight * 2;
@@ -655,8 +657,12 @@ function withoutDotLeaders(page: PageText): PageText {
         if (Math.abs(step - first) > first / 12 || step < (run[even - 1]!.x1 - run[even - 1]!.x0) * 2) break;
         even += 1;
       }
-      if (even >= 3) for (const item of run.slice(0, even)) dropped.add(item);
-      at += even >= 3 ? even : 1;
+      // And mostly one mark read again and again ('N N N ~'), not a row of check boxes ('| x O').
+      const leader = run.slice(0, even);
+      const alike = Math.max(...leader.map((item) => leader.filter((other) => other.text === item.text).length));
+      const isLeader = even >= 3 && alike * 3 >= even * 2;
+      if (isLeader) for (const item of leader) dropped.add(item);
+      at += isLeader ? even : 1;
     }
     for (const item of items) {
       const height = item.y1 - item.y0;
@@ -719,7 +725,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true) || underHeading(lines, /^employer:?$/i),
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -794,7 +800,7 @@ function nextBoxNumberAt(line: TextLine, caption: Box): number {
  * The text after a caption on its line (after ':' if any), else the first line under it in its column.
  * `tallBox`: the caption heads a box several lines tall (W-2 box c), whose value may stand at its foot.
  */
-export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false, tallBox = false): string {
+export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false, tallBox = false, tallBoxHeights = 4): string {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const box = matchInLine(line, pattern);
@@ -811,14 +817,17 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     // box 12's code cell) may fall between a caption and its value.
     let seen = 0;
     for (let below = index + 1; below < lines.length && seen < maxLinesBelow; below += 1) {
-      // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value. In a tall box a
-      // value in type larger than its small caption may stand at the box's foot: four of its heights then.
-      if (lines[below]!.y0 - line.y1 > Math.max(h(box) * 3, tallBox ? h(lines[below]!) * 4 : 0)) break;
       const columnFrom = columnStart(caption, captions);
       const start = Math.max(columnFrom, phraseStart(caption) - h(box) * 2);
       // A word across the start, still in the column, is the value's first (a right-aligned value under a right-aligned caption).
       const text = adjoining(lines[below]!.items.filter((item) => (item.x0 >= start || (item.x1 > start && item.x0 >= columnFrom)) && item.x0 < end), h(box));
       if (!text) continue;
+      // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value. In a tall box a
+      // value in type larger than its small caption may stand at the box's foot: four of its heights then
+      // (`tallBoxHeights`; OCR boxes capitals, a third shorter than the type: six of them); in any box, two of
+      // them (figures twice the height of the small caption over them). Lines
+      // with nothing in the column are the boxes' beside (box c's foot is level with boxes 7 and 9 of a grid).
+      if (lines[below]!.y0 - line.y1 > Math.max(h(box) * 3, h(lines[below]!) * (tallBox ? tallBoxHeights : 2))) break;
       seen += 1;
       // A caption line of this column ('f Employee's address'), not one whose captions are all of a box beside
       // (box 13's 'Statutory employee' level with box e's name).

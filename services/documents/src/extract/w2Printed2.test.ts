@@ -71,4 +71,10 @@ describe('the same documents as clean images (OCR)', () => {
     expect(read.firstName).toBe('Keisha');
     expect(read).toMatchObject({ retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
   }, 60_000);
+
+  it("reads the wide grid's employer at the foot of box c past boxes 7 and 9 beside it, and its local row under small-capital captions", async () => {
+    const read = await readPng('w2-wide-grid.png');
+    expect(read.employerName).toBe('GREAT LAKES TOOL & DIE CO');
+    expect(read).toMatchObject({ localWages: '61448.88', localIncomeTax: '1474.77', locality: 'DETROIT' });
+  }, 60_000);
 });
