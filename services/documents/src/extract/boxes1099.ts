@@ -620,7 +620,7 @@ export function codeUnder(lines: readonly TextLine[], pattern: RegExp, code: Reg
     // The cell goes on to the next box's number on the caption's line ('8 Other'): a code may sit at its right edge.
     const items = lines[index]!.items;
     const nextCell = items.find((item, at) => item.x0 > box.x1 && /^\d{1,2}[a-h]?$/.test(item.text) && /^[A-Z][a-z]/.test(items[at + 1]?.text ?? ''));
-    const end = nextCell ? nextCell.x0 : box.x1 + size * 2;
+    const end = nextCell ? nextCell.x0 : Math.max(box.x1 + size * 2, Math.min(nextColumnStart(lines, box), box.x1 + size * 20));
     for (const line of lines.slice(index + 1, index + 4)) {
       if (line.y0 - box.y1 > size * 5) break;
       const found = line.items.find((item) => code.test(item.text) && item.x0 >= box.x0 - size * 8 && item.x0 < end);
@@ -630,3 +630,99 @@ export function codeUnder(lines: readonly TextLine[], pattern: RegExp, code: Reg
   }
   return '';
 }
+
+/** A box number starting a caption ('14 State tax withheld'): one or two digits and maybe a letter. */
+const CAPTION_NUMBER = /^\d{1,2}[a-h]?$/;
+
+/** The numbered captions of a line (a box number, then words a space apart), as runs of its words. */
+function numberedRuns(line: TextLine): TextItem[][] {
+  const runs: TextItem[][] = [];
+  const items = line.items;
+  for (let at = 0; at < items.length; at += 1) {
+    const next = items[at + 1];
+    if (!CAPTION_NUMBER.test(items[at]!.text) || !next || !/^[A-Za-z]/.test(next.text) || next.x0 - items[at]!.x1 > h(items[at]!) * 1.5) continue;
+    const run = [items[at]!];
+    for (let more = at + 1; more < items.length; more += 1) {
+      const word = items[more]!;
+      const startsAnother = CAPTION_NUMBER.test(word.text) && /^[A-Za-z]/.test(items[more + 1]?.text ?? '');
+      if (startsAnother || word.x0 - run.at(-1)!.x1 > h(word) * 1.5) break;
+      run.push(word);
+    }
+    runs.push(run);
+    at += run.length - 1;
+  }
+  return runs;
+}
+
+/** Most garbled captions read again per page (each a small OCR pass). */
+const MAX_CAPTION_REREADS = 4;
+
+/**
+ * Numbered captions in small type OCR garbled past reading back ('34 Shots ex withold' for '14 State tax withheld'),
+ * read again from the image alone, enlarged (ocr.ts reread), when a box's caption is missing from the page: a run of
+ * a box number and words that matches no caption, its number in the column of another numbered caption (a form's
+ * grid), takes the reread's words when they read as a caption of `known`. The words are spread over the run's
+ * width by their letters: a caption's start and extent are what the box reader uses.
+ */
+export async function rereadGarbledCaptions(page: PageText, known: readonly RegExp[]): Promise<PageText> {
+  if (!page.reread) return page;
+  const items = words(page.items);
+  const lines = groupLines(items);
+  const runs = lines.flatMap(numberedRuns);
+  const text = (run: readonly TextItem[]) => run.map((item) => captionWordOf(item.text)).join(' ');
+  const inGrid = (run: readonly TextItem[]) => runs.some((other) => other !== run && Math.abs(other[0]!.x0 - run[0]!.x0) < h(run[0]!) * 0.6);
+  const garbled = runs.filter((run) => run.length >= 2 && inGrid(run) && !known.some((pattern) => pattern.test(text(run)))).slice(0, MAX_CAPTION_REREADS);
+  if (garbled.length === 0) return page;
+  const reread = page.reread;
+  const readings = await Promise.all(
+    garbled.map((run) => reread({ x0: run[0]!.x0, x1: run.at(-1)!.x1, y0: Math.min(...run.map((item) => item.y0)), y1: Math.max(...run.map((item) => item.y1)) })),
+  );
+  const dropped = new Set<TextItem>();
+  const added: TextItem[] = [];
+  garbled.forEach((run, index) => {
+    const read = readings[index]!.trim().split(/\s+/);
+    if (read.length < 2 || !CAPTION_NUMBER.test(read[0]!) || !known.some((pattern) => pattern.test(read.join(' ')))) return;
+    const [x0, x1] = [run[0]!.x0, run.at(-1)!.x1];
+    const [y0, y1] = [Math.min(...run.map((item) => item.y0)), Math.max(...run.map((item) => item.y1))];
+    const letters = read.join(' ').length;
+    let at = 0;
+    for (const word of read) {
+      added.push({ text: word, x0: x0 + ((x1 - x0) * at) / letters, x1: x0 + ((x1 - x0) * (at + word.length)) / letters, y0, y1 });
+      at += word.length + 1;
+    }
+    for (const item of run) dropped.add(item);
+  });
+  if (dropped.size === 0) return page;
+  return { ...page, items: [...items.filter((item) => !dropped.has(item)), ...added] };
+}
+
+/**
+ * A box's value that is only ever a caption's box number on the page ('35' of '35 Statn/Payers sta no.' right of
+ * box 14's caption): one or two digits, a capitalised word just after. Such a value is dropped (the box left to a
+ * reread, or blank).
+ */
+export function withoutBoxNumbers<Field extends string>(lines: readonly TextLine[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const result = { ...found };
+  for (const [field, value] of Object.entries(found) as [Field, string | undefined][]) {
+    if (value === undefined || !/^\d{1,2}$/.test(value)) continue;
+    const seen = lines.flatMap((line) => line.items.map((item, at) => ({ item, next: line.items[at + 1] }))).filter(({ item }) => amountOf(item.text) === value);
+    const numbersOnly = seen.every(({ item, next }) => CAPTION_NUMBER.test(item.text) && next && /^[A-Z][A-Za-z]/.test(next.text) && next.x0 - item.x1 < h(item) * 1.5);
+    if (seen.length > 0 && numbersOnly) delete result[field];
+  }
+  return result;
+}
+
+/**
+ * Where the cell of a caption ends on a form's grid: the nearest box number right of it that starts a caption on
+ * its line or the lines a few caption heights above or below ('6 Net unrealized', '8 Other' over '15 State'), when
+ * OCR garbled the next caption on the caption's own line ('7 Distribution code(s) ” § 0 ©'). Infinity without one.
+ */
+export function nextColumnStart(lines: readonly TextLine[], box: Box): number {
+  const size = h(box);
+  const near = lines.filter((line) => Math.abs(cy(line) - cy(box)) < size * 8);
+  const starts = near.flatMap((line) => numberedRuns(line).map((run) => run[0]!.x0)).filter((x) => x > box.x1);
+  return Math.min(Infinity, ...starts);
+}
+
+/** A line holding a numbered caption that starts between x0 and x1 (the next caption of a cell). */
+export const numberedRunsAt = (line: TextLine, x0: number, x1: number) => numberedRuns(line).some((run) => run[0]!.x0 >= x0 - h(run[0]!) && run[0]!.x0 < x1);

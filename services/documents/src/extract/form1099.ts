@@ -6,7 +6,7 @@ import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
-import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, readDeeper, rowByBoxNumber, withoutOthersValues } from './boxes1099';
+import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readDeeper, rereadGarbledCaptions, rowByBoxNumber, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
 import { rereadName } from './rereadNames';
@@ -171,7 +171,7 @@ const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
   '1099-int': [/bond\s*premium\s*on\s*(?:treasury|tax[-\s]*exempt)/i, /specified\s*private\s*activity/i, /tax[-\s]*exempt\s*and\s*tax\s*credit/i, /payer'?s?\s*RTN/i, /state\s*identification/i],
   '1099-div': [/section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
   '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
-  '1099-r': [/total\s*employee\s*contributions/i, /total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
+  '1099-r': [/state\s*\/\s*payer/i, /total\s*employee\s*contributions/i, /total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
   '1099-g': [/box\s*2\s*amount\s*is\s*for/i, /taxable\s*grants/i, /agriculture\s*payments/i, /market\s*gain/i, /trade\s*or\s*business\s*income/i, /state\s*identification/i],
   '1099-oid': [/oid\s*on\s*u\.?\s*s\.?\s*treasury/i, /tax[-\s]*exempt\s*oid/i, /\bdescription\b/i, /investment\s*expenses/i, /bond\s*premium/i],
   '1099-misc': [/fish\s*purchased/i, /nonqualified\s*deferred/i, /direct\s*sales/i, /\bstate\s*income\b(?!\s*tax)/i, /state\s*\/\s*payer/i, /fatca/i],
@@ -247,7 +247,7 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boo
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
   const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width, reachUnder(ocr)));
   // A statement row read by its box number (1d, 1e) gives way to its Totals row as a caption-read one does.
-  return { reading, found: preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper)) };
+  return { reading, found: withoutBoxNumbers(reading.lines, preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper))) };
 }
 
 /**
@@ -472,8 +472,9 @@ const SURELY_THE_1099 = 6;
 /** The local reading with the page's text line by line, for a model to read the same page (AI_PROVIDER=openai). */
 export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<{ local: Form1099Extraction; text: string; source: 'text' | 'ocr' }> {
   // The page of a PDF that carries this form (a broker's statement: a cover, then a page per form).
-  const { page, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
+  const { page: chosen, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
   const ocr = source === 'ocr';
+  const page = ocr ? await withGarbledCaptionsReread(chosen, kind) : chosen;
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });
@@ -487,6 +488,17 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   if (ocr) await rereadLostAmounts(local, page, kind);
   if (ocr) await rereadPartyNames(local, page, kind);
   return { local, text: pageText(page), source };
+}
+
+/**
+ * The page with its garbled numbered captions read again (boxes1099.ts rereadGarbledCaptions), when one of the
+ * form's box captions is nowhere on it: a page that shows them all is read as it is.
+ */
+async function withGarbledCaptionsReread(page: PageText, kind: Form1099Kind): Promise<PageText> {
+  const text = groupLines(words(prepared(page, kind, true).items)).map((line) => line.text).join('\n');
+  const boxes = FORM_1099_SPECS[kind].boxes.map(([, pattern]) => pattern);
+  if (boxes.every((pattern) => pattern.test(text))) return page;
+  return rereadGarbledCaptions(page, [...boxes, ...captionsOf(kind), /\bcode\(s\)/i]);
 }
 
 /** The payer's and recipient's names read again from their strip of the image, when the page's OCR garbled or split them. */
@@ -515,14 +527,30 @@ async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind
     const line = lines[at]!;
     const box = matchInLine(line, pattern)!;
     const size = box.y1 - box.y0;
-    // Nothing read under the caption in its column: the row was lost (a read value would have been taken).
-    const next = lines[at + 1];
-    if (next && next.y0 - box.y1 < size * 1.5 && next.items.some((item) => item.x1 > box.x0 && item.x0 < box.x1 && /\d/.test(item.text))) continue;
     let start = box.x0;
     for (const item of [...line.items].reverse()) if (item.x0 < start && start - item.x1 < size * 1.5) start = item.x0;
+    // On a grid the cell runs to the next column's captions: a value printed at its right edge is in it.
+    const cellEnd = nextColumnStart(lines, box);
+    const end = cellEnd < Infinity ? Math.max(box.x1 + size * 2, cellEnd - size * 0.3) : box.x1 + size * 2;
+    const inCell = (line: TextLine) => line.items.filter((item) => item.x1 > start && item.x0 < end);
+    // A caption wrapped onto lines of words under it ('5 Employee contributions/Designated Roth' / 'contributions or
+    // insurance premiums'): the value is under its last line.
+    let bottom = box.y1;
+    const under = lines.slice(at + 1).filter((candidate) => inCell(candidate).length > 0);
+    let below = 0;
+    while (under[below] && under[below]!.y0 - bottom < size * 1.5 && inCell(under[below]!).every((item) => /^[A-Za-z(][A-Za-z,.()/'-]*$/.test(item.text))) bottom = under[below++]!.y1;
+    // Nothing read under the caption in its column: the row was lost (a readable amount would have been taken).
+    const next = under[below];
+    if (next && next.y0 - bottom < size * 1.5 && inCell(next).some((item) => /\d\.\d{2}$/.test(item.text))) continue;
+    // Down to the next caption in the cell when the caption wrapped (the value at the cell's foot), with the
+    // reread's margin (40% of the box's height) kept above that caption.
+    const nextCaption = under.slice(below).find((candidate) => candidate.y0 > bottom + size && numberedRunsAt(candidate, start, end));
+    const room = bottom > box.y1 && nextCaption ? Math.min(nextCaption.y0 - bottom, size * 5) : 0;
+    const region = room > size * 2 ? { y0: bottom + room * 0.22, y1: bottom + room * 0.78 } : { y0: bottom + size * 0.8, y1: bottom + size * 2.2 };
     rereads += 1;
-    const text = (await page.reread({ x0: start, x1: box.x1 + size * 2, y0: box.y1 + size * 0.8, y1: box.y1 + size * 2.2 })).trim();
-    const amount = /^\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text)?.[1];
+    const text = (await page.reread({ x0: start, x1: end, ...region })).trim();
+    // One amount, maybe after specks of the cell's rules or its '$' read as letters ('oo s 1,343.64'), no other digits.
+    const amount = /^(?:[^\d]*\s)?\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text)?.[1];
     if (amount === undefined) continue;
     const value = Number(amount.replace(/,/g, ''));
     (local as Record<string, unknown>)[field] = value;

@@ -85,6 +85,11 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
     expect(answer['payerInfo.name']).toBe(file.expected['payerInfo.name']);
   });
+  it("reads a pension 1099-R grid's small captions OCR garbled ('34 Shots ex withold' for box 14) and box 5's amount under its two-line caption (slow: OCR)", async () => {
+    const file = second.find((entry) => entry.file === '1099-r-pension.png')!;
+    const answer = await readSecond(file);
+    for (const field of ['employeeContributions', 'stateTaxWithheld', 'distributionCode']) expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);
