@@ -10,7 +10,7 @@ import { US_STATE_CODES } from './clean';
 import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
-import { inkAlong, levelInList, withDrawnBox13 } from './w2Marks';
+import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
 import { forNames } from './w2Names';
 import { numberedCaption } from './w2Numbered';
@@ -363,8 +363,15 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
     }
   }
   const spacing = (distances: number[]) => [...distances].sort((a, b) => a - b).find((d) => distances.filter((other) => Math.abs(other - d) < lineHeight * 2).length >= 2);
-  const dx = spacing(across);
-  const dy = spacing(down);
+  // One caption's pair alone (OCR of a scan garbles the small captions of all but one) is the spacing when the
+  // writing repeats at it: five words or more of three characters or more printed again that far across (down).
+  const repeatsAt = (distances: number[], acrossPage: boolean) =>
+    distances.find((d) => {
+      const again = items.filter((item) => item.text.length >= 3 && items.some((other) => other !== item && other.text === item.text && Math.abs(other.x0 - item.x0 - (acrossPage ? d : 0)) < lineHeight && Math.abs(other.y0 - item.y0 - (acrossPage ? 0 : d)) < lineHeight));
+      return again.length >= 5;
+    });
+  const dx = spacing(across) ?? repeatsAt(across, true);
+  const dy = spacing(down) ?? repeatsAt(down, false);
   if (dx === undefined && dy === undefined) return [page];
   // The copies repeat at that spacing from where the first copy's writing starts: the first writing that is printed
   // again one spacing across (down). A letterhead or a window envelope's address block above Copy B is printed once,
@@ -678,6 +685,22 @@ function withoutDotLeaders(page: PageText): PageText {
   return { ...page, items: page.items.filter((item) => !dropped.has(item)).map((item) => trimmed.get(item) ?? item) };
 }
 
+/**
+ * A word read twice in one place (OCR of a scan gave a line 'NY SDI 31.20' as two lines, its letters' top halves
+ * and bottom halves, 3 px apart): the same text over most of the same width, the two boxes overlapping up and
+ * down, is one printed word. The same amount in the row under it does not overlap.
+ */
+function withoutRepeatedWords(page: PageText): PageText {
+  const kept: TextItem[] = [];
+  const across = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const down = (a: Box, b: Box) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  for (const item of page.items) {
+    if (kept.some((other) => other.text === item.text && down(other, item) > 0 && across(other, item) > Math.min(other.x1 - other.x0, item.x1 - item.x0) * 0.6)) continue;
+    kept.push(item);
+  }
+  return kept.length === page.items.length ? page : { ...page, items: kept };
+}
+
 /** A box letter or number whose 'c' OCR read as a cent sign ('Box ¢ Employer', '12¢ Code V'): no W-2 prints '¢'. */
 function withBoxLetterC(page: PageText): PageText {
   const misread = /^(\d{0,2})¢$/;
@@ -686,7 +709,7 @@ function withBoxLetterC(page: PageText): PageText {
 }
 
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = options.ocr ? withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(copy)))) : copy;
+  const printed = options.ocr ? withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy))))) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -1024,6 +1047,17 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     };
     return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
   };
+  // Captions stacked with a square right of each: the one whose square clearly holds more ink than the others' (two
+  // found are enough: OCR garbles one of three small captions, '3rd por').
+  const stacked = (Object.entries(BOX13) as [keyof typeof BOX13, RegExp][]).flatMap(([key, pattern]) => {
+    const box = lines.map((line) => matchInLine(line, pattern)).find((found) => found !== null);
+    return box ? [{ key, box }] : [];
+  });
+  const rightInk = inkRightOfStacked(darkness, stacked.map((found) => found.box));
+  if (rightInk && Math.min(...rightInk) >= 0.03) {
+    const markedAt = rightInk.findIndex((ink, index) => rightInk.every((other, at) => at === index || (ink >= other * 1.4 && ink - other >= 0.02)));
+    if (markedAt >= 0) return { statutory: stacked[markedAt]!.key === 'statutory', retirement: stacked[markedAt]!.key === 'retirement', sickPay: stacked[markedAt]!.key === 'sickPay' };
+  }
   const left = markedIn(inkLeftOf);
   if (left && (left.statutory || left.retirement || left.sickPay)) return left;
   for (const down of [0.25, 0.5, 0.75, 1]) {
@@ -1130,20 +1164,15 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
 
 /**
  * Box 14's lines of one state print its postal code apart ('NJ SDI', 'NJ FLI'): a label OCR ran together with the
- * code another line prints apart ('NJFLI' beside 'NJ SDI') is split the same way, as is a state's code run into the
- * name of a state's payroll withholding ('CASDI': disability, family leave, unemployment insurance).
+ * code another line prints apart ('NJFLI' beside 'NJ SDI') is split the same way.
  */
 function withStatePrefixApart(entries: W2Extraction['box14Entries']): W2Extraction['box14Entries'] {
   const prefixes = new Set(entries.map((entry) => entry.label.split(' ')[0]!).filter((word) => STATE_CODE.test(word)));
   return entries.map((entry) => {
     const prefix = entry.label.slice(0, 2);
-    const stateProgram = STATE_CODE.test(prefix) && STATE_WITHHOLDING.test(entry.label.slice(2));
-    return /^[A-Z]{4,}$/.test(entry.label) && (prefixes.has(prefix) || stateProgram) ? { ...entry, label: `${prefix} ${entry.label.slice(2)}` } : entry;
+    return /^[A-Z]{4,}$/.test(entry.label) && prefixes.has(prefix) ? { ...entry, label: `${prefix} ${entry.label.slice(2)}` } : entry;
   });
 }
-
-/** What box 14 names a state's withholding for: disability (SDI, TDI, VPDI), family leave (FLI, PFL, PFML, FMLI), unemployment (UI, SUI, WF). */
-const STATE_WITHHOLDING = /^(?:SDI|TDI|VPDI|DI|FLI|PFL|PFML|FMLI|UI|SUI|WF|UIWF|UIHCWF)$/;
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
 function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {

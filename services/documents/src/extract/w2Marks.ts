@@ -60,3 +60,25 @@ export function levelInList(caption: { box: Box; line: TextLine }, other: { box:
   const rowStart = (line: TextLine) => line.items[0]?.x0 ?? 0;
   return Math.abs(middle(other.box) - middle(value)) < height * 0.6 && other.box.x1 <= value.x0 && Math.abs(rowStart(other.line) - rowStart(caption.line)) < height;
 }
+
+/**
+ * Box 13's captions stacked one under another, a square right of each in one column (a payroll sheet's box 13):
+ * the ink of the darkest window of a square's size (1.8 caption heights) level with each caption, from the
+ * nearest caption end to six heights past it. Null when the captions found are not stacked so.
+ */
+export function inkRightOfStacked(darkness: (box: Box) => number, captions: readonly Box[]): number[] | null {
+  if (captions.length < 2) return null;
+  const height = Math.max(...captions.map((box) => box.y1 - box.y0));
+  const middle = (box: Box) => (box.y0 + box.y1) / 2;
+  const byRow = [...captions].sort((a, b) => middle(a) - middle(b));
+  const oneUnderAnother = byRow.every((box, index) => index === 0 || middle(box) - middle(byRow[index - 1]!) > height * 1.2);
+  const aligned = Math.max(...captions.map((box) => box.x0)) - Math.min(...captions.map((box) => box.x0)) < height * 2;
+  if (!oneUnderAnother || !aligned) return null;
+  const from = Math.min(...captions.map((box) => box.x1));
+  const half = height * 0.9;
+  return captions.map((box) => {
+    let darkest = 0;
+    for (let x = from + half; x <= from + height * 6; x += height * 0.3) darkest = Math.max(darkest, darkness({ x0: x - half, x1: x + half, y0: middle(box) - half, y1: middle(box) + half }));
+    return darkest;
+  });
+}

