@@ -557,11 +557,13 @@ const numbered = (caption: Caption) =>
 /**
  * Whether a caption other than `caption`, on the value's line and left of it, has the value in its column. Not when
  * a numbered box's caption just above the value starts between them: on the IRS grid the payer's block and the boxes
- * are separate columns ('PAYER'S TIN' beside '$ 128.00' under '4 Federal income tax withheld').
+ * are separate columns ('PAYER'S TIN' beside '$ 128.00' under '4 Federal income tax withheld'), the value maybe at the
+ * foot of a tall cell, ten of the box caption's heights down (a small-capital caption: 'RECIPIENT'S NAME' level with
+ * '487.13' under '4 FEDERAL INCOME TAX WITHHELD').
  */
 function ownedByLineCaption(value: TextItem, caption: Caption, captions: readonly Caption[], width: number): boolean {
   const boxBetween = (other: Caption) =>
-    captions.some((box) => box !== other && numbered(box) && box.box.x0 > other.box.x1 && box.box.x0 <= value.x0 + 0.5 && box.box.y1 <= value.y0 + 0.5 && value.y0 - box.box.y1 < h(value) * 6);
+    captions.some((box) => box !== other && numbered(box) && box.box.x0 > other.box.x1 && box.box.x0 <= value.x0 + 0.5 && box.box.y1 <= value.y0 + 0.5 && value.y0 - box.box.y1 < Math.max(h(value) * 6, h(box.box) * 10));
   return captions.some(
     (other) => other !== caption && Math.abs(cy(other.box) - cy(value)) < h(other.box) * 0.6 && other.box.x1 <= value.x0 + 0.5 && value.x0 < columnEnd(other, captions, width) && !boxBetween(other),
   );
@@ -698,16 +700,18 @@ export async function rereadGarbledCaptions(page: PageText, known: readonly RegE
 
 /**
  * A box's value that is only ever a caption's box number on the page ('35' of '35 Statn/Payers sta no.' right of
- * box 14's caption): one or two digits, a capitalised word just after. Such a value is dropped (the box left to a
- * reread, or blank).
+ * box 14's caption: one or two digits, a capitalised word just after) or a number after 'No.': such a value is dropped
+ * (the box left to a reread, or blank).
  */
 export function withoutBoxNumbers<Field extends string>(lines: readonly TextLine[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
   const result = { ...found };
   for (const [field, value] of Object.entries(found) as [Field, string | undefined][]) {
-    if (value === undefined || !/^\d{1,2}$/.test(value)) continue;
-    const seen = lines.flatMap((line) => line.items.map((item, at) => ({ item, next: line.items[at + 1] }))).filter(({ item }) => amountOf(item.text) === value);
-    const numbersOnly = seen.every(({ item, next }) => CAPTION_NUMBER.test(item.text) && next && /^[A-Z][A-Za-z]/.test(next.text) && next.x0 - item.x1 < h(item) * 1.5);
-    if (seen.length > 0 && numbersOnly) delete result[field];
+    if (value === undefined || !/^\d+$/.test(value)) continue;
+    const seen = lines.flatMap((line) => line.items.map((item, at) => ({ item, before: line.items[at - 1], next: line.items[at + 1] }))).filter(({ item }) => amountOf(item.text) === value);
+    const boxNumber = ({ item, next }: (typeof seen)[number]) => CAPTION_NUMBER.test(item.text) && next !== undefined && /^[A-Z][A-Za-z]/.test(next.text) && next.x0 - item.x1 < h(item) * 1.5;
+    // A number after 'No.' is a form's or account's number ('OMB No. 1545-0112' read without its dash), no amount.
+    const numberOf = ({ item, before }: (typeof seen)[number]) => /^\d+$/.test(item.text) && before !== undefined && /^(?:no\.?|#)$/i.test(before.text) && item.x0 - before.x1 < h(item) * 1.5;
+    if (seen.length > 0 && seen.every((at) => boxNumber(at) || numberOf(at))) delete result[field];
   }
   return result;
 }

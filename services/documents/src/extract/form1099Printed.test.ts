@@ -90,6 +90,13 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     const answer = await readSecond(file);
     for (const field of ['employeeContributions', 'stateTaxWithheld', 'distributionCode']) expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
   }, 60_000);
+  it("reads box 4 at the foot of its tall cell level with 'RECIPIENT'S NAME', and no box from the 'OMB No.' number, on the savings-bond form's image (slow: OCR)", async () => {
+    const file = second.find((entry) => entry.file === '1099-int-savings-bonds.png')!;
+    const answer = await readSecond(file);
+    expect(asPrinted(answer.federalIncomeTaxWithheld)).toBe(file.expected.federalIncomeTaxWithheld);
+    expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
+    expect(answer.earlyWithdrawalPenalty).toBeUndefined();
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);
