@@ -7,7 +7,7 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { correctedLines, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
+import { correctedLines, editDistance, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
@@ -674,6 +674,8 @@ function withoutDotLeaders(page: PageText): PageText {
     for (const item of items) {
       const height = item.y1 - item.y0;
       if (LEADER_WORD.test(item.text) && (/\.{3}/.test(item.text) || item.x1 - item.x0 > height * 6) && /[.·…]/.test(item.text)) dropped.add(item);
+      // Specks of a scan read as small o's ('oo' right of 'Locality name'): no W-2 value is that.
+      if (/^[o°]{2,3}$/.test(item.text)) dropped.add(item);
       const glued = /^[.·…]{3,}(?=[A-Za-z0-9$])/.exec(item.text);
       if (glued && !dropped.has(item)) {
         const rest = item.text.slice(glued[0].length);
@@ -1068,7 +1070,10 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
 }
 
 /** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
-const notFooter = (text: string) => (/treasury|revenue|internal|department/i.test(text) ? '' : text);
+const FOOTER_WORDS = ['treasury', 'revenue', 'internal', 'department'];
+/** As OCR of a scan may misspell it ('Trmasury intovl Roverus Service'): a word within two letters of the footer's. */
+const notFooter = (text: string) =>
+  /treasury|revenue|internal|department/i.test(text) || text.split(/\W+/).some((word) => word.length >= 6 && FOOTER_WORDS.some((footer) => editDistance(word.toLowerCase(), footer, 3) <= 2)) ? '' : text;
 
 /** A state row's other reading of its wages (a leading '$' read as '5'), for `checkStateTotals`. */
 const dollarReadings = new WeakMap<W2Extraction['stateRows'][number], string>();

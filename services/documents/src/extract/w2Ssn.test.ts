@@ -19,6 +19,11 @@ describe('a masked SSN under box a', () => {
     expect(maskedSsn(groupLines([...caption, ...omb, ...value]))).toBe('XXX-XX-5521');
   });
 
+  it("reads a scan's 'R*.4412', its 'XXX-XX-' run together into two marks and a point", () => {
+    const value = [word('R*.4412', 113, 142, 110, 26)];
+    expect(maskedSsn(groupLines([...caption, ...omb, ...value]))).toBe('XXX-XX-4412');
+  });
+
   it('reads no SSN from an empty box a, nor from the OMB number beside it', () => {
     const next = [word('b', 106, 185, 8, 12), word('Employer', 123, 185, 60, 12), word('identification', 196, 185, 90, 12)];
     expect(maskedSsn(groupLines([...caption, ...omb, ...next]))).toBe('');

@@ -40,8 +40,9 @@ export function maskedSsn(lines: readonly TextLine[]): string {
       .slice(0, 2);
     for (const items of [right, ...below]) {
       const masked = LAST_FOUR.exec(valueRun(items));
-      // Two real digits at least among the four, so that a word of marks alone ('XXXXXXX') is no SSN.
-      if (masked && MASK_MARKS.test(masked[1]!) && masked[1]!.replace(/[-—–_.~]/g, '').length >= 3 && /\d.*\d/.test(masked[2]!)) return `XXX-XX-${asDigits(masked[2]!)}`;
+      // Two real digits at least among the four, so that a word of marks alone ('XXXXXXX') is no SSN. Two marks
+      // besides dashes are enough: a scan's OCR ran 'XXX-XX-' together into 'R*.'.
+      if (masked && MASK_MARKS.test(masked[1]!) && masked[1]!.replace(/[-—–_.~]/g, '').length >= 2 && /\d.*\d/.test(masked[2]!)) return `XXX-XX-${asDigits(masked[2]!)}`;
     }
   }
   return '';
