@@ -97,6 +97,10 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     expect(asPrinted(answer.usSavingsBondsInterest)).toBe(file.expected.usSavingsBondsInterest);
     expect(answer.earlyWithdrawalPenalty).toBeUndefined();
   }, 60_000);
+  it("reads the payer's name whole on the 1099-NEC image where OCR read specks as letters inside its words (slow: OCR)", async () => {
+    const file = second.find((entry) => entry.file === '1099-nec-accounting.png')!;
+    expect((await readSecond(file))['payerInfo.name']).toBe(file.expected['payerInfo.name']);
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);

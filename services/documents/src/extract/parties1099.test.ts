@@ -7,6 +7,9 @@ import { isNameLike, letterhead, nameByCaption, PARTY_CAPTIONS, readParties } fr
 const line = (y0: number, height: number, ...entries: [string, number][]) =>
   entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * height * 0.55, (entries[i + 1]?.[1] ?? Infinity) - 4), y0, y1: y0 + height }));
 
+/** Words of one line in a typewriter face 17 high, 14.7 a letter (as the image's OCR boxed them). */
+const typewritten = (y0: number, ...entries: [string, number][]) => entries.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 14.7, y0, y1: y0 + 17 }));
+
 describe('the payer and recipient names', () => {
   it('takes a letterhead that shares its line with the form title printed far right', () => {
     const lines = groupLines([
@@ -94,6 +97,23 @@ describe('the payer read from its address block when no caption or letterhead na
   it("is no form revision date ('January' of '(Rev. January 2024)', OCR set apart from 'Rev.' and the year)", () => {
     const revised = groupLines([...line(20, 14, ['(Rev.', 300], ['January', 420], ['2024)', 560]), ...line(40, 7, ["PAYER'S", 37], ['TIN', 62])]);
     expect(letterhead(revised)).toBe('');
+  });
+  it("reads the block's name whole when OCR read specks as letters inside its words ('Landscape' holding a 'p')", () => {
+    // As OCR boxed the 1099-NEC image's payer: 'p' within 'Landscape', 'g' within 'Design', each a word of its own.
+    const specked = groupLines([
+      ...line(97, 17, ['[1VOID', 101], ['[]', 181], ['CORRECTED', 203]),
+      ...line(141, 12, ["PAYER'S", 107], ['name,', 169], ['street', 217], ['address,', 262], ['city', 327], ['or', 356], ['town,', 375], ['state', 418], ['ZIP', 608], ['1', 737], ['Nonemployee', 750], ['compensation', 851]),
+      ...line(156, 12, ['or', 106], ['foreign', 125], ['postal', 179], ['code,', 226], ['and', 268], ['telephone', 299], ['no.', 374], ['OMB', 1395], ['No.', 1433], ['1545-0116', 1461]),
+      ...line(231, 18, ['14350.00', 1242], ['Form', 1407], ['1099-NEC', 1454]),
+      { text: 'Blue', x0: 112, x1: 169, y0: 261, y1: 277 }, { text: 'Heron', x0: 187, x1: 260, y0: 262, y1: 277 },
+      { text: 'Landscape', x0: 277, x1: 409, y0: 261, y1: 277 }, { text: 'p', x0: 382, x1: 395, y0: 265, y1: 281 },
+      { text: 'Design', x0: 427, x1: 515, y0: 261, y1: 278 }, { text: 'g', x0: 487, x1: 500, y0: 265, y1: 281 }, { text: 'LLC', x0: 532, x1: 574, y0: 261, y1: 277 },
+      ...typewritten(290, ['14820', 114], ['NE', 201], ['95th', 249], ['St', 323]),
+      ...typewritten(319, ['Redmond,', 112], ['WA', 246], ['98052', 294]),
+      ...line(381, 12, ["PAYER'S", 107], ['TIN', 168], ["RECIPIENT'S", 422], ['TIN', 510]),
+      ...typewritten(444, ['82-3310457', 114], ['611-40-2297', 430]),
+    ]);
+    expect(readParties(specked, []).payer.name).toBe('Blue Heron Landscape Design LLC');
   });
   it("takes the block printed over the payer's TIN as the payer's, and the other as the recipient's", () => {
     const { payer, recipient } = readParties(lines.filter((row) => !/RECIPIENT'S name/.test(row.text)), []);

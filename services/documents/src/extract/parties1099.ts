@@ -59,10 +59,19 @@ const FORM_WORDS =
 function runFrom(items: readonly TextItem[], gap: number): TextItem[] {
   const run: TextItem[] = [];
   for (const item of items) {
-    if (run.length && item.x0 - run.at(-1)!.x1 > gap) break;
+    if (run.length && item.x0 - Math.max(...run.map((word) => word.x1)) > gap) break;
     run.push(item);
   }
   return run;
+}
+
+/**
+ * A name's words without a lone small letter OCR made of a speck within or between its words ('Blue Heron Landscape p
+ * Design g LLC', the 'p' inside 'Landscape''s box): one letter in lower case, a capitalised word on either side.
+ */
+function withoutSpecks(items: readonly TextItem[]): TextItem[] {
+  const capitalised = (item: TextItem | undefined) => item !== undefined && /^[A-Z]/.test(item.text);
+  return items.filter((item, at) => !(/^[a-z]$/.test(item.text) && capitalised(items[at - 1]) && capitalised(items[at + 1])));
 }
 
 const textOf = (items: readonly TextItem[]) => items.map((item) => item.text).join(' ').replace(/^[:\-–|\s]+/, '').replace(/[|\s]+$/, '').trim();
@@ -113,7 +122,7 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
       // The value starts near the caption's left edge (words farther right are another cell's).
       const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
       if (start < 0) continue;
-      const text = textOf(runFrom(inColumn.slice(start), size * 2.5));
+      const text = textOf(withoutSpecks(runFrom(inColumn.slice(start), size * 2.5)));
       lastY = below.y1;
       if (isNameLike(text)) return text;
       // The caption's second line (or its third: 'no.' of 'telephone no.'), or an empty cell's '$': look one line further.
@@ -229,11 +238,14 @@ const STREET_LINE = /^(?:\d+[A-Z]?\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
 /** Each address block of the page (name, street, 'City ST 12345', one column), top to bottom: its name, the line over the name, its place. */
 function* addressBlocks(lines: readonly TextLine[]) {
   const runsOf = (line: TextLine) => {
-    const size = Math.min(...line.items.map((item) => h(item)));
+    // The line's smallest word, not a speck OCR read as a letter ('Landscape p Design'): it would split the name at its word spaces.
+    const worded = line.items.filter((item) => /[A-Za-z0-9]{2}/.test(item.text));
+    const size = Math.min(...(worded.length ? worded : line.items).map((item) => h(item)));
     const runs: TextItem[][] = [];
     for (const item of line.items) {
       const last = runs.at(-1);
-      if (last && item.x0 - last.at(-1)!.x1 <= size * 2) last.push(item);
+      // From the run's right end: a speck OCR read inside a word ('p' within 'Landscape') ends before the word does.
+      if (last && item.x0 - Math.max(...last.map((word) => word.x1)) <= size * 2) last.push(item);
       else runs.push([item]);
     }
     return runs;
@@ -255,7 +267,7 @@ function* addressBlocks(lines: readonly TextLine[]) {
       const [street, streetIndex] = above(index, x, size);
       if (!street || !STREET_LINE.test(textOf(street))) continue;
       const [name, nameIndex] = above(streetIndex, x, size);
-      const text = name ? textOf(name) : '';
+      const text = name ? textOf(withoutSpecks(name)) : '';
       const [over] = nameIndex > 0 ? above(nameIndex, x, size) : [undefined];
       if (text && isNameLike(text) && text.split(/\s+/).length >= 2) yield { name: text, over: over ? textOf(over) : '', x, top: lines[nameIndex]!.y0, bottom: lines[index]!.y1 };
     }
