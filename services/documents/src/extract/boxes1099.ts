@@ -42,8 +42,7 @@ function editDistance(a: string, b: string, limit: number): number {
 const FOLDED = CAPTION_VOCABULARY.map((word) => [fold(word), word] as const);
 
 /** The caption word nearest a folded word (at most one slip, two in a word of seven letters or more), or null. */
-function nearest(folded: string): { word: string; distance: number } | null {
-  const limit = folded.length >= 7 ? 2 : 1;
+function nearest(folded: string, limit = folded.length >= 7 ? 2 : 1): { word: string; distance: number } | null {
   let best: { word: string; distance: number } | null = null;
   for (const [candidate, original] of FOLDED) {
     const distance = editDistance(folded, candidate, limit);
@@ -60,8 +59,9 @@ export function captionWordOf(word: string): string {
   const match = /^([A-Za-z0-9|!]{5,})([.,:;)]*)$/.exec(word);
   if (!match || !/[A-Za-z]{3}/.test(match[1]!) || /^\d/.test(match[1]!)) return word;
   const folded = fold(match[1]!);
-  const limit = folded.length >= 7 ? 2 : 1;
-  let best = nearest(folded);
+  // By the word as read: folding shortens it ('Onginal' folds to six letters, two slips from 'original').
+  const limit = match[1]!.length >= 7 ? 2 : 1;
+  let best = nearest(folded, limit);
   // Two caption words OCR ran together ('OtherinCOmME'): read back when both halves are near caption words.
   if (!best) {
     for (let cut = 3; cut <= folded.length - 3 && !best; cut += 1) {

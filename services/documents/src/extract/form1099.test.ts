@@ -131,6 +131,27 @@ describe('OCR slips in caption words', () => {
     expect(captionWordOf('ROSS')).toBe('ROSS');
     expect(captionWordOf('OKAFOR-BENNETT')).toBe('OKAFOR-BENNETT');
   });
+  it("reads a seven-letter word back though folding shortened it ('Onginal' for 'Original')", () => {
+    expect(captionWordOf('Onginal')).toBe('Original');
+  });
+  it("reads box 1 of a 1099-OID under '1 Onginal issue discount', not under the title OCR read as 'Form 1099-0OID Original Issue Discount'", () => {
+    // The IRS-grid fixture's clean image as OCR read it (words and places as Tesseract gave them); the form prints 310.25 in box 1.
+    const line = (y0: number, height: number, ...entries: [string, number][]) =>
+      entries.map(([text, x0], i) => ({ text, x0, x1: Math.min(x0 + text.length * height * 0.5, (entries[i + 1]?.[1] ?? Infinity) - 6), y0, y1: y0 + height }));
+    const page = {
+      width: 1700,
+      height: 2200,
+      items: [
+        ...line(75, 33, ['Form', 101], ['1099-0OID', 194], ['Original', 347], ['Issue', 483], ['Discount', 577], ['2024', 728]),
+        ...line(160, 18, ["PAYER'S", 101], ['name,', 182], ['street', 237], ['address,', 287], ['city', 361], ['or', 393], ['town,', 414], ['state,', 463], ['ZIP', 512], ['1', 918], ['Onginal', 932], ['issue', 999], ['discount', 1046], ['for', 1118], ['2024', 1145], ['2', 1278], ['Other', 1293], ['penodic', 1343], ['interest', 1412]),
+        ...line(193, 25, ['First', 112], ['Federal', 174], ['Bank', 276], ['310.25', 928], ['40.00', 1289]),
+        ...line(229, 25, ['200', 112], ['Main', 167], ['Street,', 234], ['Trenton', 323], ['NJ', 427], ['08608', 468]),
+        ...line(255, 14, ['4', 916], ['Federal', 932], ['income', 998], ['tax', 1061], ['withheld', 1090]),
+        ...line(291, 21, ['10.00', 929]),
+      ],
+    };
+    expect(parse1099(page, '1099-oid', { ocr: true })).toMatchObject({ originalIssueDiscount: 310.25, otherPeriodicInterest: 40, federalIncomeTaxWithheld: 10 });
+  });
 });
 
 describe('a broker statement as OCR read a scan of it (words and places as Tesseract gave them)', () => {

@@ -197,7 +197,8 @@ function isoDate(text: string): string {
 /** Each kind's form number as printed in a section's title ('1099-INT', 'SSA-1099'). */
 const FORM_NUMBER: Record<Form1099Kind, RegExp> = {
   '1099-int': /\b1099-?INT\b/i, '1099-div': /\b1099-?DIV\b/i, '1099-b': /\b1099-?B\b/i, '1099-r': /\b1099-?R\b/i, '1099-g': /\b1099-?G\b/i,
-  '1099-oid': /\b1099-?OID\b/i, '1099-misc': /\b1099-?MISC\b/i, '1099-nec': /\b1099-?NEC\b/i, 'ssa-1099': /\bSSA-?1099\b/i,
+  // OCR may read the O of OID as 0 or twice ('1099-0OID').
+  '1099-oid': /\b1099-?[O0]{1,2}ID\b/i, '1099-misc': /\b1099-?MISC\b/i, '1099-nec': /\b1099-?NEC\b/i, 'ssa-1099': /\bSSA-?1099\b/i,
 };
 
 /**
