@@ -101,6 +101,12 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     const file = second.find((entry) => entry.file === '1099-nec-accounting.png')!;
     expect((await readSecond(file))['payerInfo.name']).toBe(file.expected['payerInfo.name']);
   }, 60_000);
+  it("takes a state letter's paying department under its government's heading as the payer ('Virginia Department of Taxation' under 'COMMONWEALTH OF VIRGINIA')", async () => {
+    for (const name of ['1099-g-refund-letter.pdf', '1099-g-refund-letter.png']) {
+      const file = second.find((entry) => entry.file === name)!;
+      expect((await readSecond(file))['payerInfo.name'], name).toBe(file.expected['payerInfo.name']);
+    }
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);

@@ -20,6 +20,19 @@ describe('the payer and recipient names', () => {
     expect(letterhead(lines)).toBe('Bayside Securities Corp');
   });
 
+  it("takes the paying department under a heading that names only its government, and keeps a firm's letterhead", () => {
+    // Each word a letter's width (0.55 of the type's height) and a space after the one before it.
+    const spaced = (words: string[], height: number) => words.map((word, i) => [word, 40 + words.slice(0, i).join(' ').length * height * 0.55 + (i ? height * 0.55 : 0)] as [string, number]);
+    const letter = (heading: string[], second: string[]) =>
+      groupLines([
+        ...line(100, 24, ...spaced(heading, 24)),
+        ...line(128, 14, ...spaced(second, 14)),
+        ...line(150, 10, ['Federal', 40], ['Employer', 90], ['Identification', 150], ['Number', 240], ['54-6001786', 300]),
+      ]);
+    expect(letterhead(letter(['COMMONWEALTH', 'OF', 'VIRGINIA'], ['Virginia', 'Department', 'of', 'Taxation', '–', 'PO', 'Box', '1115,']))).toBe('Virginia Department of Taxation');
+    expect(letterhead(letter(['Bayside', 'Securities', 'Corp'], ['Client', 'Services', 'Department', '–', 'PO', 'Box', '12']))).toBe('Bayside Securities Corp');
+  });
+
   it("takes a recipient's address block whose house number OCR ran into its direction ('72N 400 E')", () => {
     const lines = groupLines([
       ...line(96, 32, ['Summit', 112], ['Ridge', 278], ['Home', 405], ['Builders', 533], ['1099-NEC', 1352]),

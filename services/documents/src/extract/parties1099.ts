@@ -228,7 +228,29 @@ export function letterhead(lines: readonly TextLine[]): string {
   const tallest = [...candidates].sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
   if (!tallest || tallest.size <= smallest * 1.3) return '';
-  return isNameLike(tallest.text) ? tallest.text : '';
+  if (!isNameLike(tallest.text)) return '';
+  return agencyUnder(lines, tallest.items) || tallest.text;
+}
+
+/** A government by its name alone ('COMMONWEALTH OF VIRGINIA', 'State of Ohio'): a heading over the agency that pays. */
+const JURISDICTION = /^(?:the\s+)?(?:commonwealth|state|territory|government)\s+of\s+(?:the\s+)?[A-Za-z .]+$/i;
+const AGENCY = /\b(?:department|dept\.?|division|commission|agency|office|bureau|board|administration|authority|comptroller|treasurer)\b/i;
+
+/**
+ * The agency named on the line just under a letterhead that names only its government ('COMMONWEALTH OF VIRGINIA'
+ * over 'Virginia Department of Taxation – PO Box 1115, ...'): the agency is who pays and files the 1099 (its EIN
+ * is the agency's). The agency's name without the address run on after it. '' when the letterhead is no such heading.
+ */
+function agencyUnder(lines: readonly TextLine[], heading: readonly TextItem[]): string {
+  if (!JURISDICTION.test(textOf(heading))) return '';
+  const top = Math.max(...heading.map((item) => item.y1));
+  const size = Math.max(...heading.map((item) => h(item)));
+  const under = lines.find((line) => line.y0 >= top - size * 0.2 && line.y0 - top < size * 1.5);
+  if (!under) return '';
+  const start = under.items.findIndex((item) => Math.abs(item.x0 - heading[0]!.x0) < size);
+  if (start < 0) return '';
+  const text = withoutAddress(textOf(under.items.slice(start))).split(/\s+[–—-]\s+|\s{2,}/)[0]!.trim();
+  return AGENCY.test(text) && isNameLike(text) ? text : '';
 }
 
 const CITY_LINE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
