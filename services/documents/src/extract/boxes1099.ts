@@ -408,12 +408,14 @@ export function preferTotals<Field extends string>(reading: BoxReading<Field>, f
       continue;
     }
     // The value read, where the page prints it more than once ('$0.00' in every column of a fund's row): the one
-    // nearest the caption's column, then the highest.
+    // nearest the caption's column, of two touching it the one more under it (the previous column's '$0.00' may end
+    // just inside a wide head), then the highest.
     const across = (candidate: TextItem) => Math.max(0, caption.box.x0 - candidate.x1, candidate.x0 - caption.box.x1);
+    const under = (candidate: TextItem) => horizontalOverlap(caption.box, candidate) / Math.max(1, candidate.x1 - candidate.x0);
     const item = reading.lines
       .flatMap((line) => line.items)
       .filter((candidate) => cy(candidate) > cy(caption.box) && isValue(candidate) && amountOf(candidate.text) === value)
-      .sort((a, b) => across(a) - across(b) || cy(a) - cy(b))[0];
+      .sort((a, b) => across(a) - across(b) || under(b) - under(a) || cy(a) - cy(b))[0];
     if (!item || Math.abs(cy(item) - cy(caption.box)) < size * 0.6) continue;
     // Within a dozen rows (OCR boxes a word by its letters, about two thirds of a text line: sixteen of its heights).
     const total = totals.find((line) => cy(line) > cy(item) && cy(line) - cy(item) < size * 16);

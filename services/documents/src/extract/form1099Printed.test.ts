@@ -107,6 +107,11 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
       expect((await readSecond(file))['payerInfo.name'], name).toBe(file.expected['payerInfo.name']);
     }
   }, 60_000);
+  it("takes box 4's TOTAL cell under its own head on the fund family's image, not under the previous column's $0.00 ending inside the head (slow: OCR)", async () => {
+    const file = second.find((entry) => entry.file === '1099-div-fund-family.png')!;
+    const answer = await readSecond(file);
+    for (const field of ['nondividendDistributions', 'federalIncomeTaxWithheld']) expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);
