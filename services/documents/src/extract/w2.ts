@@ -490,7 +490,8 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
   return withDerived({
     ...merged,
     box12Entries,
-    box14Entries: fullestList(merged.box14Entries, readings.map((reading) => reading.box14Entries)),
+    // Box 14 by its amounts: OCR misspells a small label in one copy ('NJ SD', 'NJ soi') and loses a line in another.
+    box14Entries: fullestList(merged.box14Entries, readings.map((reading) => reading.box14Entries), (entry) => entry.amount),
     stateRows: fullestList(merged.stateRows, readings.map((reading) => reading.stateRows)),
   });
 }
@@ -519,14 +520,17 @@ const BOX12_SLOTS = 4;
  * majority's entries in order and more. An entry is a code or state with an amount in its cell, which OCR loses
  * in one copy ('yw' for W) far more often than it makes one up.
  */
-function fullestList<T>(majority: T[], lists: readonly T[][]): T[] {
-  const key = (entry: T) => JSON.stringify(entry);
+function fullestList<T>(majority: T[], lists: readonly T[][], key: (entry: T) => string = (entry) => JSON.stringify(entry)): T[] {
   const extends_ = (list: T[]) => {
     let at = 0;
     for (const entry of list) if (at < majority.length && key(entry) === key(majority[at]!)) at += 1;
     return at === majority.length && list.length > majority.length;
   };
-  return lists.filter(extends_).reduce((best, list) => (list.length > best.length ? list : best), majority);
+  const fullest = lists.filter(extends_).reduce((best, list) => (list.length > best.length ? list : best), majority);
+  // Matched by a key short of the whole entry (box 14 by its amounts): the longer list in its order, with the
+  // majority's reading of each entry they share.
+  let at = 0;
+  return fullest.map((entry) => (at < majority.length && key(entry) === key(majority[at]!) ? majority[at++]! : entry));
 }
 
 /** What follows from the boxes (box 12 sums, box 14's TFB, the first state row, the notices) worked out again from the boxes chosen. */
@@ -604,12 +608,15 @@ function signsLost(page: PageText): (amount: string) => boolean {
 
 /**
  * A W-2 prints its amounts with cents ('3,400.00'): a figure with five digits after one point ('3.40000') is the
- * thousands comma OCR read as a point and the cents point it lost, and is read as printed.
+ * thousands comma OCR read as a point and the cents point it lost, and is read as printed; so is one with a dash
+ * for its point.
  */
 function withCentsPointFound(page: PageText): PageText {
   const misread = /^(\$?\d{1,3})\.(\d{3})(\d{2})$/;
-  if (!page.items.some((item) => misread.test(item.text))) return page;
-  return { ...page, items: page.items.map((item) => (misread.test(item.text) ? { ...item, text: item.text.replace(misread, '$1,$2.$3') } : item)) };
+  // The cents point read as a dash ('412-00' on a clean 4-up): no other W-2 value is digits, one dash and two digits.
+  const dashed = /^(\$?\d{1,3}(?:,\d{3})*)-(\d{2})$/;
+  if (!page.items.some((item) => misread.test(item.text) || dashed.test(item.text))) return page;
+  return { ...page, items: page.items.map((item) => (misread.test(item.text) ? { ...item, text: item.text.replace(misread, '$1,$2.$3') } : dashed.test(item.text) ? { ...item, text: item.text.replace(dashed, '$1.$2') } : item)) };
 }
 
 /**
@@ -1154,8 +1161,10 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       const next = lines[below]!;
       // The first entry in type larger than the small caption may stand at the foot of a tall box: four of its heights.
       if (next.y0 - lastY > (entries.length ? lineHeight * 2.5 : Math.max(lineHeight * 2.5, h(next) * 4))) break;
-      const inColumn = next.items.filter((item) => item.x1 > start && item.x0 < end);
-      if (captions.some((other) => other.line === next && other.box.x0 < end && other.box.x1 > start)) break;
+      // A word or caption starting within half a caption height of the column's end is the next column's ('12d' of a
+      // scan turned a little, a pixel left of where box 12's column starts on the caption's line).
+      const inColumn = next.items.filter((item) => item.x1 > start && item.x0 < end - lineHeight * 0.5);
+      if (captions.some((other) => other.line === next && other.box.x0 < end - lineHeight * 0.5 && other.box.x1 > start)) break;
       if (inColumn.length === 0) continue;
       const before = entries.length;
       entryOf(inColumn);

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProviderW2Pdf, providerW2Expected } from '../testing/providerLayouts';
-import { scanLikeImageOf, scanOptions } from '../testing/scanLike';
+import { cleanImageOf, scanLikeImageOf, scanOptions } from '../testing/scanLike';
+import { buildW2Pdf, TWO_STATE_W2 } from '../testing/w2Fixture';
 import { closeOcr } from './ocr';
 import { readW2Locally } from './w2';
 
@@ -104,5 +105,21 @@ describe("a payroll provider's 4-up sheet as a scan whose small captions OCR gar
     expect(read.lastName).toBe(printed.lastName);
     // Box 20 is empty: a scan's specks right of its caption, read 'oo', are no locality.
     expect(read.locality).toBe(printed.locality);
+  }, 60_000);
+});
+
+describe('box 14 on images of the generated layouts', () => {
+  afterAll(closeOcr);
+
+  it("keeps the line a copy read after a line its label misspelt, matched by amounts ('NJ SD' / 'NJ soi' 54.18, then TFB 1,080.00)", async () => {
+    const scan = await scanLikeImageOf(await buildW2Pdf(TWO_STATE_W2, 'copies'), scanOptions(4));
+    const read = await readW2Locally(scan, 'image/jpeg');
+    expect(read.box14Entries.map((entry) => entry.amount)).toEqual(TWO_STATE_W2.box14!.map((entry) => entry.amount.toFixed(2)));
+    expect(read.box14Entries.at(-1)).toEqual({ label: 'TFB', amount: '1080.00' });
+  }, 60_000);
+
+  it("reads an amount whose cents point OCR read as a dash ('412-00')", async () => {
+    const read = await readW2Locally(await cleanImageOf(await buildProviderW2Pdf(), 200), 'image/png');
+    expect(read.box14Entries.at(-1)).toEqual(providerW2Expected().box14Entries.at(-1));
   }, 60_000);
 });
