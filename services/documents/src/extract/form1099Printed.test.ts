@@ -112,6 +112,10 @@ describe('the second printed corpus (testing/printed-corpus-2: cairo, TrueType f
     const answer = await readSecond(file);
     for (const field of ['nondividendDistributions', 'federalIncomeTaxWithheld']) expect(asPrinted(answer[field]), field).toBe(file.expected[field]);
   }, 60_000);
+  it("reads the savings-bond form's payer from its address block over the payer's TIN when OCR garbled the small-capital caption to 'PAYER'S' (slow: OCR)", async () => {
+    const file = second.find((entry) => entry.file === '1099-int-savings-bonds.png')!;
+    expect((await readSecond(file))['payerInfo.name']).toBe(file.expected['payerInfo.name']);
+  }, 60_000);
   it("reads a label column and a value column list's payer and recipient (an inherited IRA's 1099-R)", async () => {
     const file = second.find((entry) => entry.file === '1099-r-ira-list.pdf')!;
     const answer = await readSecond(file);

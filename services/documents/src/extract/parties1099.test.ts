@@ -128,6 +128,26 @@ describe('the payer read from its address block when no caption or letterhead na
     ]);
     expect(readParties(specked, []).payer.name).toBe('Blue Heron Landscape Design LLC');
   });
+  it("is no caption's possessive OCR kept alone ('PAYER'S' of a garbled 'PAYER'S name, street address, ...')", () => {
+    expect(isNameLike("PAYER'S")).toBe(false);
+    expect(isNameLike("RECIPIENT'S")).toBe(false);
+  });
+  it("keeps a city line whole beside a caption in smaller type ('Parkersburg, WV 26106-7015' level with 'TREASURY OBLIGATIONS')", () => {
+    const block = groupLines([
+      // The page's top as OCR read it: the title, then the payer's caption garbled, its 'PAYER'S' boxed taller than the title.
+      ...line(103, 20, ['DEPARTMENT', 101], ['OF', 262], ['THE', 298], ['TREASURY', 351], ['-', 477], ['BUREAU', 493], ['OF', 595], ['THE', 632], ['FISCAL', 685], ['SERVICE', 774]),
+      ...line(136, 26, ['SAVINGS', 103], ['BOND', 244], ['REDEMPTION', 344], ['-', 554], ['TAX', 575], ['YEAR', 644], ['2024', 737]),
+      { text: "PAYER'S", x0: 106, x1: 210, y0: 226, y1: 253 }, { text: 'ZIP', x0: 678, x1: 700, y0: 232, y1: 244 }, { text: '1', x0: 737, x1: 745, y0: 232, y1: 244 },
+      { text: 'INTEREST', x0: 752, x1: 825, y0: 232, y1: 244 }, { text: 'INCOME', x0: 830, x1: 890, y0: 232, y1: 244 },
+      ...typewritten(352, ['Bureau', 111], ['of', 217], ['the', 261], ['Fiscal', 321], ['Service', 427]),
+      ...typewritten(382, ['PO', 111], ['Box', 156], ['7015', 218]),
+      { text: 'Parkersburg,', x0: 111, x1: 285, y0: 411, y1: 432 }, { text: 'WV', x0: 306, x1: 337, y0: 415, y1: 430 },
+      { text: '26106-7015', x0: 352, x1: 499, y0: 413, y1: 430 }, { text: 'TREASURY', x0: 735, x1: 813, y0: 414, y1: 426 }, { text: 'OBLIGATIONS', x0: 819, x1: 916, y0: 415, y1: 425 },
+      ...line(443, 12, ["PAYER'S", 106], ['TIN', 185], ["RECIPIENT'S", 421], ['TIN', 541]),
+      ...typewritten(498, ['53-0205698', 113], ['XXX-XX-3305', 426]),
+    ]);
+    expect(readParties(block, []).payer.name).toBe('Bureau of the Fiscal Service');
+  });
   it("takes the block printed over the payer's TIN as the payer's, and the other as the recipient's", () => {
     const { payer, recipient } = readParties(lines.filter((row) => !/RECIPIENT'S name/.test(row.text)), []);
     expect(payer.name).toBe('Prairie Wind Properties LLC');

@@ -46,7 +46,8 @@ export function isNameLike(text: string): boolean {
   // Words of the form's own print only ('Payments', 'Year', 'Distributions From Pensions, Annuities, Retirement'):
   // what OCR kept of a title or a revision date where it lost the name.
   // (Its check boxes read as marks around the words: '[1VOID [] CORRECTED'.)
-  const printed = text.split(/[\s,]+/).map((word) => word.replace(/^[^A-Za-z]+|[^A-Za-z.]+$/g, '')).filter(Boolean);
+  // A caption's possessive counts as its word ('PAYER'S' alone: what OCR kept of a garbled 'PAYER'S name, ...').
+  const printed = text.split(/[\s,]+/).map((word) => word.replace(/^[^A-Za-z]+|[^A-Za-z.]+$/g, '').replace(/['’]s$/i, '')).filter(Boolean);
   if (printed.every((word) => FORM_WORDS.test(word))) return false;
   return !Object.values(PARTY_CAPTIONS).some((pattern) => pattern.test(text));
 }
@@ -260,14 +261,20 @@ const STREET_LINE = /^(?:\d+[A-Z]?\s+\w|P\.?\s*O\.?\s*BOX\b)/i;
 /** Each address block of the page (name, street, 'City ST 12345', one column), top to bottom: its name, the line over the name, its place. */
 function* addressBlocks(lines: readonly TextLine[]) {
   const runsOf = (line: TextLine) => {
-    // The line's smallest word, not a speck OCR read as a letter ('Landscape p Design'): it would split the name at its word spaces.
-    const worded = line.items.filter((item) => /[A-Za-z0-9]{2}/.test(item.text));
-    const size = Math.min(...(worded.length ? worded : line.items).map((item) => h(item)));
+    // A word space in the type of the two words it parts (the line may also hold a caption in smaller type: 'Parkersburg,
+    // WV' beside 'TREASURY OBLIGATIONS'), not in a speck's OCR read as a letter ('Landscape p Design').
+    const worded = (item: TextItem) => /[A-Za-z0-9]{2}/.test(item.text);
+    const smallest = Math.min(...(line.items.some(worded) ? line.items.filter(worded) : line.items).map((item) => h(item)));
+    const space = (left: TextItem, right: TextItem) => {
+      const heights = [left, right].filter(worded).map((item) => h(item));
+      return heights.length ? Math.min(...heights) : smallest;
+    };
     const runs: TextItem[][] = [];
     for (const item of line.items) {
       const last = runs.at(-1);
       // From the run's right end: a speck OCR read inside a word ('p' within 'Landscape') ends before the word does.
-      if (last && item.x0 - Math.max(...last.map((word) => word.x1)) <= size * 2) last.push(item);
+      const end = last?.reduce((right, word) => (word.x1 > right.x1 ? word : right));
+      if (last && end && item.x0 - end.x1 <= space(end, item) * 2) last.push(item);
       else runs.push([item]);
     }
     return runs;
