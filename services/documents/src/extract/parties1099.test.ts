@@ -33,6 +33,19 @@ describe('the payer and recipient names', () => {
     expect(letterhead(letter(['Bayside', 'Securities', 'Corp'], ['Client', 'Services', 'Department', '–', 'PO', 'Box', '12']))).toBe('Bayside Securities Corp');
   });
 
+  it("takes the department's name, not a logo's mark OCR read as a short word in small letters a little taller ('dhe')", () => {
+    // The HTML corpus's state portal 1099-G as OCR read its clean image: the mark at the right of the name's line.
+    const lines = groupLines([
+      ...line(93, 14, ['1099-G', 1286], ['Certain', 1354], ['Government', 1419], ['Payments', 1528]),
+      { text: 'Colorado', x0: 91, x1: 253, y0: 97, y1: 125 }, { text: 'Department', x0: 267, x1: 473, y0: 97, y1: 131 }, { text: 'of', x0: 485, x1: 519, y0: 97, y1: 125 },
+      { text: 'Labor', x0: 531, x1: 633, y0: 97, y1: 125 }, { text: 'and', x0: 645, x1: 708, y0: 97, y1: 125 }, { text: 'Employment', x0: 723, x1: 946, y0: 95, y1: 131 },
+      { text: 'dhe', x0: 1492, x1: 1563, y0: 98, y1: 129 },
+      ...line(134, 15, ['633', 90], ['17th', 131], ['Street,', 178], ['Suite', 245], ['201', 298]),
+      ...line(156, 15, ['Denver,', 91], ['CO', 168], ['80202', 205]),
+    ]);
+    expect(letterhead(lines)).toBe('Colorado Department of Labor and Employment');
+  });
+
   it("takes a recipient's address block whose house number OCR ran into its direction ('72N 400 E')", () => {
     const lines = groupLines([
       ...line(96, 32, ['Summit', 112], ['Ridge', 278], ['Home', 405], ['Builders', 533], ['1099-NEC', 1352]),

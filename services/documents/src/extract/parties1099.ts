@@ -226,7 +226,8 @@ export function letterhead(lines: readonly TextLine[]): string {
     return found.map((items) => ({ items, text: textOf(items), size: size({ ...line, items }) }));
   });
   const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text));
-  const tallest = [...candidates].sort((a, b) => b.size - a.size)[0];
+  // A logo's mark OCR read as one short word in small letters ('dhe', a little taller than the name beside it) is no name.
+  const tallest = [...candidates].filter((run) => !/^[a-z]{1,4}$/.test(run.text)).sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
   if (!tallest || tallest.size <= smallest * 1.3) return '';
   if (!isNameLike(tallest.text)) return '';
