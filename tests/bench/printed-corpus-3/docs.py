@@ -5,7 +5,7 @@ from decimal import Decimal
 DOCS = {}
 
 
-def document(name, scan, photo=False, clean='png'):
+def document(name, scan, photo=False, clean='gray'):
     def register(fn):
         DOCS[name] = dict(build=fn, scan=scan, photo=photo, clean=clean)
         return fn
@@ -101,7 +101,7 @@ def w2_grid_copy(w, ink, tint, copy_line, face_val, commas, x_mark='X'):
     td = f'style="border:1px solid {ink}" valign="top"'
     tdt = f'style="border:1px solid {ink}" valign="top" bgcolor="{tint}"'
     b12 = w['b12'] + [('', '')] * (4 - len(w['b12']))
-    b12_cells = ''.join(f'<p>{c("12" + "abcd"[i])} {v(code, size="8pt")} &nbsp; {v(m(amt) if amt else "", size="8.5pt")}</p>' for i, (code, amt) in enumerate(b12))
+    b12_cells = ''.join(f'<p style="margin:0">{c("12" + "abcd"[i])} {v(code, size="8pt")} &nbsp; {v(m(amt) if amt else "", size="8.5pt")}</p>' for i, (code, amt) in enumerate(b12))
     states = ''.join(
         f'<tr><td {td}>{v(st)}</td><td {td}>{v(sid, size="8pt")}</td><td {td} align="right">{v(m(wg))}</td>'
         f'<td {td} align="right">{v(m(tx))}</td>'
@@ -115,13 +115,13 @@ def w2_grid_copy(w, ink, tint, copy_line, face_val, commas, x_mark='X'):
 <table cellspacing="0" cellpadding="2" width="100%" style="border:1.5px solid {ink}">
 <tr><td {td} width="27%">{c("a Employee's social security number")}<br>{v(w['ssn_print'])}</td>
 <td {td} width="23%">{c("b Employer identification number (EIN)")}<br>{v(w['ein'])}</td>
-<td {tdt} width="25%">{c("1 Wages, tips, other compensation")}<br><p align="right">{v(m(w['b1']))}</p></td>
-<td {tdt} width="25%">{c("2 Federal income tax withheld")}<br><p align="right">{v(m(w['b2']))}</p></td></tr>
+<td {tdt} width="25%">{c("1 Wages, tips, other compensation")}<p align="right" style="margin:0">{v(m(w['b1']))}</p></td>
+<td {tdt} width="25%">{c("2 Federal income tax withheld")}<p align="right" style="margin:0">{v(m(w['b2']))}</p></td></tr>
 <tr><td {td} colspan="2" rowspan="3">{c("c Employer's name, address, and ZIP code")}<br>{v(w['employer'])}<br>{v('<br>'.join(w['employer_addr']), size='8.5pt')}</td>
-<td {td}>{c("3 Social security wages")}<br><p align="right">{v(m(w['b3']))}</p></td>
-<td {td}>{c("4 Social security tax withheld")}<br><p align="right">{v(m(w['b4']))}</p></td></tr>
-<tr><td {td}>{c("5 Medicare wages and tips")}<br><p align="right">{v(m(w['b5']))}</p></td>
-<td {td}>{c("6 Medicare tax withheld")}<br><p align="right">{v(m(w['b6']))}</p></td></tr>
+<td {td}>{c("3 Social security wages")}<p align="right" style="margin:0">{v(m(w['b3']))}</p></td>
+<td {td}>{c("4 Social security tax withheld")}<p align="right" style="margin:0">{v(m(w['b4']))}</p></td></tr>
+<tr><td {td}>{c("5 Medicare wages and tips")}<p align="right" style="margin:0">{v(m(w['b5']))}</p></td>
+<td {td}>{c("6 Medicare tax withheld")}<p align="right" style="margin:0">{v(m(w['b6']))}</p></td></tr>
 <tr><td {td}>{c("7 Social security tips")}<br>&nbsp;</td><td {td}>{c("8 Allocated tips")}<br>&nbsp;</td></tr>
 <tr><td {td} colspan="2">{c("d Control number")}<br>{v(w['control'], size='8pt')}</td>
 <td {td}>{c("9")}<br>&nbsp;</td><td {td}>{c("10 Dependent care benefits")}<br>&nbsp;</td></tr>
@@ -133,8 +133,7 @@ def w2_grid_copy(w, ink, tint, copy_line, face_val, commas, x_mark='X'):
 <tr><td {td} width="6%">{c("15 State")}</td><td {td} width="20%">{c("Employer's state ID number")}</td><td {td} width="15%">{c("16 State wages, tips, etc.")}</td>
 <td {td} width="14%">{c("17 State income tax")}</td><td {td} width="15%">{c("18 Local wages, tips, etc.")}</td><td {td} width="14%">{c("19 Local income tax")}</td><td {td} width="16%">{c("20 Locality name")}</td></tr>
 {states}</table>
-<p>{cap('Form <b>W-2</b> Wage and Tax Statement &nbsp; <b>2024</b> &nbsp; Department of the Treasury&mdash;Internal Revenue Service', ink, '7.5pt')}</p>
-<p>{cap(copy_line, ink, '6.5pt')}</p>'''
+<p style="margin:0">{cap('Form <b>W-2</b> Wage and Tax Statement &nbsp; <b>2024</b> &nbsp; Department of the Treasury&mdash;Internal Revenue Service', ink, '7.5pt')} &nbsp; {cap(copy_line, ink, '6pt')}</p>'''
 
 
 @document('w2-hr-twoup', scan='dropout-red', clean='jpg')
@@ -144,8 +143,8 @@ def w2_hr_twoup():
     top = w2_grid_copy(w, ink, tint, "Copy B&mdash;To Be Filed With Employee's FEDERAL Tax Return. This information is being furnished to the Internal Revenue Service.", 'Carlito', True)
     bottom = w2_grid_copy(w, ink, tint, "Copy C&mdash;For EMPLOYEE'S RECORDS (See Notice to Employee on the back of Copy B.)", 'Carlito', True)
     body = (f'<p style="font-size:7pt">Workday HCM &middot; Year-End Tax Forms &middot; Printed 01/24/2025 07:41 &middot; Employee ID 100318</p>'
-            f'{top}<p style="font-size:4pt">&nbsp;</p><hr><p style="font-size:4pt">&nbsp;</p>{bottom}')
-    return page(body, 'Carlito', margin='0.4in'), [('w2', 'hr-twoup', w2_expected(w))]
+            f'{top}<hr>{bottom}')
+    return page(body, 'Carlito', margin='0.3in'), [('w2', 'hr-twoup', w2_expected(w))]
 
 
 # ---- W-2 2: a PEO's year-end statement: pay reconciliation on top, then the W-2 boxes as a list, in Caladea.
@@ -210,7 +209,7 @@ IRS = dict(first='Jun', last='Takahashi', ssn='527-18-0462', ssn_print='527-18-0
            states=[('AZ', '0731145-A', '37752.40', '943.81')], retirement=True)
 
 
-@document('w2-irs-like', scan='upside-down', photo=True)
+@document('w2-irs-like', scan='upside-down', photo=True, clean='png')
 def w2_irs_like():
     w = IRS
     inner = w2_grid_copy(w, '#000000', '#ffffff', "Copy 2&mdash;To Be Filed With Employee's State, City, or Local Income Tax Return", 'Nimbus Mono PS', False)
@@ -256,7 +255,7 @@ def form_1099(ink, tint, title, form_no, payer, payer_tin, recip, recip_tin, rec
     v = lambda t: val(t, vface, '9pt')
     cells = []
     for label, amount in boxes:
-        cells.append(f'<td {td} bgcolor="{tint}" width="{50 // cols}%">{c(label)}<br><p align="right">{v(amount)}</p></td>')
+        cells.append(f'<td {td} bgcolor="{tint}" width="{50 // cols}%">{c(label)}<p align="right" style="margin:0">{v(amount)}</p></td>')
     rows = [cells[i:i + cols] for i in range(0, len(cells), cols)]
     left = [f'<td {td} rowspan="{max(1, len(rows) - 3)}">{c("PAYER&rsquo;S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no.")}<br>{v("<br>".join(payer))}</td>',
             f'<td {td}>{c("PAYER&rsquo;S TIN")}<br>{v(payer_tin)}</td>',
@@ -306,7 +305,7 @@ A penalty of $41.09 was charged for the early closing of a certificate. This amo
 
 
 # ---- 1099-INT 2: a credit union's plain-text substitute form in a Courier-like face, box list.
-@document('1099-int-cu-courier', scan='rotated-90')
+@document('1099-int-cu-courier', scan='rotated-90', clean='png')
 def int_cu_courier():
     payer, tin, recip, rtin = 'Sierra Foothills Federal Credit Union', '94-1172683', 'Wendell J Abara', '***-**-5528'
     lines = ['SIERRA FOOTHILLS FEDERAL CREDIT UNION', 'PO BOX 1410  AUBURN CA 95604', "PAYER'S FEDERAL ID NO: 94-1172683", '',
@@ -399,7 +398,7 @@ def b_broker():
 
 
 # ---- 1099-R 1: an IRA custodian's form, two copies two-up (recipient, state), code 7.
-@document('1099-r-ira-grid', scan='binding-shadow')
+@document('1099-r-ira-grid', scan='photocopy-85')
 def r_ira_grid():
     payer, tin, recip, rtin = 'Bayshore Trust Company IRA Custodian', '59-3318402', 'Rosemary D Achebe', 'XXX-XX-3871'
     boxes = [('1 Gross distribution', '$24,000.00'), ('2a Taxable amount', '$24,000.00'), ('2b Taxable amount not determined [ ]  Total distribution [X]', ''),
@@ -443,7 +442,7 @@ def nec_bookkeeper():
 
 
 # ---- 1099-MISC: royalty/rent payer's statement in a serif table, rents + other income.
-@document('1099-misc-farm-lease', scan='rotated-90')
+@document('1099-misc-farm-lease', scan='rotated-90', clean='png')
 def misc_farm():
     payer, tin, recip, rtin = 'Prairie Wind Energy Holdings LLC', '81-2047719', 'Ingrid Solberg Haugen', 'XXX-XX-6652'
     rows = [('1', 'Rents', '12,600.00'), ('2', 'Royalties', '0.00'), ('3', 'Other income', '2,250.00'), ('4', 'Federal income tax withheld', '0.00'),
@@ -538,3 +537,48 @@ def last_year():
            'spouseLastName': '', 'spouseSSN': '', 'street': '5530 RIVER OAKS DR', 'street2': '1207', 'city': 'KNOXVILLE', 'state': 'TN', 'zip': '37919',
            'filingStatus': 'head-of-household', 'phone': '', 'email': '', 'isFullYearResident': 'true'}
     return page(body, 'Nimbus Sans', '8.5pt', '0.5in'), [('last-year', 'program-2023', exp)]
+
+
+# ---- 1099-G 2: a state revenue department's refund statement, only the refund boxes filled, serif letter.
+@document('1099-g-tax-refund', scan='upside-down')
+def g_refund():
+    payer, tin, recip, rtin = 'Kentucky Department of Revenue', '61-6001218', 'Lucinda Harrow-Baptiste', 'XXX-XX-5043'
+    rows = [('1', 'Unemployment compensation', ''), ('2', 'State or local income tax refunds, credits, or offsets', '$1,317.00'),
+            ('3', 'Box 2 amount is for tax year', '2023'), ('4', 'Federal income tax withheld', '$0.00'), ('6', 'Taxable grants', ''),
+            ('10a', 'State', 'KY'), ('11', 'State income tax withheld', '')]
+    trs = ''.join(f'<tr><td width="8%">{a}</td><td width="62%">{b}</td><td width="30%" align="right">{c}</td></tr>' for a, b, c in rows)
+    body = f'''<p align="center" style="font-size:14pt"><b>Commonwealth of Kentucky</b></p><p align="center">Department of Revenue &middot; 501 High Street &middot; Frankfort KY 40601</p><p>&nbsp;</p>
+<p>Notice date: January 17, 2025</p><p>&nbsp;</p><p>{recip}<br>1920 Old Lexington Pike<br>Nicholasville KY 40356</p><p>&nbsp;</p>
+<p><b>Statement of 2023 Individual Income Tax Refund &ndash; Form 1099-G (2024)</b></p><p>&nbsp;</p>
+<p>Our records show that in calendar year 2024 we issued you a refund, credit or offset of Kentucky individual income tax for tax year 2023.
+If you itemized deductions on your 2023 federal return, part or all of this amount may be taxable on your 2024 federal return.</p><p>&nbsp;</p>
+<table width="100%" cellspacing="0" cellpadding="3" border="1" bordercolor="#000000">
+<tr><td colspan="3">PAYER: {payer.upper()} &nbsp; &nbsp; PAYER'S TIN: {tin}<br>RECIPIENT: {recip} &nbsp; &nbsp; RECIPIENT'S TIN: {rtin}</td></tr>{trs}</table>
+<p>&nbsp;</p><p style="font-size:8.5pt">Refund issued 05/09/2024: $1,317.00 (overpayment $1,342.00 less $25.00 applied to your 2024 estimated tax account is not included). Form 1099-G, Certain Government Payments. Copy B For Recipient.</p>'''
+    exp = exp_1099({'stateLocalIncomeTaxRefunds': '1317', 'federalIncomeTaxWithheld': '0'}, payer.upper(), tin, recip, rtin)
+    return page(body, 'P052', '10pt', '0.8in'), [('1099-g', 'tax-refund', exp)]
+
+
+# ---- 1099-B 2: a robo-adviser's compact long-term statement, narrow sans, rows grouped by fund.
+LONG = [('ETF TOTAL INTL STOCK', '09/12/2019', '03/18/2024', '6,218.90', '5,102.33'),
+        ('ETF TOTAL INTL STOCK', '11/02/2020', '03/18/2024', '3,109.45', '2,688.10'),
+        ('ETF US AGG BOND', '04/30/2021', '08/05/2024', '4,770.00', '5,311.62'),
+        ('ETF US LARGE CAP', '01/14/2022', '12/16/2024', '11,402.17', '8,915.05')]
+
+
+@document('1099-b-robo-longterm', scan='rotated-90', clean='jpg')
+def b_robo():
+    payer, tin, recip, rtin = 'Fernway Digital Advisers LLC', '46-5581904', 'Samuel K. Adebayo-Reyes', 'XXX-XX-9187'
+    rows = ''.join(f'<tr><td>{d}</td><td>{a}</td><td>{s}</td><td align="right">{p}</td><td align="right">{c}</td><td align="right">0.00</td>'
+                   f'<td align="right">{money(D(p) - D(c)) if D(p) >= D(c) else "(" + money(D(c) - D(p)) + ")"}</td></tr>' for d, a, s, p, c in LONG)
+    tp, tc = sum(D(r[3]) for r in LONG), sum(D(r[4]) for r in LONG)
+    body = f'''<table width="100%"><tr><td><font color="#0a7d6e" size="5"><b>fernway</b></font><br>Fernway Digital Advisers LLC &middot; 1 Ferry Building, San Francisco CA 94111 &middot; Federal ID {tin}</td>
+<td align="right"><b>Form 1099-B 2024</b><br>Proceeds From Broker and Barter Exchange Transactions<br>Copy B &middot; OMB No. 1545-0715</td></tr></table>
+<p>&nbsp;</p><p>Prepared for <b>{recip}</b> &nbsp; TIN {rtin} &nbsp; Account FW-00731-T (Taxable Investing)</p><p>&nbsp;</p>
+<p><b>Long-term transactions for covered tax lots</b> (Form 8949 Part II, Box D). Box 2 type of gain or loss: LONG-TERM. Box 12 basis reported to IRS: YES.</p>
+<table width="100%" cellspacing="0" cellpadding="2" style="border-top:1px solid #0a7d6e;border-bottom:1px solid #0a7d6e">
+<tr><td><i>1a Description</i></td><td><i>1b Acquired</i></td><td><i>1c Sold</i></td><td align="right"><i>1d Proceeds</i></td><td align="right"><i>1e Cost basis</i></td><td align="right"><i>1g Wash sale</i></td><td align="right"><i>Gain/(loss)</i></td></tr>
+{rows}<tr><td colspan="3"><b>TOTAL LONG-TERM COVERED</b></td><td align="right"><b>{money(tp)}</b></td><td align="right"><b>{money(tc)}</b></td><td align="right"><b>0.00</b></td><td align="right"><b>{money(tp - tc)}</b></td></tr></table>
+<p>&nbsp;</p><p>Box 4 Federal income tax withheld: 0.00 &nbsp; &nbsp; Short-term transactions: none.</p>'''
+    exp = exp_1099({'proceedsFromSales': js(tp), 'costBasis': js(tc), 'washSaleAdjustment': '0', 'federalIncomeTaxWithheld': '0', 'shortTermOrLongTerm': 'long'}, payer, tin, recip, rtin)
+    return page(body, 'Nimbus Sans Narrow', '9.5pt', '0.6in', landscape=True), [('1099-b', 'robo-longterm', exp)]

@@ -46,37 +46,37 @@ def scan(pdf, recipe, out_stem, tmp):
         png = render(pdf, 200, os.path.join(tmp, 'c'), gray=False)
         run([CONVERT, '-seed', '3', png, '(', '+clone', '-fill', TINT[recipe], '-colorize', '100', ')', '-compose', 'Multiply', '-composite',
              '-attenuate', '0.5', '+noise', 'Gaussian', '-blur', '0x0.5', '-rotate', '-0.4', '-background', TINT[recipe], '-flatten',
-             '-strip', '-quality', '72', out])
+             '-strip', '-quality', '56', out])
     elif recipe == 'binding-shadow':
-        png = render(pdf, 300, os.path.join(tmp, 'g'))
+        png = render(pdf, 250, os.path.join(tmp, 'g'))
         w, h = size_of(png)
         run([CONVERT, png, '(', '-size', f'{h}x{w // 7}', 'gradient:#3a3a3a-#ffffff', '-rotate', '-90', ')', '-gravity', 'West',
              '-compose', 'Multiply', '-composite', '-rotate', '0.7', '-background', 'white', '-flatten',
-             '-strip', '-quality', '62', out])
+             '-colorspace', 'Gray', '-strip', '-quality', '50', out])
     elif recipe == 'photocopy-85':
         png = render(pdf, 200, os.path.join(tmp, 'g'))
         w, h = size_of(png)
         run([CONVERT, '-seed', '5', png, '-resize', '85%', '-background', 'white', '-gravity', 'NorthWest', '-splice', '60x90',
-             '-extent', f'{w}x{h}', '-level', '8%,82%', '-attenuate', '0.25', '+noise', 'Impulse', '-blur', '0x0.4',
-             '-strip', '-quality', '70', out])
+             '-extent', f'{w}x{h}', '-level', '8%,82%', '-attenuate', '0.05', '+noise', 'Impulse', '-blur', '0x0.4',
+             '-colorspace', 'Gray', '-strip', '-quality', '55', out])
     elif recipe == 'upside-down':
         png = render(pdf, 200, os.path.join(tmp, 'g'))
         run([CONVERT, '-seed', '7', png, '-rotate', '180.3', '-background', 'white', '-flatten', '-attenuate', '0.3', '+noise', 'Gaussian',
-             '-strip', '-quality', '72', out])
+             '-colorspace', 'Gray', '-strip', '-quality', '60', out])
     elif recipe == 'rotated-90':
         png = render(pdf, 200, os.path.join(tmp, 'g'))
-        run([CONVERT, '-seed', '9', png, '-rotate', '90', '-attenuate', '0.3', '+noise', 'Gaussian', '-strip', '-quality', '72', out])
+        run([CONVERT, '-seed', '9', png, '-rotate', '90', '-attenuate', '0.3', '+noise', 'Gaussian', '-colorspace', 'Gray', '-strip', '-quality', '60', out])
     elif recipe == 'faded-toner':
         png = render(pdf, 200, os.path.join(tmp, 'g'))
-        run([CONVERT, '-seed', '11', png, '-blur', '0x0.6', '+level', '42%,97%', '-attenuate', '0.3', '+noise', 'Gaussian',
-             '-strip', '-quality', '74', out])
+        run([CONVERT, '-seed', '11', png, '-blur', '0x0.6', '+level', '42%,97%', '-attenuate', '0.15', '+noise', 'Gaussian',
+             '-colorspace', 'Gray', '-strip', '-quality', '62', out])
     elif recipe == 'halftone':
         # Printed through a halftone screen, then scanned at a lower resolution: moire in the greys and edges.
         png = render(pdf, 300, os.path.join(tmp, 'g'))
-        run([CONVERT, png, '-blur', '0x0.8', '-ordered-dither', 'h6x6a', '-resize', '66.67%', '-strip', '-quality', '72', out])
+        run([CONVERT, png, '-blur', '0x0.8', '-ordered-dither', 'h6x6a', '-resize', '66.67%', '-colorspace', 'Gray', '-strip', '-quality', '60', out])
     elif recipe == 'jpeg130':
         png = render(pdf, 130, os.path.join(tmp, 'g'))
-        run([CONVERT, png, '-strip', '-quality', '52', out])
+        run([CONVERT, png, '-colorspace', 'Gray', '-strip', '-quality', '52', out])
     else:
         raise ValueError(recipe)
     return out
@@ -94,7 +94,7 @@ def photo(pdf, out_stem, tmp):
          '-distort', 'Perspective', f'0,0 {int(W*0.05)},{int(H*0.03)}  {W},0 {int(W*0.93)},{int(H*0.07)}  {W},{H} {int(W*0.98)},{int(H*0.97)}  0,{H} {int(W*0.01)},{int(H*0.95)}',
          '(', '-size', f'{W}x{H}', 'radial-gradient:#ffffff-#8c8c8c', '-roll', f'-{W // 4}-{H // 5}', ')', '-compose', 'Multiply', '-composite',
          '-distort', 'Barrel', '0.0 0.0 0.03', '-blur', '0x0.7', '-attenuate', '0.4', '+noise', 'Gaussian',
-         '-resize', '85%', '-strip', '-quality', '70', out])
+         '-resize', '70%', '-strip', '-quality', '68', out])
     return out
 
 
@@ -118,11 +118,15 @@ def main():
         shutil.copy(os.path.join(tmp, f'{name}.pdf'), pdf)
         stem = os.path.join(OUT, name)
         if spec['clean'] == 'jpg':
-            png = render(pdf, 220, os.path.join(tmp, 'k'), gray=False)
+            png = render(pdf, 200, os.path.join(tmp, 'k'), gray=False)
             clean = stem + '.jpg'
-            run([CONVERT, png, '-strip', '-quality', '82', clean])
-        else:
+            run([CONVERT, png, '-strip', '-quality', '66', clean])
+        elif spec['clean'] == 'png':
             clean = render(pdf, 200, stem)
+        else:
+            png = render(pdf, 200, os.path.join(tmp, 'k'))
+            clean = stem + '.jpg'
+            run([CONVERT, png, '-colorspace', 'Gray', '-strip', '-quality', '65', clean])
         pictures = [('pdf', pdf, ''), ('clean', clean, ''), ('scan', scan(pdf, spec['scan'], stem, tmp), spec['scan'])]
         if spec['photo']:
             pictures.append(('photo', photo(pdf, stem, tmp), 'phone-photo'))
