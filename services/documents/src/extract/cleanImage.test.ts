@@ -5,7 +5,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { cleanPage, levelBackground, removeRules, removeSpecks, type Grey } from './cleanImage';
+import { cleanPage, isBilevel, levelBackground, removeDots, removeRules, removeSpecks, type Grey } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -128,3 +128,23 @@ it('removeRules follows a scanned rule\'s fringe out to the paper when asked, an
   for (let y = 16; y <= 24; y += 1) expect(grey.data[y * width + 50]).toBeGreaterThanOrEqual(245);
   expect(grey.data[23 * width + 100]).toBe(40);
 });
+
+it('removeDots whitens a two-pixel dot and fills a one-pixel hole in a stroke, and keeps a period', () => {
+  const width = 40;
+  const grey: Grey = { width, height: 30, data: new Uint8ClampedArray(width * 30).fill(255) };
+  const set = (x: number, y: number, value: number) => (grey.data[y * width + x] = value);
+  set(5, 5, 0);
+  set(5, 6, 0); // a dot, one column and a doubled row
+  for (let y = 10; y < 14; y += 1) for (let x = 10; x < 13; x += 1) set(x, y, 0); // a period, 12 px
+  for (let y = 5; y < 25; y += 1) for (let x = 30; x < 34; x += 1) set(x, y, 0); // a stroke
+  set(31, 15, 255); // a hole in it
+  expect(removeDots(grey, 3)).toBe(1);
+  expect(grey.data[5 * width + 5]).toBe(255);
+  expect(grey.data[11 * width + 11]).toBe(0);
+  expect(grey.data[15 * width + 31]).toBe(0);
+  // Nearly all black or white: bilevel; with grey edges (a rendered page): not.
+  expect(isBilevel(grey)).toBe(true);
+  for (let y = 5; y < 25; y += 1) grey.data[y * width + 29] = 128;
+  expect(isBilevel(grey)).toBe(false);
+});
+
