@@ -1,7 +1,7 @@
 // Where the time of reading one image goes (issue 13): the payroll provider's four-up W-2 (providerLayouts.ts)
 // as a clean 200 dpi PNG and as a scan-like JPEG, read by the W-2 reader in this process (no sandbox), each
-// step timed: decode, each cleaning step, Tesseract (and each part of the page it read at once), the second
-// 400 dpi pass, the box rereads; and the CPU time of the whole reading (this process, all its threads).
+// step timed: decode, each cleaning step, Tesseract (and each part of the page it read at once), the box rereads;
+// and the CPU time of the whole reading (this process, all its threads).
 //   npx tsx tests/bench/ocr-profile.ts [--runs=3] [--variants=clean,scan]
 // The scan is the one documents.ts reads for this layout with --variants=clean,scan (scan seed 5). Steps that
 // run at once (the parts on two OCR workers) each count their own time: their sum may pass the wall clock.

@@ -8,7 +8,7 @@
 // poor scan is still the first-name caption. A return is read across its pages: the header from the page
 // that carries it, the phone and email from the page that carries 'Sign Here'.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf, lineOf } from './layout';
+import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
@@ -162,33 +162,6 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
   return kept.sort((a, b) => a.box.x0 - b.box.x0);
 }
 
-/** What OCR reads a check box or its mark as: not a speck, whatever its size. */
-const MARK_OR_SQUARE = /[xX✓✔✗✘×☒■●◆□☐[\]()|{}]/;
-
-/**
- * An OCR page's lines. Specks OCR read as marks ('%', '-', ':', a dot 3 px tall) are set apart first: a line
- * takes in words within half its smallest word's height, so a speck grouped first shrinks that to nothing and
- * splits a row ('If joint return, spouse's first name' into words with and without descenders). Each speck then
- * joins the line it lies within.
- */
-function ocrLines(items: TextItem[]): TextLine[] {
-  const words = items.filter((item) => item.text.trim() !== '');
-  const heights = words.filter(meaningful).map(heightOf).sort((a, b) => a - b);
-  const typical = heights.length ? heights[Math.floor(heights.length / 2)] : 0;
-  const isSpeck = (item: TextItem) => (!meaningful(item) && !MARK_OR_SQUARE.test(item.text)) || heightOf(item) < typical * 0.45;
-  const lines = groupLines(words.filter((item) => !isSpeck(item))).map((line) => line.items);
-  const alone: TextItem[] = [];
-  for (const speck of words.filter(isSpeck)) {
-    const middle = (speck.y0 + speck.y1) / 2;
-    const within = lines.filter((line) => Math.min(...line.map((item) => item.y0)) <= middle && middle <= Math.max(...line.map((item) => item.y1)));
-    const line = within.sort((a, b) => Math.abs(centerOf(a) - middle) - Math.abs(centerOf(b) - middle))[0];
-    if (line) line.push(speck);
-    else alone.push(speck);
-  }
-  return [...lines.map(lineOf), ...groupLines(alone)].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
-}
-
-const centerOf = (line: TextItem[]) => line.reduce((sum, item) => sum + (item.y0 + item.y1) / 2, 0) / line.length;
 
 /**
  * How far an OCR page's rows still run down (or up) per unit across, row by row: each long row's slope, fitted
@@ -225,7 +198,7 @@ const NEAREST_ROWS = 5;
  * rereads take boxes on the levelled page and look where they are on the image.
  */
 function levelled(page: PageText): PageText {
-  const rows = rowSlopes(ocrLines(page.items));
+  const rows = rowSlopes(groupLines(page.items));
   if (rows.length < 3) return page;
   const slopeAt = (y: number) => {
     const near = [...rows].sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y)).slice(0, NEAREST_ROWS).map((row) => row.slope).sort((a, b) => a - b);
@@ -254,7 +227,7 @@ function levelled(page: PageText): PageText {
 
 function readingOf(original: PageText, textLayer = !original.darkness): Reading {
   const page = textLayer ? original : levelled(original);
-  const lines = textLayer ? groupLines(page.items) : ocrLines(page.items);
+  const lines = groupLines(page.items);
   return { lines, hits: lines.map(captionsOf), page, textLayer };
 }
 

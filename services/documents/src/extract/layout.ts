@@ -48,23 +48,56 @@ export interface Box {
 const centerY = (item: Box) => (item.y0 + item.y1) / 2;
 const heightOf = (item: Box) => item.y1 - item.y0;
 
-/** Groups items into lines: items whose vertical centres are within half the smaller height share a line. */
+/** What OCR reads a check box or its mark as: never a speck, whatever its size. */
+const MARK_OR_SQUARE = /[xX✓✔✗✘×☒■●◆□☐[\]()|{}]/;
+
+/**
+ * Groups items into lines: items whose vertical centres are within half the smaller height share a line.
+ * Specks (a mark with no letter or digit, or a word under half the page's usual height: OCR's reading of dust, a
+ * dot, a rule's end) are set apart first, since a line takes in words within half its smallest word's height and
+ * a speck grouped first would shrink that to nothing and split a row (words with descenders from those without).
+ * Each speck then joins the line it lies within, away from its top and bottom edges (where a rule's remains lie, read
+ * as 'A' or '.', and would split a caption's words); the rest make lines of their own.
+ */
 export function groupLines(items: TextItem[]): TextLine[] {
-  const sorted = items.filter((item) => item.text.trim() !== '').sort((a, b) => centerY(a) - centerY(b));
+  const words = items.filter((item) => item.text.trim() !== '');
+  const heights = words.filter(hasLetterOrDigit).map(heightOf).sort((a, b) => a - b);
+  const usual = heights.length ? heights[Math.floor(heights.length / 2)]! : 0;
+  const isSpeck = (item: TextItem) => (!hasLetterOrDigit(item) && !MARK_OR_SQUARE.test(item.text)) || heightOf(item) < usual * 0.45;
+  const lines = groupByCentre(words.filter((item) => !isSpeck(item)));
+  const alone: TextItem[] = [];
+  for (const speck of words.filter(isSpeck)) {
+    const middle = centerY(speck);
+    let home: TextItem[] | undefined;
+    for (const line of lines) {
+      const [top, bottom] = [Math.min(...line.map((item) => item.y0)), Math.max(...line.map((item) => item.y1))];
+      if (Math.abs(middle - (top + bottom) / 2) > (bottom - top) * 0.35) continue;
+      if (!home || Math.abs(centreOf(line) - middle) < Math.abs(centreOf(home) - middle)) home = line;
+    }
+    if (home) home.push(speck);
+    else alone.push(speck);
+  }
+  return [...lines, ...groupByCentre(alone)].map(lineOf).sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+}
+
+const hasLetterOrDigit = (item: TextItem) => /[A-Za-z0-9@]/.test(item.text);
+const centreOf = (line: readonly TextItem[]) => line.reduce((sum, item) => sum + centerY(item), 0) / line.length;
+
+/** Items in reading order down the page, a new line wherever one's centre leaves the line's by half a height. */
+function groupByCentre(items: TextItem[]): TextItem[][] {
   const groups: TextItem[][] = [];
-  for (const item of sorted) {
+  for (const item of [...items].sort((a, b) => centerY(a) - centerY(b))) {
     const last = groups.at(-1);
     if (last) {
-      const lineCenter = last.reduce((sum, member) => sum + centerY(member), 0) / last.length;
       const lineHeight = Math.min(...last.map(heightOf));
-      if (Math.abs(centerY(item) - lineCenter) <= Math.max(1, Math.min(lineHeight, heightOf(item)) * 0.5)) {
+      if (Math.abs(centerY(item) - centreOf(last)) <= Math.max(1, Math.min(lineHeight, heightOf(item)) * 0.5)) {
         last.push(item);
         continue;
       }
     }
     groups.push([item]);
   }
-  return groups.map(lineOf);
+  return groups;
 }
 
 /** Words of one line, left to right: its text and each word's offset in it. */

@@ -129,7 +129,6 @@ function wordsOf(result: RecognizeResult, ratio: number): TextItem[] {
 }
 
 export interface ReadImageOptions {
-  targetDpi?: number;
   region?: { box: Box; width: number };
   /**
    * A page that prints several copies of its form is read a copy at a time (copiesOnImage.ts), as many at once as
@@ -143,9 +142,9 @@ export interface ReadImageOptions {
 const skewOfImage = new WeakMap<Uint8Array, number>();
 
 /**
- * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `targetDpi` enlarges
- * the page past the usual 300 dpi for a second reading of small print; `region` then reads only that part of
- * the page (a box of a first reading `width` pixels wide), and the words come back in that reading's pixels.
+ * The words of an image with their boxes (pixels), and a darkness probe for checkboxes. `region` reads only that
+ * part of the page again (a box of a first reading `width` pixels wide), and the words come back in that reading's
+ * pixels.
  */
 export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {}): Promise<PageText> {
   const pass = options.region ? ' (second pass)' : '';
@@ -156,7 +155,6 @@ export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {
   // Levelled, enlarged to about 300 dpi, contrasted and without the form's ruling (cleanImage.ts); a second
   // reading cleans only its region.
   const cleaned = cleanPage(decodedImage, {
-    targetDpi: options.targetDpi,
     region: options.region,
     skewDegrees: skewOfImage.get(bytes),
     onStep: stepTimer && ((name, ms) => stepTimer?.(`${name}${pass}`, ms)),
