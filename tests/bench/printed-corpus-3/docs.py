@@ -1,6 +1,10 @@
 """The documents of printed corpus 3: each builder returns (html, entries). The HTML is drawn by LibreOffice Writer;
 entries are (kind, layout, expected). Data invented; amounts consistent with 2024 rates (SS 6.2%, Medicare 1.45%)."""
-from decimal import Decimal
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from printed_corpus_common import D, money, pct, js_number as js, w2_amount as w2a  # noqa: E402,F401
 
 DOCS = {}
 
@@ -10,28 +14,6 @@ def document(name, scan, photo=False, clean='gray'):
         DOCS[name] = dict(build=fn, scan=scan, photo=photo, clean=clean)
         return fn
     return register
-
-
-def D(text):
-    return Decimal(str(text).replace(',', '').replace('$', ''))
-
-
-def money(value, commas=True, dollar=False):
-    text = f'{D(value):,.2f}' if commas else f'{D(value):.2f}'
-    return ('$' + text) if dollar else text
-
-
-def w2a(value):
-    return '' if value in (None, '') else f'{D(value):.2f}'
-
-
-def js(value):
-    text = f'{D(value):.2f}'.rstrip('0').rstrip('.')
-    return text or '0'
-
-
-def pct(value, rate):
-    return (D(value) * Decimal(rate)).quantize(Decimal('0.01'))
 
 
 def page(body, font='Carlito', size='9pt', margin='0.45in', landscape=False):

@@ -6,15 +6,15 @@ pages scanned upside-down or at 90 degrees, faded toner, halftone moire, JPEG at
 (perspective, uneven light, barrel). Run by make.sh; writes services/documents/src/testing/printed-corpus-3/."""
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
-from decimal import Decimal
 
 sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from docs import DOCS  # noqa: E402
+from printed_corpus_common import check_text_layers  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, '../../../services/documents/src/testing/printed-corpus-3')
@@ -143,30 +143,6 @@ def main():
         out.write('\n')
 
 
-def check_text_layers():
-    """Every expected value must be in its PDF's text layer (amounts with or without separators)."""
-    bad = []
-    for entry in json.load(open(os.path.join(OUT, 'expected.json')))['files']:
-        if entry['variant'] != 'pdf':
-            continue
-        text = subprocess.run(['pdftotext', '-layout', os.path.join(OUT, entry['file']), '-'], capture_output=True, text=True).stdout
-        flat = re.sub(r'\s+', ' ', text).upper().replace('*', 'X')
-        bare = flat.replace(',', '').replace('$', '')
-        for field, value in entry['expected'].items():
-            if value in ('', 'true', 'false') or field in ('filingStatus', 'shortTermOrLongTerm'):
-                continue
-            parts = re.split(r',? ', value.upper()) if field in ('box12', 'box14', 'secondState', 'stateId') else [value.upper()]
-            for part in parts:
-                found = part in flat or part in bare
-                if not found and re.fullmatch(r'-?\d+(\.\d+)?', part):
-                    found = f'{Decimal(part):.2f}' in bare
-                if not found:
-                    bad.append(f"{entry['file']} ({entry['kind']}) {field}: '{part}' not in the text layer")
-    for line in bad:
-        print('CHECK', line)
-    return not bad
-
-
 if __name__ == '__main__':
     main()
-    sys.exit(0 if check_text_layers() else 1)
+    sys.exit(0 if check_text_layers(OUT) else 1)
