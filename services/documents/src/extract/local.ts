@@ -42,23 +42,20 @@ export interface FormPage extends ReadPage {
   pageNumber: number;
   /** The document's first page as read (a statement's cover names its payer and recipient once). */
   first: ReadPage;
-  /** An image as it was read: the upload, or the upload turned upright when it came sideways or upside down. */
-  image?: Uint8Array;
 }
 
 /**
  * An image read upright. When its reading is not the form (`fits` 0), the page may have been scanned or photographed
  * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
  */
-async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}): Promise<{ read: ReadPage; image: Uint8Array }> {
+async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}): Promise<ReadPage> {
   const read: ReadPage = { page: await readImage(bytes, options), source: 'ocr' };
-  if (read.page.items.length === 0 || fits(read.page, 'ocr') > 0) return { read, image: bytes };
+  if (read.page.items.length === 0 || fits(read.page, 'ocr') > 0) return read;
   for (const degrees of await turnsToTry(bytes)) {
-    const image = await turned(bytes, degrees);
-    const page = await readImage(image, options);
-    if (fits(page, 'ocr') > 0) return { read: { page, source: 'ocr' }, image };
+    const page = await readImage(await turned(bytes, degrees), options);
+    if (fits(page, 'ocr') > 0) return { page, source: 'ocr' };
   }
-  return { read, image: bytes };
+  return read;
 }
 
 /**
@@ -70,8 +67,8 @@ async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: Rea
  */
 export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1, options: ReadImageOptions = {}): Promise<FormPage> {
   if (mimeType !== 'application/pdf') {
-    const { read, image } = await readUpright(bytes, fits, options);
-    return { ...read, pageNumber: 1, first: read, image };
+    const read = await readUpright(bytes, fits, options);
+    return { ...read, pageNumber: 1, first: read };
   }
   const pdf = await openPdfPages(bytes);
   try {
@@ -87,7 +84,7 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
         ocrPages += 1;
         const png = await pdf.png(number, 3);
         // A one-page scan may have been fed turned, as a photo may.
-        read = pdf.pageCount === 1 ? (await readUpright(png, fits, options)).read : { page: await readImage(png, options), source: 'ocr' };
+        read = pdf.pageCount === 1 ? await readUpright(png, fits, options) : { page: await readImage(png, options), source: 'ocr' };
       }
       pages.push(read);
       const score = fits(read.page, read.source);
