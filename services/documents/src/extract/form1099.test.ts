@@ -229,3 +229,22 @@ describe('a 1099-B on the IRS grid as OCR read scans of it (words and places as 
     expect(read).toMatchObject({ proceedsFromSales: 15000, costBasis: 11000, dateAcquired: '2023-03-15', dateSold: '2024-06-20' });
   });
 });
+
+describe("a broker's 1099-B sale rows with a wash sale column and a 'Gain or (loss)' column right of it", () => {
+  const line = (y0: number, ...entries: [string, number, number][]) => entries.map(([text, x0, x1]) => ({ text, x0, x1, y0, y1: y0 + 9 }));
+  const page = {
+    width: 792,
+    height: 612,
+    items: [
+      ...line(39, ['2024', 683, 701], ['FORM', 706, 723], ['1099-B', 728, 755]),
+      ...line(156, ['1d', 443, 450], ['Proceeds', 454, 481], ['1e', 496, 502], ['Cost', 505, 517], ['or', 521, 527], ['other', 530, 545], ['basis', 548, 563], ['1g', 585, 591], ['Wash', 594, 607], ['sale', 610, 623], ['loss', 626, 639], ['disallowed', 642, 674], ['Gain', 701, 712], ['or', 715, 721], ['(loss)', 724, 742]),
+      // The first sale has no wash sale: its gain sits right of the empty wash sale cell.
+      ...line(169, ['5,412.80', 461, 493], ['4,980.00', 550, 582], ['432.80', 730, 755]),
+      ...line(183, ['2,104.55', 461, 493], ['2,466.10', 550, 582], ['361.55', 673, 698], ['0.00', 739, 755]),
+      ...line(239, ['Total', 38, 57], ['short-term', 61, 100], ['7,517.35', 457, 493], ['7,446.10', 545, 582], ['361.55', 673, 698], ['432.80', 730, 755]),
+    ],
+  };
+  it("takes the wash sale total under its own head, not the gain's under 'Gain or (loss)'", () => {
+    expect(parse1099(page, '1099-b')).toMatchObject({ proceedsFromSales: 7517.35, costBasis: 7446.1, washSaleAdjustment: 361.55 });
+  });
+});

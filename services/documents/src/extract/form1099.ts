@@ -170,7 +170,7 @@ const OTHER_CAPTIONS = [
 const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
   '1099-int': [/bond\s*premium\s*on\s*(?:treasury|tax[-\s]*exempt)/i, /specified\s*private\s*activity/i, /tax[-\s]*exempt\s*and\s*tax\s*credit/i, /payer'?s?\s*RTN/i, /state\s*identification/i],
   '1099-div': [/section\s*897/i, /investment\s*expenses/i, /foreign\s*country/i, /(?:non)?cash\s*liquidation/i, /exempt[-\s]*interest\s*dividends/i, /specified\s*private\s*activity/i, /state\s*identification/i],
-  '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
+  '1099-b': [/accrued\s*market\s*discount/i, /description\s*of\s*property/i, /realized\s*gain|gain\s*\/?\s*\(?loss\)?|gain\s*or\s*\(loss\)/i, /profit\s*or\s*\(?loss\)?/i, /state\s*identification/i],
   '1099-r': [/state\s*\/\s*payer/i, /total\s*employee\s*contributions/i, /total\s*distribution/i, /your\s*percentage/i, /allocable\s*to\s*IRR/i, /1st\s*year\s*of\s*desig/i, /state\s*distribution/i, /local\s*distribution/i, /date\s*of\s*payment/i],
   '1099-g': [/box\s*2\s*amount\s*is\s*for/i, /taxable\s*grants/i, /agriculture\s*payments/i, /market\s*gain/i, /trade\s*or\s*business\s*income/i, /state\s*identification/i],
   '1099-oid': [/oid\s*on\s*u\.?\s*s\.?\s*treasury/i, /tax[-\s]*exempt\s*oid/i, /\bdescription\b/i, /investment\s*expenses/i, /bond\s*premium/i],

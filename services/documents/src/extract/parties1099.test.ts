@@ -1,7 +1,7 @@
 // The 1099 party readers on lines as printers and OCR set them (docs/READER-MISSES-HTML.md section 5).
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './layout';
-import { isNameLike, letterhead, nameByCaption, PARTY_CAPTIONS, readParties } from './parties1099';
+import { beforeNextLabel, isNameLike, letterhead, nameAtTop, nameByCaption, PARTY_CAPTIONS, readParties } from './parties1099';
 
 /** Words of one line: each `width` points a letter, never into the next word. */
 const line = (y0: number, height: number, ...entries: [string, number][]) =>
@@ -234,5 +234,76 @@ describe('a masked recipient TIN that OCR set on two lines of one height', () =>
       { ...groupLines(line(378, 20, ['23-7719054', 113], ['6602', 578]))[0]! },
     ];
     expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-6602');
+  });
+
+  it("ends a name where its line runs on into the next label ('... TIN XXX-XX-2264', \"... Recipient's\", '... Federal ID ...', '· 1400 Farnam St')", () => {
+    expect(beforeNextLabel('CHIDINMA OKORO-LINDQVIST TIN XXX-XX-2264 Account 7WX-20418 41 Tuckahoe Rd, Yonkers')).toBe('CHIDINMA OKORO-LINDQVIST');
+    expect(beforeNextLabel("CHIDINMA OKORO-LINDQVIST Recipient's")).toBe('CHIDINMA OKORO-LINDQVIST');
+    expect(beforeNextLabel('LARCHMONT CLEARING SERVICES LLC Federal ID 13-4402716 2 Gateway Plaza')).toBe('LARCHMONT CLEARING SERVICES LLC');
+    expect(beforeNextLabel('Life Insurance Company · 1400 Farnam St')).toBe('Life Insurance Company');
+    // A firm's own words stay ('Federal' of a credit union, 'Accountants').
+    expect(beforeNextLabel('SIERRA FOOTHILLS FEDERAL CREDIT UNION')).toBe('SIERRA FOOTHILLS FEDERAL CREDIT UNION');
+    expect(beforeNextLabel('Brightwater Accountants LLC')).toBe('Brightwater Accountants LLC');
+    const lines = groupLines([
+      ...line(98, 10, ['Recipient:', 46], ['CHIDINMA', 108], ['OKORO-LINDQVIST', 159], ['TIN', 252], ['XXX-XX-2264', 273], ['Account', 341], ['7WX-20418', 383]),
+    ]);
+    expect(readParties(lines, []).recipient).toEqual({ name: 'CHIDINMA OKORO-LINDQVIST', tin: 'XXX-XX-2264' });
+  });
+
+  it("takes a letter's own word for the recipient ('Annuitant:', 'Prepared for') and a name under the heading 'RECIPIENT'", () => {
+    const letter = groupLines([
+      ...line(195, 10, ['Annuitant:', 51], ['HOWARD', 105], ['L.', 140], ['PETTIGREW', 155]),
+      ...line(208, 10, ['SSN:', 51], ['XXX-XX-0956', 74]),
+      ...line(221, 10, ['2210', 51], ['Sheridan', 72], ['Blvd', 111]),
+    ]);
+    expect(readParties(letter, []).recipient).toEqual({ name: 'HOWARD L. PETTIGREW', tin: 'XXX-XX-0956' });
+    const prepared = groupLines([...line(102, 10, ['Prepared', 43], ['for', 76], ['Samuel', 89], ['K.', 119], ['Adebayo-Reyes', 131], ['TIN', 193], ['XXX-XX-9187', 210])]);
+    expect(readParties(prepared, []).recipient.name).toBe('Samuel K. Adebayo-Reyes');
+    const headed = groupLines([
+      ...line(135, 10, ['RECIPIENT', 51]),
+      ...line(149, 10, ['Ingrid', 51], ['Solberg', 86], ['Haugen', 126]),
+      ...line(163, 10, ["Recipient's", 51], ['TIN:', 111], ['XXX-XX-6652', 136]),
+      ...line(177, 10, ['4417', 51], ['County', 76], ['Road', 113], ['19', 139]),
+    ]);
+    expect(readParties(headed, []).recipient).toEqual({ name: 'Ingrid Solberg Haugen', tin: 'XXX-XX-6652' });
+  });
+
+  it('takes the rest of a letterhead from the line under it, and the whole name under a logo word', () => {
+    const twoLines = groupLines([
+      ...line(52, 16, ['Great', 51], ['Plains', 96], ['Mutual', 148]),
+      ...line(80, 10, ['Life', 51], ['Insurance', 72], ['Company', 114], ['·', 148], ['1400', 156], ['Farnam', 177], ['St', 207], ['·', 219], ['Omaha', 228], ['NE', 253], ['68102', 266]),
+      ...line(141, 10, ['2024', 51], ['Form', 75], ['1099-R', 100]),
+    ]);
+    expect(letterhead(twoLines)).toBe('Great Plains Mutual Life Insurance Company');
+    const logo = groupLines([
+      ...line(47, 18, ['fernway', 45]),
+      ...line(68, 10, ['Fernway', 45], ['Digital', 73], ['Advisers', 102], ['LLC', 134], ['·', 149], ['1', 156], ['Ferry', 163], ['Building,', 184]),
+      ...line(102, 10, ['Prepared', 43], ['for', 76], ['Samuel', 89]),
+    ]);
+    expect(letterhead(logo)).toBe('Fernway Digital Advisers LLC');
+    // A name whole on its line keeps it: a department's second line is not its name's rest.
+    const whole = groupLines([
+      ...line(52, 16, ['Bayside', 40], ['Securities', 112], ['Corp', 200]),
+      ...line(80, 10, ['Client', 40], ['Services', 72], ['Group', 120]),
+      ...line(100, 8, ['Account', 40], ['No.', 78]),
+    ]);
+    expect(letterhead(whole)).toBe('Bayside Securities Corp');
+  });
+
+  it("takes a payer's name typed in the body's type on the first line, over its street or before its TIN", () => {
+    const courier = groupLines([
+      ...line(58, 10, ['SIERRA', 58], ['FOOTHILLS', 100], ['FEDERAL', 160], ['CREDIT', 208], ['UNION', 250]),
+      ...line(70, 10, ['PO', 58], ['BOX', 76], ['1410', 100], ['AUBURN', 136], ['CA', 178], ['95604', 196]),
+      ...line(82, 10, ["PAYER'S", 58], ['FEDERAL', 106], ['ID', 154], ['NO:', 172], ['94-1172683', 196]),
+    ]);
+    expect(nameAtTop(courier)).toBe('SIERRA FOOTHILLS FEDERAL CREDIT UNION');
+    const oneLine = groupLines([
+      ...line(47, 10, ['LARCHMONT', 46], ['CLEARING', 113], ['SERVICES', 174], ['LLC', 234], ['Federal', 262], ['ID', 301], ['13-4402716', 315], ['2', 371], ['Gateway', 381], ['Plaza,', 418]),
+      ...line(72, 10, ['2024', 46], ['FORM', 76], ['1099-DIV', 106]),
+    ]);
+    expect(readParties(oneLine, []).payer).toEqual({ name: 'LARCHMONT CLEARING SERVICES LLC', tin: '13-4402716' });
+    // A first line that is a name with nothing of a payer's after it or under it is not taken.
+    const alone = groupLines([...line(47, 10, ['Annual', 46], ['Tax', 100], ['Summary', 130]), ...line(72, 10, ['Jordan', 46], ['Whitaker', 100])]);
+    expect(nameAtTop(alone)).toBe('');
   });
 });

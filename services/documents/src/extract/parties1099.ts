@@ -18,7 +18,11 @@ const NAME_TAIL = String.raw`(?:\s*(?:,|and|&|street|address|city|or|town|state|
 export const PARTY_CAPTIONS = {
   payerName: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*name${NAME_TAIL}|\bpayer\s*:|\bfiler${POSSESSIVE}\s*name${NAME_TAIL}`, 'i'),
   payerTin: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*(?:tin\b|ein\b|(?:fed(?:eral|\.)?\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?`, 'i'),
-  recipientName: new RegExp(String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b`, 'i'),
+  // A letter's or statement's own words for the recipient ('Annuitant: HOWARD L. PETTIGREW', 'Prepared for Samuel K. ...').
+  recipientName: new RegExp(
+    String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|\b(?:annuitant|beneficiary|payee|account\s*holder)\s*:|\bprepared\s*for\b`,
+    'i',
+  ),
   recipientTin: new RegExp(
     String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)`,
     'i',
@@ -99,6 +103,20 @@ function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonl
 export const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '');
 
 /**
+ * The next label a name's line runs on into, with no wider space than between words ('CHIDINMA OKORO-LINDQVIST TIN
+ * XXX-XX-2264', "... Recipient's TIN:", '... Federal ID 13-4402716', '... Account 7WX-20418'), or a separator dot
+ * before the address ('Life Insurance Company · 1400 Farnam St').
+ */
+const NEXT_LABEL =
+  /\s+(?:[·•]|(?:TIN|SSN|EIN)\b|(?:payer|recipient|filer|borrower)['’]?s\b|fed(?:eral|\.)?\s*(?:tax\s*)?(?:id|identification)\b|(?:tax\s*)?ID\s*(?:no\.?|number|#)?\s*:?\s*\d|acc(?:oun)?t\.?(?:\s*(?:no\.?|number|#))?\s*:?(?:\s|$)|phone\b|tel\.?\s*:?\s*\(?\d).*$/i;
+
+/** A name without the label (and what follows it) its line runs on into. */
+export const beforeNextLabel = (text: string) => text.replace(NEXT_LABEL, '').trim();
+
+/** A name's whole reading: without a label run on after it, nor its address. */
+const nameOnly = (text: string) => withoutAddress(beforeNextLabel(text)).trim();
+
+/**
  * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first
  * name-like line under it in its column, past the caption's own second line. '' when none is name-like.
  */
@@ -112,7 +130,7 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
       lines.slice(Math.max(0, index - 3), index + 4).some((other) => other !== line && Math.abs(other.items[0]!.x0 - box.x0) < size && other.items.some((item) => item !== other.items[0] && Math.abs(item.x0 - value.x0) < size));
     const boxNumber = /^(?:box\s*)?\d{1,2}[a-h]?\b/i;
     if (right.length && (right[0]!.x0 - box.x1 < size * 4 || (line.items[0]!.x0 >= box.x0 - 0.5 && right[0]!.x0 - box.x1 < size * 15 && !boxNumber.test(textOf(right)) && listed(right[0]!)))) {
-      const text = withoutAddress(textOf(runFrom(right, size * 2.5)));
+      const text = nameOnly(textOf(runFrom(right, size * 2.5)));
       if (isNameLike(text)) return text;
     }
     let lastY = line.y1;
@@ -123,7 +141,7 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
       // The value starts near the caption's left edge (words farther right are another cell's).
       const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
       if (start < 0) continue;
-      const text = textOf(withoutSpecks(runFrom(inColumn.slice(start), size * 2.5)));
+      const text = nameOnly(textOf(withoutSpecks(runFrom(inColumn.slice(start), size * 2.5))));
       lastY = below.y1;
       if (isNameLike(text)) return text;
       // The caption's second line (or its third: 'no.' of 'telephone no.'), or an empty cell's '$': look one line further.
@@ -231,7 +249,56 @@ export function letterhead(lines: readonly TextLine[]): string {
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
   if (!tallest || tallest.size <= smallest * 1.3) return '';
   if (!isNameLike(tallest.text)) return '';
-  return agencyUnder(lines, tallest.items) || tallest.text;
+  return agencyUnder(lines, tallest.items) || continuedUnder(lines, tallest.items) || tallest.text;
+}
+
+/** The words a firm's name ends with ('Life Insurance Company', 'Credit Union', 'Advisers LLC'). */
+const FIRM_END = /\b(?:company|co\.?|inc\.?|incorporated|llc|l\.l\.c\.|l\.?p\.?|llp|ltd\.?|corp(?:oration)?\.?|bank|n\.a\.|union|association|trust|funds?|group|partners|plc|services)$/i;
+
+/** The squeezed letters of a name, to compare a logo's word with the name printed under it. */
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A letterhead's name that goes on under it, on the next line from the same left edge (the name's first words in
+ * large type, the rest on the line of the address: 'Great Plains Mutual' over 'Life Insurance Company · 1400
+ * Farnam St'), or a logo's word over the firm's whole name ('fernway' over 'Fernway Digital Advisers LLC · ...'):
+ * the whole name. '' when the line under is no such name.
+ */
+function continuedUnder(lines: readonly TextLine[], heading: readonly TextItem[]): string {
+  const top = Math.max(...heading.map((item) => item.y1));
+  const size = Math.max(...heading.map((item) => h(item)));
+  const x0 = heading[0]!.x0;
+  const under = lines.find((line) => line.y0 >= top - size * 0.3 && line.y0 - top < size * 1.5 && line.items.some((item) => Math.abs(item.x0 - x0) < size));
+  if (!under) return '';
+  const start = under.items.findIndex((item) => Math.abs(item.x0 - x0) < size);
+  const own = under.items.slice(start);
+  // The name's words, up to the address (a house number) or a label run on after it.
+  const firstNumber = own.findIndex((item) => /^\d/.test(item.text));
+  const text = nameOnly(textOf(runFrom(firstNumber > 0 ? own.slice(0, firstNumber) : own, h(own[0]!) * 2.5)));
+  if (!isNameLike(text) || /^\d/.test(text)) return '';
+  const name = textOf(heading);
+  if (letters(text).startsWith(letters(name)) && text.length > name.length) return text;
+  return !FIRM_END.test(name) && FIRM_END.test(text) ? `${name} ${text}` : '';
+}
+
+/**
+ * A payer's name printed in the page's body type on its first lines, where no caption names it and no letterhead
+ * stands out by its size (a statement typed in one font: 'SIERRA FOOTHILLS FEDERAL CREDIT UNION' over 'PO BOX
+ * 1410 AUBURN CA 95604'; 'LARCHMONT CLEARING SERVICES LLC Federal ID 13-4402716 2 Gateway Plaza, ...'): a line
+ * that starts with a name and goes on to its TIN or address, or is followed by its street's line. '' when none is.
+ */
+export function nameAtTop(lines: readonly TextLine[]): string {
+  for (const [index, line] of lines.slice(0, 3).entries()) {
+    const run = runFrom(line.items, h(line.items[0]!) * 2.5);
+    const whole = textOf(run);
+    const name = nameOnly(whole);
+    if (!isNameLike(name) || name.split(/\s+/).length < 2 || /\b(?:1099|form)\b/i.test(name)) continue;
+    const rest = whole.slice(name.length);
+    const next = lines[index + 1];
+    const streetUnder = next !== undefined && next.y0 - line.y1 < h(line.items[0]!) * 1.5 && Math.abs(next.items[0]!.x0 - line.items[0]!.x0) < h(line.items[0]!) && STREET_LINE.test(next.text);
+    if (tinIn(rest) || CITY_LINE.test(rest.trim()) || streetUnder) return name;
+  }
+  return '';
 }
 
 /** A government by its name alone ('COMMONWEALTH OF VIRGINIA', 'State of Ohio'): a heading over the agency that pays. */
@@ -375,10 +442,10 @@ const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za
  */
 export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]): { payer: Party; recipient: Party } {
   const all = [...Object.values(PARTY_CAPTIONS), ...stops];
-  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines) || payerBlockName(lines));
+  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines) || payerBlockName(lines) || nameAtTop(lines));
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
-  const recipientName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || addressBlockName(lines, [payerName]));
+  const recipientName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName]));
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
   const ssns = [...new Set(tins.filter((tin) => !EIN_SHAPE.test(tin)))];
