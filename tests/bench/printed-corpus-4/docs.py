@@ -445,7 +445,7 @@ def div_fund():
     g.text(0, end + 4, r'\footnotesize\textbf{Fund detail} \quad Juniper Crest Growth \& Income Fund (JCGIX): ordinary dividends 3,188.06; capital gain distributions 947.33.', 'tl', width=195)
     exp = {'totalOrdinaryDividends': js_number(v['a1']), 'qualifiedDividends': js_number(v['b1']), 'totalCapitalGainDistributions': js_number(v['a2']),
            'nondividendDistributions': '0', 'federalIncomeTaxWithheld': js_number(v['fed']), 'section199ADividends': js_number(v['s199']),
-           'foreignTaxPaid': '0', **party_expected('JUNIPER CREST FUNDS', '43-1877209', 'Harriet Quon-Delacroix', 'XXX-XX-3356')}
+           'foreignTaxPaid': '', **party_expected('JUNIPER CREST FUNDS', '43-1877209', 'Harriet Quon-Delacroix', 'XXX-XX-3356')}
     return document(g.render(), 'adventor'), [('1099-div', 'fund-form', exp)]
 
 
@@ -652,7 +652,7 @@ def nec():
     form1099(g, '1099-NEC', 'Nonemployee Compensation', '1545-0116', ['Foxglove & Pike Design Studio LLC', '205 N 1st St Ste 300',
              'Minneapolis, MN 55401', '612-555-0184'], '82-1560734', 'XXX-XX-2259', 'Soren M. Abernethy-Kwan', ['990 Selby Ave', 'St Paul MN 55104'],
              'FPD-0214', boxes, top=8, cols=2, r=13, vf=r'\monof')
-    exp = {'nonemployeeCompensation': '27940', 'federalIncomeTaxWithheld': '0', 'stateTaxWithheld': '1117.6',
+    exp = {'nonemployeeCompensation': '27940', 'federalIncomeTaxWithheld': '', 'stateTaxWithheld': '1117.6',
            **party_expected('Foxglove & Pike Design Studio LLC', '82-1560734', 'Soren M. Abernethy-Kwan', 'XXX-XX-2259')}
     return document(g.render(), 'heros'), [('1099-nec', 'studio', exp)]
 
