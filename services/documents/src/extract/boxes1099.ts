@@ -627,8 +627,10 @@ export function codeUnder(lines: readonly TextLine[], pattern: RegExp, code: Reg
     const end = nextCell ? nextCell.x0 : Math.max(box.x1 + size * 2, Math.min(nextColumnStart(lines, box), box.x1 + size * 20));
     for (const line of lines.slice(index + 1, index + 4)) {
       if (line.y0 - box.y1 > size * 5) break;
-      const found = line.items.find((item) => code.test(item.text) && item.x0 >= box.x0 - size * 8 && item.x0 < end);
-      if (found) return found.text;
+      // Without a cell's rule OCR read as a bracket or bar beside the code ('7)' at the cell's right edge).
+      const bare = (item: TextItem) => item.text.replace(/^[|([]+|[|)\].,]+$/g, '');
+      const found = line.items.find((item) => code.test(bare(item)) && item.x0 >= box.x0 - size * 8 && item.x0 < end);
+      if (found) return bare(found);
     }
     return '';
   }

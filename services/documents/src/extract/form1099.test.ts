@@ -7,8 +7,9 @@ import { MORE_1099_LAYOUTS, MORE_1099_TOTALS, type MoreLayout } from '../testing
 import { brokerStatementExpected, buildBrokerStatementPdf } from '../testing/providerLayouts';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../testing/scanLike';
 import { buildReceiptPdf, buildW2Pdf } from '../testing/w2Fixture';
-import { captionWordOf } from './boxes1099';
-import { looksLike1099, parse1099, read1099WithText } from './form1099';
+import { captionWordOf, codeUnder } from './boxes1099';
+import { groupLines, type PageText } from './layout';
+import { looksLike1099, parse1099, read1099WithText, rereadLostAmounts } from './form1099';
 import { readPdfPage } from './pdf';
 
 const expected = (kind: (typeof FORM_1099_KINDS)[number]) =>
@@ -246,5 +247,45 @@ describe("a broker's 1099-B sale rows with a wash sale column and a 'Gain or (lo
   };
   it("takes the wash sale total under its own head, not the gain's under 'Gain or (loss)'", () => {
     expect(parse1099(page, '1099-b')).toMatchObject({ proceedsFromSales: 7517.35, costBasis: 7446.1, washSaleAdjustment: 361.55 });
+  });
+});
+
+describe('amounts the page OCR read as letters, read again from their own line', () => {
+  const line = (y0: number, height: number, ...entries: [string, number, number][]) => entries.map(([text, x0, x1]) => ({ text, x0, x1, y0, y1: y0 + height }));
+  // A bank's 1099-INT grid as OCR read its colour image: the title names 'Interest Income' too, box 1's '$3,482.17'
+  // read 'REA' and box 2's '$41.09' (the last column, right-aligned at the form's edge) 'SRAl)'.
+  const items = [
+    ...line(1140, 22, ['Form', 126, 194], ['1099-INT', 206, 328], ['Interest', 350, 437], ['Income', 446, 529], ['Copy', 919, 957], ['B', 963, 972]),
+    ...line(1184, 12, ["PAYER'S", 125, 179], ['name,', 184, 224], ['1', 856, 862], ['Interest', 867, 919], ['income', 924, 972], ['2', 1220, 1227], ['Early', 1232, 1264], ['withdrawal', 1269, 1343], ['penalty', 1349, 1398]),
+    ...line(1225, 20, ['Harborview', 125, 242], ['Savings', 249, 323], ['Bank', 330, 384]),
+    ...line(1245, 20, ['REA', 1112, 1211], ['SRAl)', 1508, 1576]),
+    ...line(1354, 12, ["PAYER'S", 125, 179], ['TIN', 184, 205], ['3', 855, 862], ['Interest', 867, 919], ['on', 923, 940], ['U.S.', 945, 970], ['Savings', 976, 1024], ['Bonds', 1030, 1070], ['4', 1219, 1227], ['Federal', 1232, 1281], ['income', 1287, 1335], ['tax', 1340, 1359], ['withheld', 1364, 1422]),
+    ...line(1417, 19, ['$0.00', 1521, 1576]),
+    ...line(1438, 19, ['$0.00', 1156, 1211]),
+  ];
+  it("reads box 1 under its caption, not the title's, and box 2 out to the form's right edge", async () => {
+    const asked: { x0: number; x1: number; y0: number; y1: number }[] = [];
+    const page: PageText = {
+      width: 1700,
+      height: 2200,
+      items,
+      reread: async (box) => {
+        asked.push(box);
+        if (box.y0 > 1250 || box.y1 < 1250) return '';
+        return box.x0 < 1000 && box.x1 > 1150 ? '$3,482.17' : box.x0 > 1200 && box.x1 > 1560 ? '$41.09' : '';
+      },
+    };
+    const local = parse1099(page, '1099-int', { ocr: true });
+    await rereadLostAmounts(local, page, '1099-int');
+    expect(local).toMatchObject({ interestIncome: 3482.17, earlyWithdrawalPenalty: 41.09 });
+  });
+
+  it("reads box 7's code with a cell's rule OCR read as a bracket beside it ('7)')", () => {
+    const lines = groupLines([
+      ...line(544, 17, ["RECIPIENT'S", 105, 207], ['TIN', 212, 238], ['7', 854, 863], ['Distribution', 869, 950], ['code(s)', 956, 1010], ['IRA/', 1230, 1261], ['SEP/', 1267, 1304]),
+      ...line(566, 17, ['XXX-XX-3871', 105, 267]),
+      ...line(602, 28, ['7)', 1204, 1219]),
+    ]);
+    expect(codeUnder(lines, /distribution\s*codes?|\bcode\(s\)/i, /^[1-9A-HJ-UW]{1,2}$/)).toBe('7');
   });
 });

@@ -7,6 +7,7 @@ import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readDeeper, rereadGarbledCaptions, rowByBoxNumber, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
+import { withAmountsChecked } from './amountShape';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
 import { rereadName } from './rereadNames';
@@ -237,12 +238,17 @@ function withoutTitle(line: TextLine, kind: Form1099Kind): TextItem[] {
   return [...items.slice(0, first), ...items.slice(last + 1)];
 }
 
+/** A page's words without its title's ('Form 1099-INT Interest Income' names the form, not box 1). */
+function withoutTitles(items: readonly TextItem[], kind: Form1099Kind): TextItem[] {
+  const titled = (line: TextLine) => FORM_NUMBER[kind].test(line.text) && !line.items.some((item) => /\d\.\d{2}$/.test(item.text));
+  return groupLines(words([...items])).flatMap((line) => (titled(line) ? withoutTitle(line, kind) : line.items));
+}
+
 function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boolean) {
   const spec = FORM_1099_SPECS[kind];
   // A title line ('Form 1099-NEC Nonemployee Compensation 2024') names the form, not a box: when OCR garbled the
   // box's own caption, the title's words were taken for it and a ZIP code under them for its amount.
-  const titled = (line: TextLine) => FORM_NUMBER[kind].test(line.text) && !line.items.some((item) => /\d\.\d{2}$/.test(item.text));
-  const boxes = { ...page, items: groupLines(words(page.items)).flatMap((line) => (titled(line) ? withoutTitle(line, kind) : line.items)) };
+  const boxes = { ...page, items: withoutTitles(page.items, kind) };
   const reading = readBoxes(boxes, spec.boxes, captionsOf(kind));
   const fields = spec.boxes.map(([field]) => field);
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
@@ -475,7 +481,8 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   // The page of a PDF that carries this form (a broker's statement: a cover, then a page per form).
   const { page: chosen, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
   const ocr = source === 'ocr';
-  const page = ocr ? await withGarbledCaptionsReread(chosen, kind) : chosen;
+  // Readings no amount of the page can be (OCR read '$' and separators as digits) read again first (amountShape.ts).
+  const page = ocr ? await withAmountsChecked(await withGarbledCaptionsReread(chosen, kind)) : chosen;
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });
@@ -517,9 +524,10 @@ const MAX_REREADS = 4;
  * box whose caption was read but no amount is read again from the image alone, under its caption's cell, and
  * takes the amount when that reads as one amount.
  */
-async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind: Form1099Kind): Promise<void> {
+export async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind: Form1099Kind): Promise<void> {
   if (!page.reread) return;
-  const lines = groupLines(words(prepared(page, kind, true).items));
+  // Not the title's words: 'Form 1099-INT Interest Income' is no caption of box 1.
+  const lines = groupLines(withoutTitles(prepared(page, kind, true).items, kind));
   let rereads = 0;
   for (const [field, pattern] of FORM_1099_SPECS[kind].boxes) {
     if (local[field] !== undefined || rereads >= MAX_REREADS) continue;
@@ -532,7 +540,9 @@ async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind
     for (const item of [...line.items].reverse()) if (item.x0 < start && start - item.x1 < size * 1.5) start = item.x0;
     // On a grid the cell runs to the next column's captions: a value printed at its right edge is in it.
     const cellEnd = nextColumnStart(lines, box);
-    const end = cellEnd < Infinity ? Math.max(box.x1 + size * 2, cellEnd - size * 0.3) : box.x1 + size * 2;
+    // The last column's cell runs to the form's right edge (an amount right-aligned there): the farthest words near it.
+    const formEdge = Math.max(...lines.filter((other) => Math.abs(other.y0 - line.y0) < size * 12).flatMap((other) => other.items.map((item) => item.x1)));
+    const end = cellEnd < Infinity ? Math.max(box.x1 + size * 2, cellEnd - size * 0.3) : Math.max(box.x1 + size * 2, formEdge);
     const inCell = (line: TextLine) => line.items.filter((item) => item.x1 > start && item.x0 < end);
     // A caption wrapped onto lines of words under it ('5 Employee contributions/Designated Roth' / 'contributions or
     // insurance premiums'): the value is under its last line.
@@ -547,7 +557,15 @@ async function rereadLostAmounts(local: Form1099Extraction, page: PageText, kind
     // reread's margin (40% of the box's height) kept above that caption.
     const nextCaption = under.slice(below).find((candidate) => candidate.y0 > bottom + size && numberedRunsAt(candidate, start, end));
     const room = bottom > box.y1 && nextCaption ? Math.min(nextCaption.y0 - bottom, size * 5) : 0;
-    const region = room > size * 2 ? { y0: bottom + room * 0.22, y1: bottom + room * 0.78 } : { y0: bottom + size * 0.8, y1: bottom + size * 2.2 };
+    // A short word or two in the cell, lower than a caption's next line, that read as no amount and no caption's
+    // words ('REA' where the cell prints '$3,482.17' in coloured ink): the amount's own line is read again.
+    const garbled = next && next.y0 - bottom < size * 6 && !numberedRunsAt(next, start, end) ? inCell(next) : [];
+    const misread = garbled.length > 0 && garbled.length <= 2 && garbled.every((item) => item.text.length <= 10 && !/[a-z]{3}/.test(item.text));
+    const region = misread
+      ? { y0: Math.min(...garbled.map((item) => item.y0)), y1: Math.max(...garbled.map((item) => item.y1)) }
+      : room > size * 2
+        ? { y0: bottom + room * 0.22, y1: bottom + room * 0.78 }
+        : { y0: bottom + size * 0.8, y1: bottom + size * 2.2 };
     rereads += 1;
     const text = (await page.reread({ x0: start, x1: end, ...region })).trim();
     // One amount, maybe after specks of the cell's rules or its '$' read as letters ('oo s 1,343.64'), no other digits.

@@ -268,13 +268,15 @@ function continuedUnder(lines: readonly TextLine[], heading: readonly TextItem[]
   const top = Math.max(...heading.map((item) => item.y1));
   const size = Math.max(...heading.map((item) => h(item)));
   const x0 = heading[0]!.x0;
-  const under = lines.find((line) => line.y0 >= top - size * 0.3 && line.y0 - top < size * 1.5 && line.items.some((item) => Math.abs(item.x0 - x0) < size));
+  // (OCR boxes a word by its letters: the space between two lines is wider in their heights than on a text layer.)
+  const under = lines.find((line) => line.y0 >= top - size * 0.3 && line.y0 - top < size * 2.5 && line.items.some((item) => Math.abs(item.x0 - x0) < size));
   if (!under) return '';
   const start = under.items.findIndex((item) => Math.abs(item.x0 - x0) < size);
   const own = under.items.slice(start);
   // The name's words, up to the address (a house number) or a label run on after it.
   const firstNumber = own.findIndex((item) => /^\d/.test(item.text));
-  const text = nameOnly(textOf(runFrom(firstNumber > 0 ? own.slice(0, firstNumber) : own, h(own[0]!) * 2.5)));
+  // (Without the separator before the address as OCR may read it: '-', '+', '«'.)
+  const text = nameOnly(textOf(runFrom(firstNumber > 0 ? own.slice(0, firstNumber) : own, h(own[0]!) * 2.5))).replace(/[^A-Za-z.]+$/, '');
   if (!isNameLike(text) || /^\d/.test(text)) return '';
   const name = textOf(heading);
   if (letters(text).startsWith(letters(name)) && text.length > name.length) return text;

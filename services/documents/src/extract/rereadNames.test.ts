@@ -6,7 +6,8 @@ import { htmlDocuments } from '../testing/htmlDocuments';
 import { cleanImageOf } from '../testing/scanLike';
 import { read1099WithText } from './form1099';
 import { isNameLike } from './parties1099';
-import { nameQuality } from './rereadNames';
+import { nameQuality, rereadName } from './rereadNames';
+import { groupLines, type PageText } from './layout';
 
 describe('how much a reading looks like a name', () => {
   it("counts a name's words and takes away OCR's slips", () => {
@@ -15,6 +16,20 @@ describe('how much a reading looks like a name', () => {
     expect(nameQuality('PINEHURST NATIONAL BANK')).toBe(3);
     expect(nameQuality('Lumen & Oak Design Studio LLC')).toBe(6);
     expect(nameQuality('Henrik A Lindqvist q')).toBeLessThan(nameQuality('Henrik A Lindqvist Sr'));
+  });
+});
+
+describe('a name read again whose strip runs on into the next label', () => {
+  it("keeps the name without the label its line goes on to ('... TIN XXX-XX-2264')", async () => {
+    const items = [
+      { text: 'Recipient:', x0: 46, x1: 102, y0: 98, y1: 108 },
+      { text: 'CHIDINMA', x0: 108, x1: 153, y0: 98, y1: 108 },
+      { text: 'OKORO-LINDQVIST', x0: 159, x1: 244, y0: 98, y1: 108 },
+      { text: 'TIN', x0: 252, x1: 268, y0: 98, y1: 108 },
+    ];
+    // Ink all along the line, as far as the label and the TIN after the name.
+    const page: PageText = { width: 600, height: 800, items, darkness: (box) => (box.y1 > 98 && box.y0 < 108 && box.x0 < 340 ? 0.3 : 0), reread: async () => 'CHIDINMA OKORO-LINDQVIST TIN XXX-XX-2264' };
+    expect(await rereadName(page, groupLines(items), 'CHIDINMA OKORO-LINDQVIST')).toBe('CHIDINMA OKORO-LINDQVIST');
   });
 });
 

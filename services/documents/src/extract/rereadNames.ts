@@ -2,7 +2,7 @@
 // Federal') or splits its words across two lines when they sit a pixel lower ('Credit Union' set apart from
 // 'Cascade Federal'); the name's own strip of the image, read enlarged as one line, reads it whole.
 import type { Box, PageText, TextItem, TextLine } from './layout';
-import { isNameLike, withoutAddress } from './parties1099';
+import { beforeNextLabel, isNameLike, withoutAddress } from './parties1099';
 
 /** Words a name is made of: capitalised words, initials, capitals, '&', a firm's 'LLC', particles. */
 const NAME_WORD = /^(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*|[A-Z][A-Z'’&.-]*|[A-Z][a-z]*\.|&|of|and|the|for|de|del|la|van|von|da|du|y)[,.]?$/;
@@ -100,7 +100,8 @@ export async function rereadName(page: PageText, lines: readonly TextLine[], nam
   if (!more && nameQuality(name) === name.split(/\s+/).length) return name;
   const size = box.y1 - box.y0;
   const read = await page.reread({ x0: box.x0 - size * 0.3, x1: box.x1 + size * 0.3, y0: box.y0, y1: box.y1 });
-  // The name's line may run on into its address ('..., 400 FAYETTEVILLE ST, RALEIGH NC'): the name alone.
-  const again = trimmed(withoutAddress(read));
+  // The name's line may run on into its address ('..., 400 FAYETTEVILLE ST, RALEIGH NC') or the next label
+  // ('CHIDINMA OKORO-LINDQVIST TIN XXX-XX-2264'): the name alone.
+  const again = trimmed(beforeNextLabel(withoutAddress(read)));
   return isNameLike(again) && nameQuality(again) > nameQuality(name) ? again : name;
 }
