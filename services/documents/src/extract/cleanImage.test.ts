@@ -1,11 +1,13 @@
 // Image cleaning before OCR: the skew of a turned page is found (projection profile), a blank scan is
 // known as blank, and a form's ruling is erased while its text stays.
 import { describe, expect, it } from 'vitest';
-import { loadImage } from '@napi-rs/canvas';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { cleanPage, isBilevel, levelBackground, removeDots, removeRules, removeSpecks, type Grey } from './cleanImage';
+import { cleanPage, descreen, flattenPage, greyOf, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -148,3 +150,126 @@ it('removeDots whitens a two-pixel dot and fills a one-pixel hole in a stroke, a
   expect(isBilevel(grey)).toBe(false);
 });
 
+
+describe('a page printed through a halftone screen', () => {
+  // A page at 300 dpi: glyph-like strokes, rules and a shaded cell, their edges grey as rendered print's are.
+  const renderedPage = (): Grey => {
+    const [width, height] = [600, 600];
+    const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height).fill(255) };
+    for (let y = 300; y < 570; y += 1) grey.data.fill(215, y * width + 30, y * width + 270);
+    for (let top = 30; top < 570; top += 36) {
+      for (let left = 30; left < 570; left += 13) for (let y = top; y < top + 18; y += 1) grey.data.fill(0, y * width + left, y * width + left + 3);
+      grey.data.fill(0, (top + 24) * width + 15, (top + 24) * width + 585);
+    }
+    descreen(grey, 4);
+    return grey;
+  };
+  // Printed through a 45-degree round-dot screen of 6 px, then scanned at two thirds of the resolution (a 4 px period).
+  const screenedAndScanned = (page: Grey): Grey => {
+    const spot = (x: number, y: number) => (2 + Math.cos((2 * Math.PI * (x + y)) / 6) + Math.cos((2 * Math.PI * (x - y)) / 6)) / 4;
+    const printed = createCanvas(page.width, page.height);
+    const pixels = printed.getContext('2d').createImageData(page.width, page.height);
+    page.data.forEach((value, pixel) => {
+      const ink = (255 - value) / 255 > spot(pixel % page.width, Math.floor(pixel / page.width)) ? 0 : 255;
+      pixels.data.set([ink, ink, ink, 255], pixel * 4);
+    });
+    printed.getContext('2d').putImageData(pixels, 0, 0);
+    const [width, height] = [(page.width * 2) / 3, (page.height * 2) / 3];
+    const scan = createCanvas(width, height);
+    const context = scan.getContext('2d');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(printed, 0, 0, width, height);
+    return greyOf(context.getImageData(0, 0, width, height).data, width, height);
+  };
+
+  it('finds the screen\'s period, and none on the same page unscreened', () => {
+    expect(screenPeriod(screenedAndScanned(renderedPage()))).toBe(4);
+    expect(screenPeriod(renderedPage())).toBe(0);
+  });
+
+  it('joins a dotted rule back into one even grey line that removeRules then erases', () => {
+    const page = screenedAndScanned(renderedPage());
+    const width = page.width;
+    const row = Math.round(((30 + 24) * 2) / 3); // the first rule
+    const darkest = (grey: Grey) => Array.from({ length: 200 }, (_, at) => Math.min(...[-1, 0, 1].map((dy) => grey.data[(row + dy) * width + 100 + at]!)));
+    expect(Math.max(...darkest(page)) - Math.min(...darkest(page))).toBeGreaterThan(60);
+    descreen(page, 4);
+    expect(Math.max(...darkest(page)) - Math.min(...darkest(page))).toBeLessThanOrEqual(12);
+    removeRules(page, 200, 120, 1);
+    expect(Math.min(...darkest(page))).toBeGreaterThanOrEqual(200);
+  });
+
+  it('printed corpus 3: the rescanned screened pages are found, their other scans and renders are not', async () => {
+    const folder = join(import.meta.dirname, '../testing/printed-corpus-3');
+    const greyOfFile = async (file: string) => {
+      const image = await loadImage(readFileSync(join(folder, file)));
+      const canvas = createCanvas(image.width, image.height);
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      return greyOf(canvas.getContext('2d').getImageData(0, 0, image.width, image.height).data, image.width, image.height);
+    };
+    expect(screenPeriod(await greyOfFile('1099-div-fund-grid.scan.jpg'))).toBe(4);
+    expect(screenPeriod(await greyOfFile('1099-div-fund-grid.jpg'))).toBe(0);
+    expect(screenPeriod(await greyOfFile('w2-irs-like.scan.jpg'))).toBe(0);
+  });
+});
+
+describe('a page photographed on a desk', () => {
+  // A white page with lines of print, its corners at `corners`, on a darker desk, light falling off to one side.
+  const photo = (corners: Point[], width = 600, height = 800): Grey => {
+    const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height) };
+    const inside = (x: number, y: number) =>
+      corners.every((corner, at) => {
+        const next = corners[(at + 1) % 4]!;
+        return (next.x - corner.x) * (y - corner.y) - (next.y - corner.y) * (x - corner.x) >= 0;
+      });
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const light = 1 - (0.35 * x) / width;
+        grey.data[y * width + x] = (inside(x + 0.5, y + 0.5) ? (y % 40 < 6 && x % 50 < 40 ? 40 : 240) : 100) * light;
+      }
+    }
+    return grey;
+  };
+  const corners = [{ x: 70, y: 50 }, { x: 540, y: 80 }, { x: 560, y: 760 }, { x: 40, y: 730 }];
+
+  it('finds the page\'s four corners', () => {
+    const found = pageCorners(photo(corners));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, at) => {
+      expect(Math.abs(corner.x - corners[at]!.x)).toBeLessThanOrEqual(4);
+      expect(Math.abs(corner.y - corners[at]!.y)).toBeLessThanOrEqual(4);
+    });
+  });
+
+  it('draws the page flat: its corners become the rectangle\'s, a point between them keeps its place', () => {
+    const grey: Grey = { width: 600, height: 800, data: new Uint8ClampedArray(600 * 800).fill(255) };
+    // A dark mark at the middle of the quadrilateral's top side, two pixels in.
+    const mark = { x: (corners[0]!.x + corners[1]!.x) / 2, y: (corners[0]!.y + corners[1]!.y) / 2 + 12 };
+    for (let y = -3; y <= 3; y += 1) for (let x = -3; x <= 3; x += 1) grey.data[Math.round(mark.y + y) * 600 + Math.round(mark.x + x)] = 0;
+    const flat = flattenPage(grey, corners as [Point, Point, Point, Point]);
+    expect(flat.width).toBeGreaterThan(470);
+    expect(flat.height).toBeGreaterThan(680);
+    expect(flat.data[12 * flat.width + Math.round(flat.width / 2)]).toBeLessThan(60);
+  });
+
+  it('finds no page on a scan or a render (paper to the picture\'s edges)', () => {
+    const scan: Grey = { width: 600, height: 800, data: new Uint8ClampedArray(600 * 800).fill(235) };
+    for (let y = 100; y < 700; y += 40) scan.data.fill(30, y * 600 + 50, y * 600 + 550);
+    expect(pageCorners(scan)).toBeNull();
+  });
+});
+
+it('leaves a clean render\'s pixels as they are: neither a screen nor a desk is found on it, so cleanPage changes nothing more', async () => {
+  const image = await loadImage(await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'irs'), 150));
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, image.width, image.height);
+  context.drawImage(image, 0, 0);
+  const grey = greyOf(context.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
+  expect(screenPeriod(grey)).toBe(0);
+  expect(pageCorners(grey)).toBeNull();
+  // The page keeps its own size (a flattened page would not).
+  const cleaned = cleanPage(image);
+  expect([cleaned.pageWidth, cleaned.pageHeight]).toEqual([Math.round(image.width * cleaned.scale), Math.round(image.height * cleaned.scale)]);
+});

@@ -456,6 +456,302 @@ export function smoothEdges(grey: Grey): void {
   }
 }
 
+/** Longest screen period looked for, in pixels (a 6x6 cell at 300 dpi scanned at 600 dpi). */
+const MAX_SCREEN_PERIOD = 12;
+const SCREEN_SAMPLE = 1000;
+
+/**
+ * The period in pixels of a halftone screen the page was printed through (0: none). A screened page's grey (every
+ * glyph's edge, every light rule) is dots on a grid: what is left of the page after a 3x3 blur is taken away rises
+ * and falls with the grid, alike a whole period away and opposite half a period away, across and down. On any
+ * other page that remainder (edges of strokes, noise) is alike or unrelated at every short distance, never opposite.
+ */
+export function screenPeriod(grey: Grey): number {
+  const { width, height, data } = grey;
+  if (width < MAX_SCREEN_PERIOD * 4 || height < MAX_SCREEN_PERIOD * 4) return 0;
+  // The middle of the page, at most SCREEN_SAMPLE px each way, is enough to know its screen and quick to measure.
+  const [left, top] = [Math.max(1, (width - SCREEN_SAMPLE) >> 1), Math.max(1, (height - SCREEN_SAMPLE) >> 1)];
+  const [right, bottom] = [Math.min(width - 1, left + SCREEN_SAMPLE), Math.min(height - 1, top + SCREEN_SAMPLE)];
+  const span = right - left;
+  const detail = new Float32Array(span * (bottom - top));
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      const at = y * width + x;
+      const blurred =
+        (data[at - width - 1]! + 2 * data[at - width]! + data[at - width + 1]! + 2 * data[at - 1]! + 4 * data[at]! + 2 * data[at + 1]! + data[at + width - 1]! + 2 * data[at + width]! + data[at + width + 1]!) / 16;
+      detail[(y - top) * span + x - left] = data[at]! - blurred;
+    }
+  }
+  // Alikeness at each distance across (x) and down (y), every third row (the grid repeats); paper's faint grain
+  // (under 2 levels) left out.
+  const across = new Float64Array(MAX_SCREEN_PERIOD + 1);
+  const down = new Float64Array(MAX_SCREEN_PERIOD + 1);
+  let energy = 0;
+  for (let y = 0; y < bottom - top - MAX_SCREEN_PERIOD; y += 3) {
+    const row = y * span;
+    for (let x = 0; x < span - MAX_SCREEN_PERIOD; x += 1) {
+      const value = detail[row + x]!;
+      if (value < 2 && value > -2) continue;
+      energy += value * value;
+      for (let lag = 1; lag <= MAX_SCREEN_PERIOD; lag += 1) {
+        across[lag] += value * detail[row + x + lag]!;
+        down[lag] += value * detail[row + lag * span + x]!;
+      }
+    }
+  }
+  if (energy === 0) return 0;
+  const alike = (lag: number) => Math.min(across[lag]!, down[lag]!) / energy;
+  const opposite = (lag: number) => Math.max(across[lag]!, down[lag]!) / energy;
+  let best = 0;
+  let bestContrast = 0;
+  for (let period = 3; period <= MAX_SCREEN_PERIOD; period += 1) {
+    const half = (opposite(Math.floor(period / 2)) + opposite(Math.ceil(period / 2))) / 2;
+    const contrast = alike(period) - half;
+    if (half < -0.05 && alike(period) > 0.15 && contrast > bestContrast) {
+      bestContrast = contrast;
+      best = period;
+    }
+  }
+  // Printed corpus 3's screened scans: 0.42 and 0.88; unscreened scans and renders: below 0.1.
+  return bestContrast >= 0.25 ? best : 0;
+}
+
+/**
+ * A screened page's dots merged back into grey: a Gaussian blur of a third of a period (sigma 0.3 period takes the
+ * screen's own frequency down to a sixth). A box a period long, which averages the screen away entirely, blurred
+ * the 6 pt captions of the screened 1099-DIV past reading; this keeps them ('1a Total ordinary dividends').
+ */
+export function descreen(grey: Grey, period: number): void {
+  const { width, height, data } = grey;
+  const sigma = period * 0.3;
+  const radius = Math.ceil(sigma * 3);
+  const kernel = Array.from({ length: radius * 2 + 1 }, (_, at) => Math.exp(-((at - radius) ** 2) / (2 * sigma * sigma)));
+  const sum = kernel.reduce((total, weight) => total + weight, 0);
+  for (let at = 0; at < kernel.length; at += 1) kernel[at] = kernel[at]! / sum;
+  const across = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      let value = 0;
+      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * data[row + Math.min(width - 1, Math.max(0, x + at))]!;
+      across[row + x] = value;
+    }
+  }
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let value = 0;
+      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * across[Math.min(height - 1, Math.max(0, y + at)) * width + x]!;
+      data[y * width + x] = value;
+    }
+  }
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Pixels across the reduced copy of a photo in which its page is looked for. */
+const PAGE_SEARCH_SIZE = 400;
+
+/**
+ * The corners of a page photographed on a darker surface (a desk, a table), top-left, top-right, bottom-right,
+ * bottom-left, in the picture's pixels; null when the picture is the page itself (a scan or a render shows paper at
+ * its edges). On a reduced copy: the surface is the darker side of the picture's grey levels reached from its edge,
+ * the page the largest part left; each side of the page a straight line fitted to its edge's middle, and the
+ * corners where they meet (a photo's page is a quadrilateral, its corners rounded by blur).
+ */
+export function pageCorners(grey: Grey): [Point, Point, Point, Point] | null {
+  const factor = Math.max(1, Math.ceil(Math.max(grey.width, grey.height) / PAGE_SEARCH_SIZE));
+  const width = Math.floor(grey.width / factor);
+  const height = Math.floor(grey.height / factor);
+  if (width < 20 || height < 20) return null;
+  const small: Grey = { width, height, data: new Uint8ClampedArray(width * height) };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy += 1) {
+        const row = (y * factor + dy) * grey.width + x * factor;
+        for (let dx = 0; dx < factor; dx += 1) sum += grey.data[row + dx]!;
+      }
+      small.data[y * width + x] = sum / (factor * factor);
+    }
+  }
+  const threshold = otsuThreshold(small);
+  const dark = (pixel: number) => small.data[pixel]! < threshold;
+  // The surface: dark pixels reached from the picture's edge. Most of the edge is surface in a photo of a page.
+  const surface = new Uint8Array(width * height);
+  const stack: number[] = [];
+  let edgeDark = 0;
+  const edge: number[] = [];
+  for (let x = 0; x < width; x += 1) edge.push(x, (height - 1) * width + x);
+  for (let y = 1; y < height - 1; y += 1) edge.push(y * width, y * width + width - 1);
+  for (const pixel of edge) {
+    if (!dark(pixel)) continue;
+    edgeDark += 1;
+    if (!surface[pixel]) {
+      surface[pixel] = 1;
+      stack.push(pixel);
+    }
+  }
+  if (edgeDark < edge.length * 0.6) return null;
+  const flood = (mask: Uint8Array, start: number[], inside: (pixel: number) => boolean): number => {
+    let count = 0;
+    while (start.length) {
+      const pixel = start.pop()!;
+      count += 1;
+      const x = pixel % width;
+      for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, pixel - width, pixel + width]) {
+        if (next < 0 || next >= mask.length || mask[next] || !inside(next)) continue;
+        mask[next] = 1;
+        start.push(next);
+      }
+    }
+    return count;
+  };
+  const surfaceCount = flood(surface, stack, dark);
+  // The page: the largest part of the rest.
+  const label = new Uint8Array(width * height);
+  let page: Uint8Array | null = null;
+  let pageCount = 0;
+  for (let start = 0; start < label.length; start += 1) {
+    if (surface[start] || label[start]) continue;
+    const mask = new Uint8Array(width * height);
+    mask[start] = 1;
+    const count = flood(mask, [start], (pixel) => !surface[pixel]);
+    for (let pixel = 0; pixel < mask.length; pixel += 1) if (mask[pixel]) label[pixel] = 1;
+    if (count > pageCount) [page, pageCount] = [mask, count];
+  }
+  const area = width * height;
+  if (!page || pageCount < area * 0.2 || surfaceCount < area * 0.03) return null;
+  // The surface clearly darker than the page's paper (not a grey margin of a scan).
+  const levels = (inMask: (pixel: number) => boolean) => {
+    const histogram = new Float64Array(256);
+    let total = 0;
+    for (let pixel = 0; pixel < area; pixel += 1) {
+      if (!inMask(pixel)) continue;
+      histogram[small.data[pixel]!] += 1;
+      total += 1;
+    }
+    return percentileIn(histogram, total, 0.5);
+  };
+  const pageMask = page;
+  if (levels((pixel) => pageMask[pixel] === 1) - levels((pixel) => surface[pixel] === 1) < 40) return null;
+  // Rough corners: the page's pixels furthest toward each corner of the picture.
+  const rough = [
+    { score: (x: number, y: number) => -x - y, x: 0, y: 0, best: -Infinity },
+    { score: (x: number, y: number) => x - y, x: 0, y: 0, best: -Infinity },
+    { score: (x: number, y: number) => x + y, x: 0, y: 0, best: -Infinity },
+    { score: (x: number, y: number) => y - x, x: 0, y: 0, best: -Infinity },
+  ];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!pageMask[y * width + x]) continue;
+      for (const corner of rough) {
+        const value = corner.score(x, y);
+        if (value > corner.best) Object.assign(corner, { best: value, x, y });
+      }
+    }
+  }
+  // Each side: the page's first pixel met coming in from outside, along the middle 60% between its rough corners,
+  // fitted with a line (least squares) as `across = slope * along + offset`, then fitted again without the points
+  // more than 2 px off it (where print touching the page's edge was taken for the surface).
+  const fitLine = (points: Point[]): { slope: number; offset: number } | null => {
+    let [sumA, sumC, sumAA, sumAC] = [0, 0, 0, 0];
+    for (const { x: along, y: across } of points) {
+      sumA += along;
+      sumC += across;
+      sumAA += along * along;
+      sumAC += along * across;
+    }
+    const n = points.length;
+    const denominator = n * sumAA - sumA * sumA;
+    if (n < 10 || denominator === 0) return null;
+    const slope = (n * sumAC - sumA * sumC) / denominator;
+    return { slope, offset: (sumC - slope * sumA) / n };
+  };
+  const fitSide = (from: Point, to: Point, horizontal: boolean, fromLow: boolean): { slope: number; offset: number } | null => {
+    const [start, end] = horizontal ? [from.x, to.x] : [from.y, to.y];
+    const low = Math.round(Math.min(start, end) + Math.abs(end - start) * 0.2);
+    const high = Math.round(Math.max(start, end) - Math.abs(end - start) * 0.2);
+    const limit = horizontal ? height : width;
+    const points: Point[] = [];
+    for (let along = low; along <= high; along += 1) {
+      for (let step = 0; step < limit; step += 1) {
+        const across = fromLow ? step : limit - 1 - step;
+        if (pageMask[horizontal ? across * width + along : along * width + across]) {
+          points.push({ x: along, y: across });
+          break;
+        }
+      }
+    }
+    const first = fitLine(points);
+    return first && (fitLine(points.filter(({ x, y }) => Math.abs(y - first.slope * x - first.offset) <= 2)) ?? first);
+  };
+  const [topLeft, topRight, bottomRight, bottomLeft] = rough;
+  const top = fitSide(topLeft!, topRight!, true, true);
+  const bottom = fitSide(bottomLeft!, bottomRight!, true, false);
+  const left = fitSide(topLeft!, bottomLeft!, false, true);
+  const right = fitSide(topRight!, bottomRight!, false, false);
+  if (!top || !bottom || !left || !right) return null;
+  // Where a side y = a x + b meets a side x = c y + d.
+  const meet = (horizontalSide: { slope: number; offset: number }, verticalSide: { slope: number; offset: number }): Point => {
+    const y = (horizontalSide.slope * verticalSide.offset + horizontalSide.offset) / (1 - horizontalSide.slope * verticalSide.slope);
+    const x = verticalSide.slope * y + verticalSide.offset;
+    return { x: (x + 0.5) * factor, y: (y + 0.5) * factor };
+  };
+  const corners: [Point, Point, Point, Point] = [meet(top, left), meet(top, right), meet(bottom, right), meet(bottom, left)];
+  // A page, not a sliver: every corner's angle between 70 and 110 degrees.
+  for (let at = 0; at < 4; at += 1) {
+    const corner = corners[at]!;
+    const before = corners[(at + 3) % 4]!;
+    const after = corners[(at + 1) % 4]!;
+    const [ux, uy, vx, vy] = [before.x - corner.x, before.y - corner.y, after.x - corner.x, after.y - corner.y];
+    const cosine = (ux * vx + uy * vy) / Math.hypot(ux, uy) / Math.hypot(vx, vy);
+    if (!(Math.abs(cosine) < Math.cos((70 * Math.PI) / 180))) return null;
+  }
+  return corners;
+}
+
+/**
+ * The page between `corners` (as pageCorners gives them) drawn flat onto a rectangle as wide as its longer top or
+ * bottom side and as tall as its longer left or right side: each pixel of the rectangle taken (bilinear) from where
+ * the perspective that maps the rectangle onto the quadrilateral puts it.
+ */
+export function flattenPage(grey: Grey, corners: [Point, Point, Point, Point]): Grey {
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners;
+  const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  const width = Math.round(Math.max(distance(topLeft, topRight), distance(bottomLeft, bottomRight)));
+  const height = Math.round(Math.max(distance(topLeft, bottomLeft), distance(topRight, bottomRight)));
+  // The projective map of the unit square onto the quadrilateral (Heckbert, 'Fundamentals of Texture Mapping', 1989).
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = [topLeft.x, topLeft.y, topRight.x, topRight.y, bottomRight.x, bottomRight.y, bottomLeft.x, bottomLeft.y];
+  const [sx, sy] = [x0 - x1 + x2 - x3, y0 - y1 + y2 - y3];
+  const [dx1, dx2, dy1, dy2] = [x1 - x2, x3 - x2, y1 - y2, y3 - y2];
+  const determinant = dx1 * dy2 - dx2 * dy1;
+  const g = (sx * dy2 - dx2 * sy) / determinant;
+  const h = (dx1 * sy - sx * dy1) / determinant;
+  const [a, b, c] = [x1 - x0 + g * x1, x3 - x0 + h * x3, x0];
+  const [d, e, f] = [y1 - y0 + g * y1, y3 - y0 + h * y3, y0];
+  const out: Grey = { width, height, data: new Uint8ClampedArray(width * height) };
+  const { data } = grey;
+  for (let row = 0; row < height; row += 1) {
+    const v = (row + 0.5) / height;
+    for (let column = 0; column < width; column += 1) {
+      const u = (column + 0.5) / width;
+      const w = g * u + h * v + 1;
+      const x = Math.min(grey.width - 1.001, Math.max(0, (a * u + b * v + c) / w - 0.5));
+      const y = Math.min(grey.height - 1.001, Math.max(0, (d * u + e * v + f) / w - 0.5));
+      const [left, top] = [Math.floor(x), Math.floor(y)];
+      const [right, down] = [x - left, y - top];
+      const at = top * grey.width + left;
+      const upper = data[at]! + (data[at + 1]! - data[at]!) * right;
+      const lower = data[at + grey.width]! + (data[at + grey.width + 1]! - data[at + grey.width]!) * right;
+      out.data[row * width + column] = upper + (lower - upper) * down;
+    }
+  }
+  return out;
+}
+
 export interface CleanedPage {
   /** The cleaned page (or the part of it asked for), grey, as a binary PGM for the OCR engine. */
   image: Buffer;
@@ -515,15 +811,15 @@ export interface CleanOptions {
 export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage {
   const targetDpi = options.targetDpi ?? TARGET_DPI;
   const step = stepClock(options.onStep);
-  const probe = createCanvas(image.width, image.height);
-  const probeContext = probe.getContext('2d');
+  let probe = createCanvas(image.width, image.height);
+  let probeContext = probe.getContext('2d');
   probeContext.fillStyle = '#ffffff';
   probeContext.fillRect(0, 0, image.width, image.height);
   probeContext.drawImage(image, 0, 0);
-  const original = greyOf(probeContext.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
+  let original = greyOf(probeContext.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
   step('clean: grey of the page');
   const drawGrey = () => {
-    const pixels = probeContext.createImageData(image.width, image.height);
+    const pixels = probeContext.createImageData(original.width, original.height);
     for (let pixel = 0, at = 0; pixel < original.data.length; pixel += 1, at += 4) {
       const value = original.data[pixel]!;
       pixels.data[at] = value;
@@ -533,16 +829,36 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
     }
     probeContext.putImageData(pixels, 0, 0);
   };
+  // A photo of a page on a desk: the page alone, drawn flat (its perspective undone), so that its lines run level,
+  // its size gives its resolution, and the desk's dark counts neither as ink nor as paper.
+  const corners = pageCorners(original);
+  if (corners) {
+    original = flattenPage(original, corners);
+    probe = createCanvas(original.width, original.height);
+    probeContext = probe.getContext('2d');
+    drawGrey();
+  }
+  step('clean: page found in a photo');
+  const sourceWidth = original.width;
+  const sourceHeight = original.height;
   // A fax or 1-bit scan: its line noise's dots and pricked strokes mended, then its stair-stepped edges made grey
   // ramps, which Tesseract thresholds into smoother glyphs (printed corpus 2's faxes read '1009-NEC', 'Nonempioyee').
   const bilevel = isBilevel(original);
   if (bilevel) {
-    removeDots(original, Math.max(1, Math.round(3 * (guessDpi(image.width, image.height) / 200) ** 2)));
+    removeDots(original, Math.max(1, Math.round(3 * (guessDpi(sourceWidth, sourceHeight) / 200) ** 2)));
     smoothEdges(original);
     drawGrey();
   }
+  // A page printed through a halftone screen and rescanned: its dotted edges and rules (never erased, read as
+  // ':' and '.') merged back into grey strokes and continuous rules (printed corpus 3's screened 1099-DIV was no 1099-DIV).
+  const period = bilevel ? 0 : screenPeriod(original);
+  if (period) {
+    descreen(original, period);
+    drawGrey();
+  }
+  step('clean: screen');
   // Paper levelled before anything measures ink against it; the page drawn from then on is the levelled grey.
-  const levelled = !bilevel && levelBackground(original, Math.max(8, Math.round(guessDpi(image.width, image.height) / 4)));
+  const levelled = !bilevel && levelBackground(original, Math.max(8, Math.round(guessDpi(sourceWidth, sourceHeight) / 4)));
   // Specks whitened on the levelled page, at its own resolution (a speck is one or two of its pixels).
   if (levelled) {
     removeSpecks(original);
@@ -552,14 +868,14 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   const skewDegrees = options.skewDegrees ?? estimateSkew(original);
   step('clean: skew');
   const blank = isBlank(original);
-  if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1, left: 0, top: 0, pageWidth: image.width, pageHeight: image.height };
+  if (blank) return { image: Buffer.alloc(0), grey: original, blank, skewDegrees: 0, scale: 1, left: 0, top: 0, pageWidth: sourceWidth, pageHeight: sourceHeight };
 
-  const dpi = guessDpi(image.width, image.height);
+  const dpi = guessDpi(sourceWidth, sourceHeight);
   let scale = dpi < MIN_DPI || targetDpi > TARGET_DPI ? Math.min(MAX_SCALE, targetDpi / dpi) : 1;
-  scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
-  scale = Math.max(scale, Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height))));
-  const pageWidth = Math.round(image.width * scale);
-  const pageHeight = Math.round(image.height * scale);
+  scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (sourceWidth * sourceHeight)));
+  scale = Math.max(scale, Math.min(1, Math.sqrt(MAX_PIXELS / (sourceWidth * sourceHeight))));
+  const pageWidth = Math.round(sourceWidth * scale);
+  const pageHeight = Math.round(sourceHeight * scale);
   const pageDpi = dpi * scale;
   const minRun = Math.round(pageDpi * 0.3);
   // The part to clean: the region asked for, with a rule's length of page around it, so that a rule crossing
@@ -587,7 +903,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
     context.translate(pageWidth / 2 - at.left, pageHeight / 2 - at.top);
     context.rotate((-skewDegrees * Math.PI) / 180);
     context.scale(scale, scale);
-    context.drawImage(probe, -image.width / 2, -image.height / 2);
+    context.drawImage(probe, -sourceWidth / 2, -sourceHeight / 2);
     return greyOf(context.getImageData(0, 0, at.width, at.height).data, at.width, at.height);
   };
   const grey = turned({ left, top, width, height });
