@@ -15,6 +15,7 @@ import { box12ColumnStart, labelledCode } from './w2Columns';
 import { forNames } from './w2Names';
 import { numberedCaption } from './w2Numbered';
 import { maskedSsn } from './w2Ssn';
+import { labelled, labelValues, type LabelValue } from './labelValues';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
 /** The rest of a name caption that goes on to the address ('..., address, and ZIP code'), so that it is not read as the name. */
@@ -43,7 +44,8 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
   // Box 17 under its number may drop 'income' ('Box 17 State tax').
   ['stateIncomeTaxWithheld', /state\s*income\s*tax|\b17\s*state\s*tax\b/i],
   ['localWages', /local\s*wages/i],
-  ['localIncomeTax', /local\s*income\s*tax/i],
+  // 'Local tax' under its number on a statement's state table ('19 Local tax').
+  ['localIncomeTax', /local\s*income\s*tax|\b19\s*local\s*tax\b/i],
 ];
 
 /**
@@ -717,8 +719,77 @@ function withBoxLetterC(page: PageText): PageText {
   return { ...page, items: page.items.map((item) => (misread.test(item.text) ? { ...item, text: item.text.replace('¢', 'c') } : item)) };
 }
 
+/** Boxes 1-6, which every W-2 prints: a reading with fewer than half of them found little. */
+const GRID_BOXES: readonly AmountField[] = ['wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld'];
+
+/**
+ * The amount boxes of a 'number caption value' list: a pair whose number is the box's and whose caption is the box's
+ * (its pattern, or a word of its plain words within one letter: OCR's 'Medlcare'), with an amount for value.
+ */
+export function listAmounts(pairs: readonly LabelValue[]): Partial<Record<AmountField, string>> {
+  const out: Partial<Record<AmountField, string>> = {};
+  for (const pair of pairs) {
+    const amount = pair.valueItems.find((item) => isAmountValue(item.text));
+    if (!amount) continue;
+    for (const [field, pattern] of AMOUNT_BOXES) {
+      if (String(BOX_NUMBERS[field]) !== pair.number || out[field] !== undefined) continue;
+      // The number names the box; a word of the box's caption (within one letter) shows the pair is a box's, not an address's.
+      const phrase = AMOUNT_PHRASES[field]!.split(' ').filter((word) => word.length >= 4);
+      const captionWords = pair.caption.toLowerCase().split(/\s+/).map((word) => word.replace(/[^a-z]/g, '')).filter((word) => word.length >= 4);
+      if (pattern.test(pair.caption) || captionWords.some((word) => phrase.some((each) => editDistance(word, each) <= 1))) out[field] = cleanAmount(amount.text);
+    }
+  }
+  return out;
+}
+
+/**
+ * Box 12 as a list prints it: pairs numbered 12 or 12a-12d whose caption starts with the code, after 'Code' or not
+ * ('12a  Code D – Elective deferrals 401(k)  $9,125.00', '12b DD 7,213.44'), with an amount for value.
+ */
+export function listBox12(pairs: readonly LabelValue[]): W2Extraction['box12Entries'] {
+  const out: W2Extraction['box12Entries'] = [];
+  for (const pair of pairs) {
+    if (!/^12[a-d]?$/.test(pair.number)) continue;
+    const code = /^(?:[Cc]ode\s+)?([A-Z]{1,2})\b/.exec(pair.caption)?.[1];
+    const amount = pair.valueItems.find((item) => isAmountValue(item.text));
+    if (code && BOX12_CODE.test(code) && amount) out.push({ code, amount: cleanAmount(amount.text) });
+  }
+  return out.slice(0, BOX12_SLOTS);
+}
+
+/** Box 13's retirement plan as a list pair prints it ('13 Retirement plan  [X] Yes', '... X'): marked or not, null when no such pair. */
+export function listedRetirement(pairs: readonly LabelValue[]): boolean | null {
+  const pair = pairs.find((each) => each.number === '13' && /retirement|ret\.?\s*plan/i.test(each.caption) && each.value);
+  if (!pair) return null;
+  if (/^no\b|^\[\s*\]/i.test(pair.value)) return false;
+  return /\byes\b|\[\s*[x✓]\s*\]|^x$|☒|☑/i.test(pair.value);
+}
+
+/** A name, not an address's first line ('3318 Bloomington Ave S') nor a figure. */
+const nameLike = (text: string) => (/[a-z]{2}/i.test(text) && !/^\d/.test(text) ? text : '');
+
+/**
+ * Box 12's slot and its code that OCR read as one word ('12aD' for '12a D', '122DD' for '12a DD'): two words again, the code's letters
+ * given their share of the width, so that the slot bounds box 11's column and the code is read as box 12's.
+ */
+function withBox12CodeApart(page: PageText): PageText {
+  // The slot's letter as OCR may read it in small type: 'a' as 2 ('122DD'), 'b' as 6 or 8, 'c' as '¢'.
+  const glued = /^(12[a-d2689¢])([A-Z]{1,2})$/;
+  const slot = (text: string) => text.slice(0, 2) + ({ '2': 'a', '6': 'b', '8': 'b', '9': 'a', '¢': 'c' }[text[2]!] ?? text[2]!);
+  if (!page.items.some((item) => glued.test(item.text) && BOX12_CODE.test(glued.exec(item.text)![2]!))) return page;
+  return {
+    ...page,
+    items: page.items.flatMap((item) => {
+      const parts = glued.exec(item.text);
+      if (!parts || !BOX12_CODE.test(parts[2]!)) return [item];
+      const split = item.x0 + ((item.x1 - item.x0) * 3) / item.text.length;
+      return [{ ...item, text: slot(parts[1]!), x1: split }, { ...item, text: parts[2]!, x0: split + 1 }];
+    }),
+  };
+}
+
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = options.ocr ? withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy))))) : copy;
+  const printed = options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -728,6 +799,14 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
   const captioned = new Set(allCaptions.filter((caption) => amountFields.has(caption.field)).map((caption) => caption.field));
+  // A statement printed as a list of 'number caption value' pairs, which the grid reading finds little in (captions
+  // wrapped in a narrow column beside their values): the list's amounts fill the boxes the grid left empty.
+  const listed = labelValues(lines);
+  if (GRID_BOXES.filter((field) => read[field]).length < 3) {
+    for (const [field, amount] of Object.entries(listAmounts(listed)) as [AmountField, string][]) {
+      if (!read[field]) read[field] = amount;
+    }
+  }
   const withholding = {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
     medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '', socialSecurityTips: read.socialSecurityTips ?? '',
@@ -738,7 +817,8 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   // pay is no W-2's): an OCR'd 2-up's 'W 54870.00' beside wages of 54,870.00.
   const wageAmounts = new Set([found.wages, found.socialSecurityWages, found.medicareWagesAndTips].filter((amount) => amount && Number(amount) > 0).map(Number));
   const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount) && !wageAmounts.has(Number(entry.amount)));
-  const box12Entries = box12Read.filter((entry) => entry.code);
+  const box12Grid = box12Read.filter((entry) => entry.code);
+  const box12Entries = box12Grid.length ? box12Grid : listBox12(listed).filter((entry) => !wageAmounts.has(Number(entry.amount)));
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
@@ -757,7 +837,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || underHeading(lines, /^employer:?$/i),
+    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -771,7 +851,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     dependentCareBenefits: found.dependentCareBenefits ?? '',
     nonqualifiedPlans: found.nonqualifiedPlans ?? '',
     statutoryEmployee: box13.statutory,
-    retirementPlan: box13.retirement,
+    retirementPlan: box13.retirement || (listedRetirement(listed) ?? false),
     thirdPartySickPay: box13.sickPay,
     box12: { codeC: sum('C'), codeD: sum('D'), codeDD: sum('DD'), codeW: sum('W') },
     box12Entries,
@@ -784,7 +864,8 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     notices: [...withholdingNotices({ ...withholding, ...found } as WithholdingBoxes), ...stateNotices(rows, found)],
     localWages: found.localWages ?? '',
     localIncomeTax: found.localIncomeTax ?? '',
-    locality: notFooter(textBelowOrRight(lines, /locality\s*name/i, allCaptions, page.width)),
+    // An amount before the name is box 19's, set wide into box 20's column ('69.00 DENVER OPT'): no locality starts with one.
+    locality: notFooter(textBelowOrRight(lines, /locality\s*name|\b20\s*locality\b(?!\s*name)/i, allCaptions, page.width)).replace(/^\$?\d[\d,]*\.\d{2}\s+(?=\S)/, ''),
   };
   captionedBoxes.set(reading, captioned);
   if (box12Read.length > box12Entries.length) box12WithUncoded.set(reading, box12Read);
@@ -889,12 +970,14 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
   // A last name has no digits: under 'Last name' on a later line is the address ('88 Alameda St Apt 3') when box e's
   // whole name ('Marisol T Quintana-Vega') was printed under the first-name caption alone; then it is split as a name.
-  const lastName = /\d/.test(last) ? '' : last;
+  // Nor is a word of the address line under the name ('Sombra' of '902 W Calle Sombra', in the last-name column when
+  // the name line's last name stands left of it), nor what OCR left of the 'Suff.' caption ('uff.').
+  const lastName = /\d/.test(last) || onAddressLine(lines, last) || SUFFIX_CAPTION.test(last) ? '' : last;
   const firstWords = first.split(/\s+/).filter(Boolean);
   if (!lastName && firstWords.length >= 2 && !(firstWords.length === 2 && /^[A-Za-z]\.?$/.test(firstWords[1]!))) return splitName(first);
-  if (first || lastName) return { firstName: firstWords[0] ?? '', lastName: withoutSuffix(lastName.split(/\s+/).filter(Boolean)).join(' ') };
+  if (first || lastName) return { firstName: firstWords[0] ?? '', lastName: withoutSuffix((lastName || nameAfter(lines, first)).split(/\s+/).filter(Boolean)).join(' ') };
   const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
-  return splitName(full || underHeading(lines, /^employee:?$/i));
+  return splitName(full || nameLike(labelled(lines, /^employee:?$/i)) || underHeading(lines, /^employee:?$/i));
 }
 
 /**
@@ -920,6 +1003,40 @@ function underHeading(lines: readonly TextLine[], heading: RegExp): string {
     }
   }
   return '';
+}
+
+/**
+ * The word after a one-word first name on its line, in letters, past a gap (box e's name line 'Jun      Takahashi'
+ * when the last name stands left of the 'Last name' caption's column): the last name.
+ */
+function nameAfter(lines: readonly TextLine[], first: string): string {
+  if (!first || /\s/.test(first)) return '';
+  for (const line of lines) {
+    const at = line.items.findIndex((item) => item.text === first);
+    const next = line.items[at + 1];
+    if (at < 0 || !next || next.x0 - line.items[at]!.x1 > h(next) * 15) continue;
+    const text = adjoining(line.items.slice(at + 1), h(next));
+    return /^[A-Za-z][A-Za-z' .-]+$/.test(text) && !SUFFIX_CAPTION.test(text) ? text : '';
+  }
+  return '';
+}
+
+/** Box e's 'Suff.' caption, or what OCR leaves of it ('uff.', 'Suf'). */
+const SUFFIX_CAPTION = /^[sS]?[uU][fF]{1,2}(?:ix)?[.,:]?$/;
+
+/** Text that ends a run of words starting with a house number ('902 W Calle Sombra'): an address, no name. */
+function onAddressLine(lines: readonly TextLine[], text: string): boolean {
+  if (!text) return false;
+  const firstWord = text.split(/\s+/)[0]!;
+  return lines.some((line) =>
+    line.items.some((item, at) => {
+      if (item.text !== firstWord || at === 0) return false;
+      // The words before it on its line, as one run (gaps of under three heights): a house number starts it.
+      let start = at;
+      while (start > 0 && line.items[start]!.x0 - line.items[start - 1]!.x1 < h(item) * 3) start -= 1;
+      return start < at && /^\d{1,6}[A-Z]?$/.test(line.items[start]!.text);
+    }),
+  );
 }
 
 /** A name suffix (box e's 'Suff.': Jr, Sr, II-IV), printed after the last name when there is no cell for it. */
