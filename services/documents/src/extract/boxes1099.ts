@@ -132,6 +132,14 @@ function joinLostComma(items: TextItem[]): TextItem[] {
 
 /** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.', 'laTowal' for 1a Total): two words. */
 function splitBoxNumber(item: TextItem): TextItem[] {
+  // The word's first letter an 'O' OCR read as 0 ('10riginal' for '1 Original', '30ther' for '3 Other'): the number
+  // and the caption word.
+  const zero = /^(\d{1,2}?)0([a-z]{3,})(\W*)$/.exec(item.text);
+  if (zero && CAPTION_VOCABULARY.includes(`o${zero[2]}`)) {
+    const perChar = (item.x1 - item.x0) / item.text.length;
+    const split = item.x0 + zero[1]!.length * perChar;
+    return [{ ...item, text: zero[1]!, x1: split }, { ...item, text: `O${zero[2]}${zero[3]}`, x0: split + perChar * 0.3 }];
+  }
   const match = /^(\d{1,2}[a-h]?|[lI][a-h])(?=[A-Z][A-Za-z0-9]{2})/.exec(item.text);
   if (!match) return [item];
   const perChar = (item.x1 - item.x0) / item.text.length;

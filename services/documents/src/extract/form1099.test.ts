@@ -289,3 +289,20 @@ describe('amounts the page OCR read as letters, read again from their own line',
     expect(codeUnder(lines, /distribution\s*codes?|\bcode\(s\)/i, /^[1-9A-HJ-UW]{1,2}$/)).toBe('7');
   });
 });
+
+describe("a box number glued to its caption whose 'O' OCR read as 0", () => {
+  const line = (y0: number, ...entries: [string, number, number][]) => entries.map(([text, x0, x1]) => ({ text, x0, x1, y0, y1: y0 + 14 }));
+  it("reads box 1 of a 1099-OID under '10riginal issue discount for 2024' (the title's own words set apart)", () => {
+    const page = {
+      width: 1700,
+      height: 2200,
+      items: [
+        ...line(239, ['Form', 125, 204], ['1099-OID', 212, 345], ['Original', 365, 460], ['Issue', 467, 528], ['Discount', 536, 640]),
+        ...line(281, ["PAYER'S", 125, 182], ['name,', 187, 227], ['10riginal', 854, 919], ['issue', 923, 957], ['discount', 960, 1019], ['for', 1023, 1042], ['2024', 1046, 1079], ['2', 1219, 1227], ['Other', 1231, 1269], ['periodic', 1273, 1328], ['interest', 1332, 1384]),
+        ...line(350, ['$1,046.29', 1120, 1211], ['$212.50', 1502, 1576]),
+        ...line(405, ['3', 854, 861], ['Early', 866, 900], ['withdrawal', 907, 982], ['penalty', 988, 1039]),
+      ],
+    };
+    expect(parse1099(page, '1099-oid', { ocr: true })).toMatchObject({ originalIssueDiscount: 1046.29, otherPeriodicInterest: 212.5 });
+  });
+});

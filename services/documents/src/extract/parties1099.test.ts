@@ -306,4 +306,14 @@ describe('a masked recipient TIN that OCR set on two lines of one height', () =>
     const alone = groupLines([...line(47, 10, ['Annual', 46], ['Tax', 100], ['Summary', 130]), ...line(72, 10, ['Jordan', 46], ['Whitaker', 100])]);
     expect(nameAtTop(alone)).toBe('');
   });
+
+  it("takes a letterhead's words that OCR set on a line of their own, level with its first words ('Prairie Wind' + 'Energy Holdings LLC')", () => {
+    const lines = groupLines([
+      { text: 'Prairie', x0: 144, x1: 232, y0: 145, y1: 214 }, { text: 'Wind', x0: 249, x1: 310, y0: 145, y1: 199 }, { text: '1099-MISC', x0: 1285, x1: 1553, y0: 150, y1: 188 },
+      ...line(182, 26, ['Energy', 319], ['Holdings', 419], ['LLC', 542]),
+      ...line(209, 22, ['700', 145], ['E', 199], ['Main', 226], ['Ave', 300]),
+      ...line(242, 22, ['Bismarck', 145], ['ND', 275], ['58501', 328]),
+    ]);
+    expect(letterhead(lines)).toBe('Prairie Wind Energy Holdings LLC');
+  });
 });

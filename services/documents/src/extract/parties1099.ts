@@ -248,8 +248,27 @@ export function letterhead(lines: readonly TextLine[]): string {
   const tallest = [...candidates].filter((run) => !/^[a-z]{1,4}$/.test(run.text)).sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
   if (!tallest || tallest.size <= smallest * 1.3) return '';
-  if (!isNameLike(tallest.text)) return '';
-  return agencyUnder(lines, tallest.items) || continuedUnder(lines, tallest.items) || tallest.text;
+  const items = withWordsRunOn(lines, tallest.items);
+  const text = textOf(items);
+  if (!isNameLike(text)) return '';
+  return agencyUnder(lines, items) || continuedUnder(lines, items) || text;
+}
+
+/**
+ * A letterhead's run with the words that go on from its end at a word space, level with it, that OCR set on a line
+ * of its own (the first words' boxes taller than the rest: 'Prairie Wind' apart from 'Energy Holdings LLC').
+ */
+function withWordsRunOn(lines: readonly TextLine[], run: readonly TextItem[]): TextItem[] {
+  const words = [...run];
+  const top = Math.min(...run.map((item) => item.y0));
+  const bottom = Math.max(...run.map((item) => item.y1));
+  const others = lines.flatMap((line) => line.items).filter((item) => !run.includes(item));
+  for (;;) {
+    const end = words.at(-1)!;
+    const next = others.find((item) => !words.includes(item) && item.x0 > end.x1 - 1 && item.x0 - end.x1 < h(item) * 1.5 && (item.y0 + item.y1) / 2 > top && (item.y0 + item.y1) / 2 < bottom);
+    if (!next) return words;
+    words.push(next);
+  }
 }
 
 /** The words a firm's name ends with ('Life Insurance Company', 'Credit Union', 'Advisers LLC'). */
