@@ -7,7 +7,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { cleanPage, descreen, flattenPage, greyOf, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
+import { bindingShadow, cleanPage, descreen, flattenPage, greyOf, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -87,6 +87,32 @@ describe('levelBackground', () => {
     const before = grey.data.slice();
     expect(levelBackground(grey, 25)).toBe(false);
     expect(grey.data).toEqual(before);
+  });
+
+  it('levels a white page with a binding shadow down one side, and not one with a printed grey band at its side', () => {
+    const width = 800;
+    const height = 400;
+    const page = (paperAt: (x: number) => number): Grey => {
+      const grey: Grey = { width, height, data: new Uint8ClampedArray(width * height) };
+      for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) grey.data[y * width + x] = paperAt(x);
+      for (let y = 190; y < 210; y += 1) for (let x = 60; x < 64; x += 1) grey.data[y * width + x] = grey.data[y * width + x]! * 0.2;
+      return grey;
+    };
+    // Dark at the binding (60), lightening to white over 150 px.
+    const shadowed = page((x) => Math.min(255, 60 + (195 * x) / 150));
+    expect(levelBackground(shadowed, 25)).toBe(true);
+    expect(shadowed.data[100 * width + 30]).toBeGreaterThanOrEqual(200);
+    const banded = page((x) => (x < 150 ? 150 : 255));
+    const before = banded.data.slice();
+    expect(levelBackground(banded, 25)).toBe(false);
+    expect(banded.data).toEqual(before);
+  });
+
+  it("bindingShadow: the paper's level rising from one side to white over a few cells", () => {
+    const levels = (row: number[]) => Float32Array.from([...row, ...row, ...row]);
+    expect(bindingShadow(levels([255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 180, 110]), 12, 3)).toBe(true);
+    expect(bindingShadow(levels([150, 150, 150, 255, 255, 255, 255, 255, 255, 255, 255, 255]), 12, 3)).toBe(false);
+    expect(bindingShadow(levels([255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255]), 12, 3)).toBe(false);
   });
 
   it('leaves a page with white paper as it is', () => {

@@ -176,6 +176,36 @@ export function stretchContrast(grey: Grey, measuredOn: Grey = grey, levelled = 
 }
 
 /**
+ * Whether the paper's levels (cell by cell, `columns` x `rows`) show a binding shadow: along one side of the page, the
+ * whole length of it, paper dark at the edge (under 200) and lightening steadily over a few cells to white, the
+ * rest of the page white. A printed band is as grey at its edge as inside it.
+ */
+export function bindingShadow(paper: Float32Array, columns: number, rows: number): boolean {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const sides: { count: number; across: number; at: (line: number, cell: number) => number }[] = [
+    { count: columns, across: rows, at: (line, cell) => paper[cell * columns + line]! },
+    { count: columns, across: rows, at: (line, cell) => paper[cell * columns + columns - 1 - line]! },
+    { count: rows, across: columns, at: (line, cell) => paper[line * columns + cell]! },
+    { count: rows, across: columns, at: (line, cell) => paper[(rows - 1 - line) * columns + cell]! },
+  ];
+  return sides.some(({ count, across, at }) => {
+    // Each line of cells parallel to the side, from the edge inward: its median level.
+    // The first line may be the white a scan turned level shows beyond the page's edge, wholly or in part.
+    const all = Array.from({ length: count }, (_, line) => median(Array.from({ length: across }, (_, cell) => at(line, cell))));
+    const start = all[0]! >= 250 ? 1 : 0;
+    const levels = all.slice(start);
+    const edge = Array.from({ length: across }, (_, cell) => Math.min(at(start, cell), at(start + 1, cell)));
+    if (levels[0]! >= 200 || edge.filter((level) => level < 220).length < across * 0.8) return false;
+    let width = 0;
+    while (width < levels.length && levels[width]! < 250) {
+      if (width > 0 && levels[width]! < levels[width - 1]! - 3) return false;
+      width += 1;
+    }
+    return width >= 2 && width <= count / 3 && levels[width - 1]! - levels[0]! >= 30 && levels.slice(width).every((level) => level >= 250);
+  });
+}
+
+/**
  * Evens out the light across a page: a flatbed's lamp falls off toward one side, a photo darkens toward a
  * corner, so a page's paper is 250 on one side and 170 on the other, and one stretch for the whole page
  * leaves a grey, grainy side whose grain OCR reads as specks and whose rules stay unerased. The paper's level
@@ -209,8 +239,11 @@ export function levelBackground(grey: Grey, cell: number): boolean {
       paper[row * columns + column] = level;
     }
   }
-  // The brightest within `reach` cells (rows, then columns), then a 3x3 mean to smooth the steps.
-  const reach = 2;
+  // The brightest within `reach` cells (rows, then columns), then a 3x3 mean to smooth the steps. A binding shadow
+  // darkens from cell to cell: there each cell's own paper, else the shadow's edge would be taken for paper as light
+  // as the cells two further in.
+  const shadow = bindingShadow(paper, columns, rows);
+  const reach = shadow ? 0 : 2;
   const spread = (from: Float32Array, pick: (values: number[]) => number, radius: number) => {
     const across = new Float32Array(from.length);
     for (let row = 0; row < rows; row += 1) {
@@ -235,9 +268,10 @@ export function levelBackground(grey: Grey, cell: number): boolean {
   let darkest = 255;
   for (let index = 0; index < level.length; index += 1) darkest = Math.min(darkest, level[index]!);
   if (darkest >= 250) return false;
-  // Paper pure white in most cells is a rendered page: its grey is printed (a shaded header band), not light.
+  // Paper pure white in most cells is a rendered page: its grey is printed (a shaded header band), not light; unless
+  // the grey is a book's binding shadow along one side.
   const sorted = Float32Array.from(paper).sort();
-  if (sorted[Math.floor(sorted.length / 2)]! >= 254) return false;
+  if (sorted[Math.floor(sorted.length / 2)]! >= 254 && !shadow) return false;
   // Per pixel: the paper's level between the four nearest cell centres, as a factor to 255.
   // Each column's two nearest cell centres and its weight toward the right one, found once.
   const column0 = new Int32Array(width);
