@@ -276,6 +276,11 @@ describe('a page photographed on a desk', () => {
     expect(flat.width).toBeGreaterThan(470);
     expect(flat.height).toBeGreaterThan(680);
     expect(flat.data[12 * flat.width + Math.round(flat.width / 2)]).toBeLessThan(60);
+    // Drawn twice as large in the same one resampling: the mark where it was, twice as far in.
+    const large = flattenPage(grey, corners as [Point, Point, Point, Point], 2);
+    expect(Math.abs(large.width - flat.width * 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(large.height - flat.height * 2)).toBeLessThanOrEqual(1);
+    expect(large.data[24 * large.width + flat.width]).toBeLessThan(60);
   });
 
   it('finds no page on a scan or a render (paper to the picture\'s edges)', () => {

@@ -747,16 +747,24 @@ export function pageCorners(grey: Grey): [Point, Point, Point, Point] | null {
   return corners;
 }
 
+/** The size of the page between `corners` drawn flat, `scale` times its longer sides. */
+function flatSize(corners: [Point, Point, Point, Point], scale: number): { width: number; height: number } {
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners;
+  const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  return {
+    width: Math.round(Math.max(distance(topLeft, topRight), distance(bottomLeft, bottomRight)) * scale),
+    height: Math.round(Math.max(distance(topLeft, bottomLeft), distance(topRight, bottomRight)) * scale),
+  };
+}
+
 /**
  * The page between `corners` (as pageCorners gives them) drawn flat onto a rectangle as wide as its longer top or
  * bottom side and as tall as its longer left or right side: each pixel of the rectangle taken (bilinear) from where
  * the perspective that maps the rectangle onto the quadrilateral puts it.
  */
-export function flattenPage(grey: Grey, corners: [Point, Point, Point, Point]): Grey {
+export function flattenPage(grey: Grey, corners: [Point, Point, Point, Point], scale = 1): Grey {
   const [topLeft, topRight, bottomRight, bottomLeft] = corners;
-  const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-  const width = Math.round(Math.max(distance(topLeft, topRight), distance(bottomLeft, bottomRight)));
-  const height = Math.round(Math.max(distance(topLeft, bottomLeft), distance(topRight, bottomRight)));
+  const { width, height } = flatSize(corners, scale);
   // The projective map of the unit square onto the quadrilateral (Heckbert, 'Fundamentals of Texture Mapping', 1989).
   const [x0, y0, x1, y1, x2, y2, x3, y3] = [topLeft.x, topLeft.y, topRight.x, topRight.y, bottomRight.x, bottomRight.y, bottomLeft.x, bottomLeft.y];
   const [sx, sy] = [x0 - x1 + x2 - x3, y0 - y1 + y2 - y3];
@@ -867,7 +875,11 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   // its size gives its resolution, and the desk's dark counts neither as ink nor as paper.
   const corners = pageCorners(original);
   if (corners) {
-    original = flattenPage(original, corners);
+    // Drawn at the resolution it is read at: one resampling, not two.
+    const flat = flatSize(corners, 1);
+    const flatDpi = guessDpi(flat.width, flat.height);
+    const enlarge = flatDpi < MIN_DPI ? Math.min(MAX_SCALE, TARGET_DPI / flatDpi, Math.sqrt(MAX_PIXELS / (flat.width * flat.height))) : 1;
+    original = flattenPage(original, corners, Math.max(1, enlarge));
     probe = createCanvas(original.width, original.height);
     probeContext = probe.getContext('2d');
     drawGrey();
