@@ -817,7 +817,8 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   // pay is no W-2's): an OCR'd 2-up's 'W 54870.00' beside wages of 54,870.00.
   const wageAmounts = new Set([found.wages, found.socialSecurityWages, found.medicareWagesAndTips].filter((amount) => amount && Number(amount) > 0).map(Number));
   const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount) && !wageAmounts.has(Number(entry.amount)));
-  const box12Grid = box12Read.filter((entry) => entry.code);
+  // A box 12 entry of nothing ('S 0.00', a pay statement's line) is none: a W-2 leaves an unused slot empty.
+  const box12Grid = box12Read.filter((entry) => entry.code && Number(entry.amount) > 0);
   const box12Entries = box12Grid.length ? box12Grid : listBox12(listed).filter((entry) => !wageAmounts.has(Number(entry.amount)));
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
@@ -865,7 +866,8 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     localWages: found.localWages ?? '',
     localIncomeTax: found.localIncomeTax ?? '',
     // An amount before the name is box 19's, set wide into box 20's column ('69.00 DENVER OPT'): no locality starts with one.
-    locality: notFooter(textBelowOrRight(lines, /locality\s*name|\b20\s*locality\b(?!\s*name)/i, allCaptions, page.width)).replace(/^\$?\d[\d,]*\.\d{2}\s+(?=\S)/, ''),
+    // Nor is the copy's footer under an empty box 20 ('... Employee's State, City, or Local Income Tax') one.
+    locality: notFooter(textBelowOrRight(lines, /locality\s*name|\b20\s*locality\b(?!\s*name)/i, allCaptions, page.width)).replace(/^\$?\d[\d,]*\.\d{2}\s+(?=\S)/, '').replace(/.*\bincome\s*tax\b.*/i, ''),
   };
   captionedBoxes.set(reading, captioned);
   if (box12Read.length > box12Entries.length) box12WithUncoded.set(reading, box12Read);
@@ -1268,7 +1270,8 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       if (amountAt <= 0) return;
       const label = items.slice(0, amountAt).filter((item) => !RULE_MARK.test(item.text)).map((item) => item.text).join(' ').replace(/^[:\-\s]+/, '')
         // A list that prints 'Box 14' before each of its lines: the box's name is no part of the label.
-        .replace(/^box\s*14\b[:\s]*/i, '').trim();
+        // OCR may read the edge of a rule before it as a bracket ('[Box 14').
+        .replace(/^[[(|]?\s*box\s*14\b[:\s\])|]*/i, '').trim();
       const text = cleanAmount(items[amountAt]!.text);
       if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
     };

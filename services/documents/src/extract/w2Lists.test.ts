@@ -44,6 +44,15 @@ describe('W-2 printed as a list', () => {
     expect(read.employerName).toBe('Keystone Staffing LLC');
     expect(read).toMatchObject({ firstName: 'DESMOND', lastName: 'KOLE' });
   });
+
+  it("reads box 14's labels without the 'Box 14' before each, a bracket OCR made of a rule before it or not", () => {
+    const read = parseW2(page(
+      at(100, [40, 'Box'], [60, '1'], [150, 'Wages,'], [185, 'tips,'], [215, 'other'], [245, 'compensation'], [600, '$79,005.00']),
+      at(112, [40, 'Box'], [60, '14'], [150, 'NJ'], [165, 'SDI'], [600, '$208.50']),
+      at(124, [36, '[Box'], [60, '14'], [150, 'NJ'], [165, 'FLI'], [600, '$86.37']),
+    ), { ocr: true });
+    expect(read.box14Entries).toEqual([{ label: 'NJ SDI', amount: '208.50' }, { label: 'NJ FLI', amount: '86.37' }]);
+  });
 });
 
 describe('W-2 grid cells', () => {
@@ -64,6 +73,11 @@ describe('W-2 grid cells', () => {
       at(112, [60, '61,110.00'], [375, '69.00'], [405, 'DENVER'], [440, 'OPT']),
     ));
     expect(wide.locality).toBe('DENVER OPT');
+    const footer = parseW2(page(
+      at(100, [40, '18'], [55, 'Local'], [85, 'wages'], [200, '19'], [215, 'Local'], [245, 'income'], [280, 'tax'], [400, '20'], [415, 'Locality'], [460, 'name']),
+      at(125, [300, 'Copy'], [325, 'B'], [335, 'With'], [360, 'State,'], [395, 'City,'], [425, 'or'], [440, 'Local'], [470, 'Income'], [505, 'Tax']),
+    ));
+    expect(footer.locality).toBe('');
     const rows = parseW2(page(
       at(100, [40, '15'], [55, 'State'], [150, '16'], [165, 'State'], [195, 'wages'], [260, '17'], [275, 'State'], [305, 'tax'], [360, '19'], [375, 'Local'], [405, 'tax'], [460, '20'], [475, 'Locality']),
       at(112, [40, 'NJ'], [170, '79,005.00'], [280, '2,718.33']),
