@@ -164,6 +164,19 @@ describe('reading the boxes of a 1040 page', () => {
     expect(read.ssn).toBe('XXX-XX-6612');
   });
 
+  it("leaves out the city caption's wrapped last words that OCR put on the city's line, on either side of it", () => {
+    const read = parseLastYear1040({
+      ...page(
+        ['City,', 30, 100], ['town,', 50, 100], ['or', 72, 100], ['post', 82, 100], ['office.', 100, 100], ['If', 128, 100], ['you', 136, 100], ['have', 152, 100], ['a', 170, 100],
+        ['foreign', 176, 100], ['address,', 206, 100], ['also', 240, 100], ['complete', 258, 100], ['State', 330, 100], ['ZIP', 380, 100], ['code', 394, 100],
+        ['spaces', 30, 110], ['KNOXVILLE', 34, 112], ['below.', 76, 110], ['TN', 330, 112], ['37919', 380, 112],
+      ),
+      // Read by OCR (a darkness probe): not a text layer.
+      darkness: () => 0,
+    });
+    expect([read.city, read.state, read.zip]).toEqual(['KNOXVILLE', 'TN', '37919']);
+  });
+
   it("takes a ZapfDingbats check mark ('4' in the text layer) in a filing-status box", () => {
     const read = parseLastYear1040(page(
       ['Filing', 30, 192], ['Status', 54, 192], ['Single', 123, 192], ['Head', 363, 192], ['of', 383, 192], ['household', 393, 192], ['(HOH)', 433, 192],

@@ -443,9 +443,28 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       bottom = captionEnd + size * 4.5;
       continue;
     }
-    if (run.length) return run;
+    if (run.length) return withoutCaptionEnd(hit, run);
   }
   return [];
+}
+
+/**
+ * A value with the end of its caption's wrapped words taken out, where OCR put them on the value's line ('spaces
+ * KNOXVILLE below.' on a photo, the caption's last words 'spaces below.' on either side of the city): the caption's
+ * last two words or more found in order among the run's words, and some other word left.
+ */
+function withoutCaptionEnd(hit: Hit, run: TextItem[]): TextItem[] {
+  if (typeof hit.key !== 'string') return run;
+  const key = hit.key as CaptionKey;
+  const caption = `${CAPTIONS[key]} ${CAPTION_TAILS[key] ?? ''}`.split(/[\s/]+/).map(captionWord).filter(Boolean);
+  const words = run.map((item) => (/\s/.test(item.text.trim()) ? '' : captionWord(item.text)));
+  for (let count = Math.min(caption.length, run.length - 1); count >= 2; count -= 1) {
+    const end = caption.slice(-count);
+    const matched: number[] = [];
+    for (let at = 0; at < words.length && matched.length < end.length; at += 1) if (words[at] && sameWord(words[at]!, end[matched.length]!)) matched.push(at);
+    if (matched.length === end.length) return run.filter((_, at) => !matched.includes(at));
+  }
+  return run;
 }
 
 /**
