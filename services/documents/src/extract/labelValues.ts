@@ -42,7 +42,7 @@ function anchorsOf(lines: readonly TextLine[]): Anchor[] {
   for (const [index, line] of lines.entries()) {
     for (let at = 0; at < line.items.length; at += 1) {
       let item = line.items[at]!;
-      let start = at;
+      const start = at;
       // 'Box' and its number as two words.
       if (/^box$/i.test(item.text) && line.items[at + 1] && /^\d{1,2}[a-h]?\.?$/.test(line.items[at + 1]!.text)) {
         item = { ...line.items[at + 1]!, x0: item.x0 };
