@@ -317,3 +317,65 @@ describe('a masked recipient TIN that OCR set on two lines of one height', () =>
     expect(letterhead(lines)).toBe('Prairie Wind Energy Holdings LLC');
   });
 });
+
+describe('payers and recipients that statements and letters name without a caption of their own (printed corpus 4)', () => {
+  it("takes the legal name under a letterhead brand that repeats the brand's first word, not both", () => {
+    const lines = groupLines([
+      ...line(40, 17, ['Ridgeline', 45], ['Investments', 130]),
+      ...line(66, 10, ['Ridgeline', 45], ['Brokerage', 100], ['Services', 160], ['Inc', 210], ['•', 232], ['400', 242], ['Devon', 266], ['Park', 300], ['Drive,', 328]),
+      ...line(94, 10, ['Form', 45], ['1099-B', 76], ['2024', 121]),
+    ]);
+    expect(letterhead(lines)).toBe('Ridgeline Brokerage Services Inc');
+  });
+
+  it("keeps a letterhead whose name goes on under it ('Great Plains Mutual' over 'Life Insurance Company')", () => {
+    const lines = groupLines([
+      ...line(40, 17, ['Great', 45], ['Plains', 105], ['Mutual', 175]),
+      ...line(66, 10, ['Life', 45], ['Insurance', 75], ['Company', 135], ['•', 190], ['1400', 200], ['Farnam', 230], ['St', 275]),
+    ]);
+    expect(letterhead(lines)).toBe('Great Plains Mutual Life Insurance Company');
+  });
+
+  it("takes the name in a sentence without the city and state run on after it ('Payer: GEORGIA DEPARTMENT OF REVENUE, Atlanta, GA. This ...')", () => {
+    const lines = groupLines([
+      ...line(300, 10, ['Payer:', 45], ['GEORGIA', 80], ['DEPARTMENT', 128], ['OF', 200], ['REVENUE,', 216], ['Atlanta,', 268], ['GA.', 310], ['This', 330], ['notice', 356], ['is', 392], ['your', 404]),
+    ]);
+    expect(nameByCaption(lines, PARTY_CAPTIONS.payerName, Object.values(PARTY_CAPTIONS))).toBe('GEORGIA DEPARTMENT OF REVENUE');
+  });
+
+  it("takes the name at the top over a one-line address ending in city, state and ZIP, not the page number far right", () => {
+    const lines = groupLines([
+      ...line(20, 10, ['HOLLIS', 20], ['&', 62], ['TRAVERS', 74], ['CLEARING', 122], ['CORP', 176], ['PAGE', 600], ['4', 630], ['OF', 640], ['6', 656]),
+      ...line(34, 10, ['ONE', 20], ['BATTERY', 44], ['PARK', 92], ['PLAZA,', 122], ['NEW', 160], ['YORK', 186], ['NY', 216], ['10004', 234], ['TAX', 600], ['YEAR', 624], ['2024', 652]),
+      ...line(48, 10, ["PAYER'S", 20], ['TIN:', 66], ['13-3770612', 92]),
+    ]);
+    expect(readParties(lines, []).payer.name).toBe('HOLLIS & TRAVERS CLEARING CORP');
+    // Without the comma the line under is no address: nothing is taken for the payer.
+    const plain = groupLines([...lines[0]!.items, ...line(34, 10, ['ONE', 20], ['BATTERY', 44], ['PARK', 92], ['PLAZA', 122])]);
+    expect(nameAtTop(plain)).toBe('');
+  });
+
+  it("is no page number in larger type ('PAGE 4 OF 6' taller than the name beside it)", () => {
+    const lines = groupLines([...line(20, 10, ['HOLLIS', 20], ['CLEARING', 74], ['CORP', 130]), ...line(18, 16, ['PAGE', 600], ['4', 650], ['OF', 664], ['6', 690]), ...line(40, 10, ['Account', 20])]);
+    expect(letterhead(lines)).toBe('');
+  });
+
+  it("reads the recipient from a label/value table row 'Recipient   Name', and a letter's name without 'Ms.'", () => {
+    const table = groupLines([
+      ...line(114, 11, ['Recipient', 45], ['Colette', 133], ['Vanderhoek-Amadi', 176]),
+      ...line(127, 11, ["Recipient's", 45], ['TIN', 106], ['XXX-XX-4150', 133]),
+      ...line(141, 11, ['Address', 45], ['23', 133], ['Fernbrook', 149], ['Rd,', 200], ['Voorhees,', 221], ['NJ', 273], ['08043', 289]),
+    ]);
+    expect(readParties(table, []).recipient.name).toBe('Colette Vanderhoek-Amadi');
+    // A sentence that opens with the word is no table row.
+    const sentence = groupLines([...line(114, 11, ['Recipient', 45], ['Colette', 133], ['Vanderhoek-Amadi', 176]), ...line(127, 11, ['copies', 45], ['are', 90], ['sent', 120])]);
+    expect(readParties(sentence, []).recipient.name).toBe('');
+    const letter = groupLines([
+      ...line(100, 10, ['Ms.', 40], ['Eloise', 60], ['Badu-Whitfield', 96]),
+      ...line(112, 10, ['612', 40], ['Oakdale', 62], ['Rd', 104], ['NE', 118]),
+      ...line(124, 10, ['Atlanta', 40], ['GA', 80], ['30307', 96]),
+    ]);
+    const payer = groupLines(line(300, 10, ['Payer:', 40], ['GEORGIA', 80], ['DEPARTMENT', 130], ['OF', 200], ['REVENUE', 220]));
+    expect(readParties([...letter, ...payer], []).recipient.name).toBe('Eloise Badu-Whitfield');
+  });
+});

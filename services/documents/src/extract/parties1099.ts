@@ -99,8 +99,13 @@ function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonl
   }
 }
 
-/** A name with its address run on after it on one line ('PINEHURST NATIONAL BANK, 400 FAYETTEVILLE ST, ...'): the name. */
-export const withoutAddress = (text: string) => text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '');
+/**
+ * A name with its address run on after it on one line ('PINEHURST NATIONAL BANK, 400 FAYETTEVILLE ST, ...'), or its
+ * city and state and then a sentence, as a letter names its payer in running text ('GEORGIA DEPARTMENT OF REVENUE,
+ * Atlanta, GA. This notice is ...'): the name.
+ */
+export const withoutAddress = (text: string) =>
+  text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '').replace(/,\s*[A-Z][A-Za-z.' -]*,\s*[A-Z]{2}\b(?:[.,;]|\s+\d{5}|$).*$/, '');
 
 /**
  * The next label a name's line runs on into, with no wider space than between words ('CHIDINMA OKORO-LINDQVIST TIN
@@ -235,6 +240,8 @@ export function letterhead(lines: readonly TextLine[]): string {
   const boilerplate =
     /\b(?:1099|form|statement|tax|reporting)\b|\bcopy\b.*\brecipient\b|internal\s*revenue\s*service|\b(?:interest\s*income|dividends\s*and\s*distributions|miscellaneous\s*information|nonemployee\s*compensation|certain\s*government\s*payments|proceeds\s*from\s*broker|annuities,?\s*retirement|original\s*issue\s*discount)\b|\byear\s*20\d\d\b|\brev\./i;
   // Nor a date alone: the form's revision '(Rev. January 2024)' that OCR split from its 'Rev.'.
+  // Nor a page's number printed at its top ('PAGE 4 OF 6').
+  const pageNumber = /^page\b/i;
   const dateAlone = /^\(?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[\s\d,)]*$/i;
   // Each run of words of the top lines on its own: the name may share its line with the form's title or a page
   // number printed far right ('Bayside Securities Corp ... 1099-DIV Dividends and Distributions').
@@ -243,7 +250,7 @@ export function letterhead(lines: readonly TextLine[]): string {
     for (let at = 0; at < line.items.length; at += found.at(-1)!.length) found.push(runFrom(line.items.slice(at), size(line) * 2.5));
     return found.map((items) => ({ items, text: textOf(items), size: size({ ...line, items }) }));
   });
-  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text));
+  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text) && !pageNumber.test(run.text));
   // A logo's mark OCR read as one short word in small letters ('dhe', a little taller than the name beside it) is no name.
   const tallest = [...candidates].filter((run) => !/^[a-z]{1,4}$/.test(run.text)).sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
@@ -299,6 +306,10 @@ function continuedUnder(lines: readonly TextLine[], heading: readonly TextItem[]
   if (!isNameLike(text) || /^\d/.test(text)) return '';
   const name = textOf(heading);
   if (letters(text).startsWith(letters(name)) && text.length > name.length) return text;
+  // A brand over the firm's legal name ('Ridgeline Investments' over 'Ridgeline Brokerage Services Inc'): the line
+  // under opens with the brand's first word and ends as a firm's name does; the legal name is the payer.
+  const firstWord = (value: string) => letters(value.split(/\s+/)[0] ?? '');
+  if (FIRM_END.test(text) && firstWord(text) === firstWord(name) && text.split(/\s+/).length >= 2) return text;
   return !FIRM_END.test(name) && FIRM_END.test(text) ? `${name} ${text}` : '';
 }
 
@@ -316,8 +327,11 @@ export function nameAtTop(lines: readonly TextLine[]): string {
     if (!isNameLike(name) || name.split(/\s+/).length < 2 || /\b(?:1099|form)\b/i.test(name)) continue;
     const rest = whole.slice(name.length);
     const next = lines[index + 1];
-    const streetUnder = next !== undefined && next.y0 - line.y1 < h(line.items[0]!) * 1.5 && Math.abs(next.items[0]!.x0 - line.items[0]!.x0) < h(line.items[0]!) && STREET_LINE.test(next.text);
-    if (tinIn(rest) || CITY_LINE.test(rest.trim()) || streetUnder) return name;
+    const under = next !== undefined && next.y0 - line.y1 < h(line.items[0]!) * 1.5 && Math.abs(next.items[0]!.x0 - line.items[0]!.x0) < h(line.items[0]!);
+    const streetUnder = under && STREET_LINE.test(next.text);
+    // Or the whole address on the line under, from the same left edge ('ONE BATTERY PARK PLAZA 14TH FL, NEW YORK NY 10004').
+    const addressUnder = under && /,/.test(textOf(runFrom(next.items, h(next.items[0]!) * 2.5))) && CITY_LINE.test(textOf(runFrom(next.items, h(next.items[0]!) * 2.5)));
+    if (tinIn(rest) || CITY_LINE.test(rest.trim()) || streetUnder || addressUnder) return name;
   }
   return '';
 }
@@ -453,6 +467,31 @@ export function nameOfRow(lines: readonly TextLine[]): string {
   return '';
 }
 
+/**
+ * A name in a statement's label/value table whose label is the party's word alone ('Recipient   Colette Vanderhoek-Amadi'
+ * over "Recipient's TIN   XXX-XX-4150" and 'Address   23 Fernbrook Rd'): the label starts its line and the value
+ * starts where a neighbouring row's value does (a table, not a sentence or a grid's caption). '' when none is.
+ */
+export function nameOfLabelRow(lines: readonly TextLine[], label: RegExp): string {
+  for (const [index, line] of lines.entries()) {
+    const [first, ...rest] = line.items;
+    if (!first || !label.test(first.text) || rest.length === 0) continue;
+    const size = h(first);
+    const value = rest[0]!;
+    if (value.x0 - first.x1 < size * 1.5) continue;
+    const tabled = lines
+      .slice(Math.max(0, index - 3), index + 4)
+      .some((other) => other !== line && Math.abs(other.items[0]!.x0 - first.x0) < size && other.items.some((item, at) => at > 0 && Math.abs(item.x0 - value.x0) < size));
+    if (!tabled) continue;
+    const text = nameOnly(textOf(runFrom(rest, size * 2.5)));
+    if (isNameLike(text)) return text;
+  }
+  return '';
+}
+
+/** A courtesy title before a name ('Ms. Eloise Badu-Whitfield' in a letter's address block): the name is without it. */
+const withoutCourtesyTitle = (name: string) => name.replace(/^(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=[A-Z])/i, '');
+
 /** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
 /** A name as printed: hyphens without the spaces OCR put around them, no stray mark before it (a speck read as "'"). */
 const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-').replace(/^[^A-Za-z0-9]+(?=[A-Za-z0-9])/, '');
@@ -466,7 +505,9 @@ export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]
   const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines) || payerBlockName(lines) || nameAtTop(lines));
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
-  const recipientName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName]));
+  const recipientName = withoutCourtesyTitle(
+    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || nameOfLabelRow(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName])),
+  );
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
   const ssns = [...new Set(tins.filter((tin) => !EIN_SHAPE.test(tin)))];
