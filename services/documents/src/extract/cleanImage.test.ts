@@ -7,7 +7,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { bindingShadow, cleanPage, descreen, flattenPage, greyOf, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
+import { bindingShadow, cleanPage, descreen, flattenPage, greyOf, greyOfImage, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -228,10 +228,7 @@ describe('a page printed through a halftone screen', () => {
   it('printed corpus 3: the rescanned screened pages are found, their other scans and renders are not', async () => {
     const folder = join(import.meta.dirname, '../testing/printed-corpus-3');
     const greyOfFile = async (file: string) => {
-      const image = await loadImage(readFileSync(join(folder, file)));
-      const canvas = createCanvas(image.width, image.height);
-      canvas.getContext('2d').drawImage(image, 0, 0);
-      return greyOf(canvas.getContext('2d').getImageData(0, 0, image.width, image.height).data, image.width, image.height);
+      return greyOfImage(await loadImage(readFileSync(join(folder, file)))).grey;
     };
     expect(screenPeriod(await greyOfFile('1099-div-fund-grid.scan.jpg'))).toBe(4);
     expect(screenPeriod(await greyOfFile('1099-div-fund-grid.jpg'))).toBe(0);
@@ -292,12 +289,7 @@ describe('a page photographed on a desk', () => {
 
 it('leaves a clean render\'s pixels as they are: neither a screen nor a desk is found on it, so cleanPage changes nothing more', async () => {
   const image = await loadImage(await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'irs'), 150));
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, image.width, image.height);
-  context.drawImage(image, 0, 0);
-  const grey = greyOf(context.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
+  const { grey } = greyOfImage(image);
   expect(screenPeriod(grey)).toBe(0);
   expect(pageCorners(grey)).toBeNull();
   // The page keeps its own size (a flattened page would not).

@@ -2,7 +2,7 @@
 // high-contrast text about 300 dpi, without the ruling of form grids (it reads cell borders as '|' and '_'
 // and merges neighbouring cells into one line). Pure pixel arithmetic on a grey plane, plus the canvas to
 // turn and scale in one resampling. Runs in the sandbox process only.
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Box } from './layout';
 
 export interface Grey {
@@ -849,16 +849,25 @@ export interface CleanOptions {
   onStep?: StepTimer;
 }
 
+/**
+ * An image drawn on white (a transparent PNG's clear pixels are paper, not black), and its grey; the canvas is
+ * kept to draw the page from.
+ */
+export function greyOfImage(image: Image): { canvas: Canvas; grey: Grey } {
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, image.width, image.height);
+  context.drawImage(image, 0, 0);
+  return { canvas, grey: greyOf(context.getImageData(0, 0, image.width, image.height).data, image.width, image.height) };
+}
+
 /** Levels, enlarges, greys and contrasts a page, then erases its ruling. */
 export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage {
   const targetDpi = options.targetDpi ?? TARGET_DPI;
   const step = stepClock(options.onStep);
-  let probe = createCanvas(image.width, image.height);
+  let { canvas: probe, grey: original } = greyOfImage(image);
   let probeContext = probe.getContext('2d');
-  probeContext.fillStyle = '#ffffff';
-  probeContext.fillRect(0, 0, image.width, image.height);
-  probeContext.drawImage(image, 0, 0);
-  let original = greyOf(probeContext.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
   step('clean: grey of the page');
   const drawGrey = () => {
     const pixels = probeContext.createImageData(original.width, original.height);
