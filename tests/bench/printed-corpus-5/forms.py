@@ -1,5 +1,6 @@
 """The 1099s, the SSA-1099 and the 2023 Form 1040 page of printed corpus 5, each drawn on a ps.Page with invented
 figures; each function returns the page and the fields the bench scores (1099 amounts as JavaScript prints them)."""
+import re
 from decimal import Decimal
 
 from printed_corpus_common import D, js_number, money
@@ -45,7 +46,7 @@ def grid_1099(p, ox, oy, form, title, payer_rows, payer_tin, recipient, recipien
             p.text(x + 2, yy + 7, f'{number} {caption}', font=font, size=cap - 0.4)
             p.check(x + 90, yy + box_h - 12, size=8, checked=value)
         else:
-            p.box(x, yy, 105, box_h, caption, fmt(value) if value and value[0].isdigit() else value, font=font, size=cap - 0.4,
+            p.box(x, yy, 105, box_h, caption, fmt(value) if re.fullmatch(r'[\d,]+\.\d\d', value) else value, font=font, size=cap - 0.4,
                   number=number, align='r', value_size=9.5)
         bottom = max(bottom, yy + box_h)
     x1 = x0 + 210
@@ -54,9 +55,11 @@ def grid_1099(p, ox, oy, form, title, payer_rows, payer_tin, recipient, recipien
                                                  'NEC': '0116', 'OID': '0117', 'B': '0715'}[form], font=font, size=5.5)
     p.text(x1 + 4, oy + 34, '2024', font=bold, size=16)
     p.text(x1 + 4, oy + 52, f'Form 1099-{form}', font=bold, size=8)
-    for i, word in enumerate(title.split('|')):
-        p.text(x1 + 4, oy + 92 + 11 * i, word, font=bold, size=9)
-    p.text(x1 + 4, oy + 140, copy, font=bold, size=7)
+    titles = title.split('|')
+    for i, word in enumerate(titles):
+        p.text(x1 + 3, oy + 90 + 9 * i, word, font=bold, size=7)
+    for i, word in enumerate(copy.split('  ')):
+        p.text(x1 + 3, oy + 100 + 9 * len(titles) + 9 * i, word, font=bold, size=6.5)
     p.text(ox, bottom + 12, f'Form 1099-{form}', font=font, size=7)
     p.text(ox + 540, bottom + 12, 'Department of the Treasury - Internal Revenue Service', font=font, size=7, align='r')
     return bottom + 12

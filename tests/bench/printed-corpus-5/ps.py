@@ -65,11 +65,22 @@ class Page:
             align='l', number=None):
         """A form cell: its caption at the top (a box number first when given), its value on the cell's lower line."""
         self.rect(x, y, w, h)
+        left = x + 2
         if number is not None:
-            self.text(x + 2, y + size + 1.5, str(number), font=font + '-b' if font + '-b' in FONTS else font, size=size)
-            self.text(x + 4 + size * 0.6 * len(str(number)) + 1, y + size + 1.5, caption, font=font, size=size)
-        else:
-            self.text(x + 2, y + size + 1.5, caption, font=font, size=size)
+            self.text(left, y + size + 1.5, str(number), font=font + '-b' if font + '-b' in FONTS else font, size=size)
+            left += size * 0.6 * len(str(number)) + 3
+        # a long caption wraps onto a second line, as printed forms set it (about half an em per character)
+        per_line = max(8, int((x + w - left - 2) / (size * (0.45 if 'narrow' in font else 0.52))))
+        lines, line = [], ''
+        for word in caption.split():
+            if line and len(line) + 1 + len(word) > per_line:
+                lines.append(line)
+                line = word
+            else:
+                line = f'{line} {word}'.strip()
+        lines.append(line)
+        for i, words in enumerate(lines[:2]):
+            self.text(left, y + size + 1.5 + (size + 0.8) * i, words, font=font, size=size)
         if value:
             vx = {'l': x + 4, 'r': x + w - 4, 'c': x + w / 2}[align]
             self.text(vx, y + h - 4, value, font=value_font or font, size=value_size, align=align)
