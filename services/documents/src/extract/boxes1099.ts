@@ -5,6 +5,7 @@
 // staggered or right-aligned column heads, a summary table whose Total row is the form's amount, a statement's
 // rows told by their IRS box numbers when a caption is past reading, and dates near their captions.
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { US_STATE_CODES } from './clean';
 import { words, type BoxReading, type Caption } from './w2';
 
 const h = (box: Box) => Math.max(1, box.y1 - box.y0);
@@ -710,9 +711,11 @@ export async function rereadGarbledCaptions(page: PageText, known: readonly RegE
   return { ...page, items: [...items.filter((item) => !dropped.has(item)), ...added] };
 }
 
+const STATE_CODE = new RegExp(`^(?:${US_STATE_CODES.join('|')})$`);
+
 /**
  * A box's value that is only ever a caption's box number on the page ('35' of '35 Statn/Payers sta no.' right of
- * box 14's caption: one or two digits, a capitalised word just after) or a number after 'No.': such a value is dropped
+ * box 14's caption: one or two digits, a capitalised word just after) or a number after 'No.' or after a state's code: such a value is dropped
  * (the box left to a reread, or blank).
  */
 export function withoutBoxNumbers<Field extends string>(lines: readonly TextLine[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
@@ -723,7 +726,9 @@ export function withoutBoxNumbers<Field extends string>(lines: readonly TextLine
     const boxNumber = ({ item, next }: (typeof seen)[number]) => CAPTION_NUMBER.test(item.text) && next !== undefined && /^[A-Z][A-Za-z]/.test(next.text) && next.x0 - item.x1 < h(item) * 1.5;
     // A number after 'No.' is a form's or account's number ('OMB No. 1545-0112' read without its dash), no amount.
     const numberOf = ({ item, before }: (typeof seen)[number]) => /^\d+$/.test(item.text) && before !== undefined && /^(?:no\.?|#)$/i.test(before.text) && item.x0 - before.x1 < h(item) * 1.5;
-    if (seen.length > 0 && seen.every((at) => boxNumber(at) || numberOf(at))) delete result[field];
+    // A number after a state's postal code is the payer's state number ('MN 4418207' of box 6), no amount.
+    const stateNumber = ({ item, before }: (typeof seen)[number]) => /^\d+$/.test(item.text) && before !== undefined && STATE_CODE.test(before.text) && item.x0 - before.x1 < h(item) * 1.5;
+    if (seen.length > 0 && seen.every((at) => boxNumber(at) || numberOf(at) || stateNumber(at))) delete result[field];
   }
   return result;
 }
@@ -736,7 +741,10 @@ export function withoutBoxNumbers<Field extends string>(lines: readonly TextLine
 export function nextColumnStart(lines: readonly TextLine[], box: Box): number {
   const size = h(box);
   const near = lines.filter((line) => Math.abs(cy(line) - cy(box)) < size * 8);
-  const starts = near.flatMap((line) => numberedRuns(line).map((run) => run[0]!.x0)).filter((x) => x > box.x1);
+  // A box number is printed in its caption's type: a digit in larger type is a value ('7' of box 7 at the cell's foot,
+  // level with a side title's 'Plans, IRAs,'), not the next cell's caption.
+  const captionTyped = (run: TextItem[]) => h(run[0]!) <= size * 1.3;
+  const starts = near.flatMap((line) => numberedRuns(line).filter(captionTyped).map((run) => run[0]!.x0)).filter((x) => x > box.x1);
   return Math.min(Infinity, ...starts);
 }
 
