@@ -61,7 +61,8 @@ def steady_pdf(path):
     """ghostscript stamps each PDF with the time and a random ID; put fixed ones of the same length in their place so a
     rerun writes the same bytes (the cross-reference offsets stay right)."""
     data = open(path, 'rb').read()
-    digest = hashlib.md5(re.sub(rb'\(D:[^)]*\)|<[0-9A-Fa-f]{32}>', b'', data)).hexdigest().encode()
+    varying = rb'\(D:[^)]*\)|<[0-9A-Fa-f]{32}>|\d{4}-\d\d-\d\dT[\d:]+(Z|[-+]\d\d:\d\d)|uuid:[0-9a-f-]{36}'
+    digest = hashlib.md5(re.sub(varying, b'', data)).hexdigest().encode()
 
     def same_length(match, fill):
         text = match.group(0)
@@ -69,7 +70,7 @@ def steady_pdf(path):
 
     data = re.sub(rb'D:\d{14}[^)\'"<]*', lambda m: same_length(m, b"D:20250115090000Z00'00'"), data)
     data = re.sub(rb'<[0-9A-Fa-f]{32}>', lambda m: b'<' + digest.upper() + b'>', data)
-    data = re.sub(rb'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[-+Z]\d\d:\d\d', lambda m: same_length(m, b'2025-01-15T09:00:00+00:00'), data)
+    data = re.sub(rb'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[-+]\d\d:\d\d)', lambda m: same_length(m, b'2025-01-15T09:00:00Z'), data)
     data = re.sub(rb'uuid:[0-9a-f-]{36}', lambda m: b'uuid:' + (digest[:8] + b'-' + digest[8:12] + b'-' + digest[12:16] + b'-'
                                                                + digest[16:20] + b'-' + digest[20:32]), data)
     open(path, 'wb').write(data)
