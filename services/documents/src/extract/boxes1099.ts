@@ -269,7 +269,11 @@ function joinWrapped(lines: TextLine[], patterns: readonly RegExp[]): TextItem[]
         const pattern = patterns.find((candidate) => candidate.test(text) && (!candidate.test(joined(upper)) || (carriesOn && !gridRow)) && !candidate.test(joined(lower)));
         if (!pattern || upper.some((item) => removed.has(item)) || lower.some((item) => removed.has(item))) continue;
         for (const item of [...upper, ...lower]) removed.add(item);
-        added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: b.y0, y1: b.y1 });
+        // The caption stays on its first line when its value is printed there, right after it, and none beside its
+        // wrapped end ('Box 3 Interest on U.S. Savings Bonds and Treasury obliga-  $0.00' over 'tions').
+        const valueAfter = (line: TextLine, box: Box) => /^\$?[\d,]*\d\.\d{2}$/.test(line.items.find((item) => item.x0 > box.x1)?.text ?? '');
+        const level = valueAfter(lines[index]!, a) && !valueAfter(lines[index + 1]!, b) ? a : b;
+        added.push({ text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), y0: level.y0, y1: level.y1 });
       }
     }
   }
@@ -750,3 +754,56 @@ export function nextColumnStart(lines: readonly TextLine[], box: Box): number {
 
 /** A line holding a numbered caption that starts between x0 and x1 (the next caption of a cell). */
 export const numberedRunsAt = (line: TextLine, x0: number, x1: number) => numberedRuns(line).some((run) => run[0]!.x0 >= x0 - h(run[0]!) && run[0]!.x0 < x1);
+
+/** A table head's box number in brackets ('(1E)', '(Box 1d)'; OCR may read its 1 as 'I'), as a column under its word prints it. */
+const HEAD_NUMBER = /^\((?:box\s*)?([0-9lI|O]{1,2}[a-h]?)\)$/i;
+const headNumberOf = (text: string) => HEAD_NUMBER.exec(text)?.[1]?.replace(/[lI|]/g, '1').replace(/O/g, '0').toLowerCase();
+
+/**
+ * A table whose column heads are words with the box number printed under each ('COST' over '(1E)', 'WASH SALE' over
+ * '(1G)'): a box whose caption is not its IRS words ('COST' for 'Cost or other basis') is told by that number, and
+ * takes the amount of the table's Totals row in its column (under the number or its word). Only boxes not read
+ * otherwise; only a line of two or more such numbers and nothing else (a row of heads).
+ */
+export function readByHeadNumbers<Field extends string>(lines: readonly TextLine[], numbered: readonly (readonly [string, string, string])[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const result = { ...found };
+  for (const [index, line] of lines.entries()) {
+    const heads = line.items.map((item) => ({ item, number: headNumberOf(item.text) })).filter((head) => head.number !== undefined);
+    if (heads.length < 2 || heads.length !== line.items.length) continue;
+    const size = h(line);
+    const total = lines.slice(index + 1).find((below) => /^totals?\b/i.test(below.items[0]?.text ?? '') && below.y0 - line.y1 < size * 40);
+    if (!total) continue;
+    const over = lines[index - 1];
+    for (const { item, number } of heads) {
+      const field = numbered.find(([boxNumber]) => boxNumber === number)?.[1] as Field | undefined;
+      if (!field || result[field] !== undefined) continue;
+      // The column: the number and the head word over it.
+      const word = over && over.y1 > line.y0 - size * 1.5 ? over.items.find((candidate) => horizontalOverlap(candidate, item) > 0) : undefined;
+      const column = { x0: Math.min(item.x0, word?.x0 ?? item.x0), x1: Math.max(item.x1, word?.x1 ?? item.x1) };
+      const cells = total.items.filter((candidate) => isValue(candidate) && /\.\d{2}$/.test(candidate.text) && horizontalOverlap(candidate, { ...column, y0: 0, y1: 0 }) > 0);
+      if (cells.length === 1) result[field] = amountOf(cells[0]!.text);
+    }
+  }
+  return result;
+}
+
+/**
+ * A box named in running text with its amount right after it, maybe after its box number and a colon ('FEDERAL
+ * INCOME TAX WITHHELD (BOX 4): 0.00', 'Federal income tax withheld: $0.00'): that amount is the box's, whatever a
+ * table further down holds under the words.
+ */
+export function readNamedInText<Field extends string>(lines: readonly TextLine[], boxes: readonly (readonly [Field, RegExp])[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const result = { ...found };
+  for (const [field, pattern] of boxes) {
+    for (const line of lines) {
+      const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(line.text);
+      if (!match) continue;
+      const after = line.text.slice(match.index + match[0].length);
+      const amount = /^\s*(?:\((?:box\s*)?\d{1,2}[a-h]?\))?\s*:\s*\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2}|\d+\.\d{2})(?!\S)/i.exec(after)?.[1];
+      if (amount === undefined) continue;
+      result[field] = amountOf(amount);
+      break;
+    }
+  }
+  return result;
+}

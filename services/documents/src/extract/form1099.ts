@@ -6,7 +6,7 @@ import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
-import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readDeeper, rereadGarbledCaptions, rowByBoxNumber, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
+import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { withAmountsChecked } from './amountShape';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
@@ -254,7 +254,9 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boo
   const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
   const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width, reachUnder(ocr)));
   // A statement row read by its box number (1d, 1e) gives way to its Totals row as a caption-read one does.
-  return { reading, found: withoutBoxNumbers(reading.lines, preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper))) };
+  const numbered = withoutBoxNumbers(reading.lines, preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper)));
+  // Then a table's columns told by the box numbers under their heads, and a box named with its amount in a sentence.
+  return { reading, found: readNamedInText(reading.lines, spec.boxes, readByHeadNumbers(reading.lines, BOX_NUMBERS[kind], numbered)) };
 }
 
 /**

@@ -43,3 +43,46 @@ describe("a 1099-R code box with a check box's caption in it", () => {
     expect(codeUnder(nextCell, /distribution\s*codes?|\bcode\(s\)/i, /^[1-9A-HJ-UW]{1,2}$/)).toBe('');
   });
 });
+
+describe('a caption that wraps with a hyphen, its value on the first line', () => {
+  it("reads box 3's $0.00 beside 'Treasury obliga-', not the next row's or a table's further down", () => {
+    const page = {
+      width: 612,
+      height: 792,
+      items: [
+        ...line(327, 11, ['2024', 100], ['Form', 127], ['1099-INT', 154]),
+        ...line(389, 11, ['Box', 100], ['1', 119], ['Interest', 128], ['income', 170], ['$2,218.40', 469]),
+        ...line(410, 11, ['Box', 100], ['2', 118], ['Early', 128], ['withdrawal', 156], ['penalty', 207], ['$0.00', 488]),
+        ...line(431, 11, ['Box', 100], ['3', 118], ['Interest', 127], ['on', 168], ['U.S.', 182], ['Savings', 205], ['Bonds', 242], ['and', 269], ['Treasury', 287], ['obliga-', 330], ['$0.00', 488]),
+        ...line(444, 11, ['tions', 100]),
+        ...line(465, 11, ['Box', 100], ['4', 119], ['Federal', 128], ['income', 166], ['tax', 199], ['withheld', 218], ['$12.00', 480]),
+        ...line(537, 10, ['Premier', 57], ['Money', 94], ['Market', 122], ['1,906.22', 195]),
+      ],
+    };
+    expect(parse1099(page, '1099-int')).toMatchObject({ interestIncome: 2218.4, earlyWithdrawalPenalty: 0, usSavingsBondsInterest: 0, federalIncomeTaxWithheld: 12 });
+  });
+});
+
+describe('a 1099-B sale table in fixed columns whose heads are words over box numbers, with a TOTALS line', () => {
+  const page = (sentence: [string, number][]) => ({
+    width: 612,
+    height: 792,
+    items: [
+      ...line(125, 9, ['2024', 34], ['FORM', 63], ['1099-B', 93], ['PROCEEDS', 134], ['FROM', 187], ['BROKER', 216]),
+      ...line(153, 9, ...sentence),
+      ...line(189, 8, ['DESCRIPTION', 34], ['QUANTITY', 193], ['SOLD', 275], ['PROCEEDS', 325], ['COST', 393], ['WASH', 416], ['SALE', 438], ['GAIN/LOSS', 461]),
+      ...line(199, 8, ['(1C)', 275], ['(1D)', 343], ['(1E)', 393], ['(1G)', 434]),
+      ...line(218, 8, ['NORTHRIDGE', 34], ['100.000', 198], ['07/15/24', 275], ['6,412.50', 325], ['5,890.12', 375], ['522.38', 470]),
+      ...line(227, 8, ['ALDER', 34], ['40.000', 202], ['08/02/24', 275], ['1,884.40', 325], ['2,091.77', 375], ['207.37', 425], ['0.00', 479]),
+      ...line(274, 8, ['TOTALS', 34], ['SHORT-TERM', 66], ['8,296.90', 325], ['7,981.89', 375], ['207.37', 425], ['522.38', 470]),
+    ],
+  });
+  it("takes 'COST' over '(1E)' as box 1e and its TOTALS amount, and box 4 from 'FEDERAL INCOME TAX WITHHELD (BOX 4): 0.00'", () => {
+    const read = parse1099(page([['FEDERAL', 303], ['INCOME', 347], ['TAX', 385], ['WITHHELD', 407], ['(BOX', 456], ['4):', 484], ['0.00', 506]]), '1099-b');
+    expect(read).toMatchObject({ proceedsFromSales: 8296.9, costBasis: 7981.89, washSaleAdjustment: 207.37, federalIncomeTaxWithheld: 0 });
+  });
+  it('reads no amount for a box named in a sentence without one', () => {
+    const read = parse1099(page([['NO', 303], ['FEDERAL', 320], ['INCOME', 364], ['TAX', 402], ['WAS', 424], ['WITHHELD.', 446]]), '1099-b');
+    expect(read.federalIncomeTaxWithheld).not.toBe(0);
+  });
+});
