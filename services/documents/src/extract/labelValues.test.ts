@@ -55,4 +55,21 @@ describe('labelValues', () => {
     expect(labelled(lines, /^employer\s*of\s*record$/i)).toBe('Keystone Staffing LLC');
     expect(labelled(lines.slice(2), /^employee$/i)).toBe('DESMOND KOLE');
   });
+
+  it('reads a label that opens its run, after a box letter with a colon, or a name of two words or more after it', () => {
+    const statement = groupLines([
+      ...at(100, [40, 'e'], [50, 'Employee:'], [100, 'Rosalind'], [145, 'Achterberg'], [300, 'c'], [310, 'Employer:'], [360, 'Meadowlark'], [415, 'Rigging'], [455, 'Corp']),
+    ]);
+    expect(labelled(statement, /^employee:?$/i)).toBe('Rosalind Achterberg');
+    expect(labelled(statement, /^employer:?$/i)).toBe('Meadowlark Rigging Corp');
+    const panel = groupLines([
+      ...at(100, [40, 'Employee'], [90, 'address:'], [140, '4402'], [165, 'NE'], [180, 'Going']),
+      ...at(112, [40, 'Employee'], [90, 'Imani'], [120, 'Castellanos-Reyes'], [300, 'SSN'], [320, 'XXX-XX-5031']),
+      ...at(124, [40, 'Employer'], [90, 'Brightleaf'], [145, 'Software'], [190, 'Cooperative'], [300, 'EIN'], [320, '47-3318820']),
+    ]);
+    expect(labelled(panel, /^employee:?$/i)).toBe('Imani Castellanos-Reyes');
+    expect(labelled(panel, /^employer:?$/i)).toBe('Brightleaf Software Cooperative');
+    // A caption's words or one word after the label are no name.
+    expect(labelled(groupLines([...at(100, [40, 'Employee'], [90, 'Self-Service']), ...at(112, [40, 'Employer'], [90, 'identification'], [165, 'number'])]), /^employe[er]:?$/i)).toBe('');
+  });
 });

@@ -134,13 +134,18 @@ export function labelValues(lines: readonly TextLine[]): LabelValue[] {
  * name): the words after the label on its line, past a gap of two letters or more, else the first line under it
  * starting where the label starts. The label is a whole run of words (words closer than a letter apart) that
  * `label` matches: 'Employee SSN' is not 'Employee'. A run far to the right (another column's label) is no value.
+ * A label may also open its run, its value set close after it (`openingLabel`): 'e Employee: Rosalind Achterberg'.
  */
 export function labelled(lines: readonly TextLine[], label: RegExp): string {
   for (const [index, line] of lines.entries()) {
     const runs = runsOf(line.items, 1.2);
     for (const [at, run] of runs.entries()) {
       const text = run.map((item) => item.text).join(' ');
-      if (!label.test(text)) continue;
+      if (!label.test(text)) {
+        const value = openingLabel(run, label);
+        if (value) return value;
+        continue;
+      }
       const lineHeight = height(run[0]!);
       const end = run.at(-1)!.x1;
       const next = runs[at + 1];
@@ -153,6 +158,29 @@ export function labelled(lines: readonly TextLine[], label: RegExp): string {
       const first = runsOf(below.items, 2.5).find((each) => Math.abs(each[0]!.x0 - run[0]!.x0) < lineHeight);
       if (first) return first.map((item) => item.text).join(' ');
     }
+  }
+  return '';
+}
+
+/** A caption's own words, which no name is made of ('Employee address:', 'Employer identification number'). */
+const CAPTION_WORD = /^(?:names?|address(?:es)?|ssn|ein|tin|id|no\.?|number|identification|social|security|state|city|zip|code|copy|information|details|record|portal|self-service)[:.,]?$/i;
+/** A word of a name in capitals or title case ('Castellanos-Reyes', "O'Neil", 'LLC', 'Co.'). */
+const NAME_WORD = /^[A-Z][A-Za-z'’.&,-]*$/;
+
+/**
+ * The value of a label that opens a run of words, the value close after it on its line: after a box letter
+ * ('e Employee: Rosalind Achterberg' beside 'c Employer: ...' on a statement's header), or without a colon in a
+ * summary panel ('Employee Imani Castellanos-Reyes   SSN ...'). Without the colon the rest must be a name of two
+ * words or more, none a caption's ('Employee address: ...', 'Employee SSN' are no names); '' when none.
+ */
+function openingLabel(run: readonly TextItem[], label: RegExp): string {
+  const start = run.length > 1 && /^[a-f]$/.test(run[0]!.text) ? 1 : 0;
+  for (let end = start + 1; end < run.length; end += 1) {
+    const words = run.slice(start, end).map((item) => item.text);
+    if (!label.test(words.join(' '))) continue;
+    const rest = run.slice(end).map((item) => item.text);
+    if (words.at(-1)!.endsWith(':')) return rest.join(' ');
+    if (rest.length >= 2 && rest.every((word) => NAME_WORD.test(word) && !CAPTION_WORD.test(word))) return rest.join(' ');
   }
   return '';
 }

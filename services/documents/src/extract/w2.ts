@@ -77,7 +77,7 @@ const BOX_NUMBERS: Partial<Record<AmountField, number>> = {
 
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
 const OTHER_CAPTIONS = [
-  /employer'?s?\s*name/i, /employer'?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee'?s?\s*(?:first\s*)?name/i, /employee'?s?\s*(?:social|ssn)|\bSSN\b/i, /employee'?s?\s*address/i, /last\s*name/i,
+  /employer['’]?s?\s*name/i, /employer['’]?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee['’]?s?\s*(?:first\s*)?name/i, /employee['’]?s?\s*(?:social|ssn)|\bSSN\b/i, /employee['’]?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /\bsuff(?:ix|\.|,)?(?=\s|$)/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
   // Box 12 as one cell: '12 See instructions for box 12' (no letter) heads it as '12a' does.
   /\b12[abcd]\b|see\s*instructions\s*for\s*box\s*12\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
@@ -111,6 +111,8 @@ export interface Caption {
   field: string;
   box: Box;
   line: TextLine;
+  /** The next line, when the caption wraps onto it (its value stands under that line). */
+  wrappedTo?: TextLine;
 }
 
 /** A caption's box widened over the box number printed before it ('1', '12a', 'b', 'Box 3', '4.'). */
@@ -138,7 +140,7 @@ function numberedApart(line: TextLine, box: Box, pattern: RegExp): boolean {
   return found !== null && /^\s*[(-]?\s*box\s*\d{1,2}[a-h]?\b/i.test(line.text.slice(found.index + found[0].length));
 }
 
-function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<string, string>> = {}, boxNumbers: Partial<Record<string, number>> = {}): { amounts: Caption[]; others: Caption[] } {
+function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string, RegExp])[], otherCaptions: readonly RegExp[], phrases: Partial<Record<string, string>> = {}, boxNumbers: Partial<Record<string, number>> = {}, wrapped = false): { amounts: Caption[]; others: Caption[] } {
   const amounts: Caption[] = [];
   const others: Caption[] = [];
   // Where a caption is not printed as sought, it may be there with an OCR slip or two in its words.
@@ -151,7 +153,7 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     // Then by its box number among its neighbours' (w2Numbered.ts), before the nearest phrase, which may lie in the next box.
     const number = boxNumbers[field];
     const numbered = number === undefined ? null : numberedCaption(lines, number);
-    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (numbered && { field, ...numbered }) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
+    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (wrapped ? wrappedCaption(lines, field, pattern) : null) ?? (numbered && { field, ...numbered }) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
     if (chosen) amounts.push(chosen);
   }
   for (const pattern of otherCaptions) {
@@ -161,6 +163,41 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     }
   }
   return { amounts, others };
+}
+
+/**
+ * A caption wrapped over two lines in a narrow cell ('1 Wages, tips, other' over 'compensation', '2 Federal income
+ * tax' over 'withheld', a 4-up's grid): each cell's words on a line (runs apart by more than two of their heights)
+ * (a box number starts one) read on with the words of the next line set under that cell. The caption keeps its first
+ * line and that line's words.
+ */
+function wrappedCaption(lines: readonly TextLine[], field: string, pattern: RegExp): Caption | null {
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
+    if (!next || next.y0 - line.y1 > h(line) * 0.8) continue;
+    const cells: TextItem[][] = [];
+    for (const item of line.items) {
+      const last = cells.at(-1)?.at(-1);
+      // A box number starts a cell ('ID 16 State' is box 15's caption's end, then box 16's).
+      if (last && item.x0 - last.x1 <= h(item) * 2 && !/^\d{1,2}[a-d]?$/.test(item.text)) cells.at(-1)!.push(item);
+      else cells.push([item]);
+    }
+    const items = cells.flatMap((cell) => [...cell, ...next.items.filter((item) => item.x0 >= cell[0]!.x0 - h(item) && item.x0 <= cell.at(-1)!.x1 && item.x1 <= cell.at(-1)!.x1 + h(item) * 4)]);
+    const offsets: number[] = [];
+    let text = '';
+    for (const item of items) {
+      if (text) text += ' ';
+      offsets.push(text.length);
+      text += item.text.trim();
+    }
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const own = items.filter((item, at) => line.items.includes(item) && offsets[at]! < found.index + found[0].length && offsets[at]! + item.text.trim().length > found.index);
+    if (own.length === 0 || own.length === items.length) continue;
+    const box = { x0: Math.min(...own.map((item) => item.x0)), x1: Math.max(...own.map((item) => item.x1)), y0: Math.min(...own.map((item) => item.y0)), y1: Math.max(...own.map((item) => item.y1)) };
+    return { field, box: withBoxNumber(line, box), line, wrappedTo: next };
+  }
+  return null;
 }
 
 /** The nearest run of words to a caption's phrase on the page (the first of equally near ones). */
@@ -278,11 +315,11 @@ export function readBoxes<Field extends string>(
   amountBoxes: readonly (readonly [Field, RegExp])[],
   otherCaptions: readonly RegExp[],
   phrases: Partial<Record<Field, string>> = {},
-  options: { dashIsEmpty?: boolean; listRows?: boolean; boxNumbers?: Partial<Record<Field, number>> } = {},
+  options: { dashIsEmpty?: boolean; listRows?: boolean; boxNumbers?: Partial<Record<Field, number>>; wrappedCaptions?: boolean } = {},
 ): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
-  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases, options.boxNumbers);
+  const { amounts, others } = findCaptions(lines, amountBoxes, otherCaptions, phrases, options.boxNumbers, options.wrappedCaptions);
   const captions = [...amounts, ...others];
   const captionWords = new Set<TextItem>();
   for (const caption of captions) for (const item of caption.line.items) if (item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5) captionWords.add(item);
@@ -485,6 +522,8 @@ const W2_ANCHORS = AMOUNT_BOXES.slice(0, 6).map(([, pattern]) => pattern);
 export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Extraction {
   const copies = copiesOf(whole, W2_ANCHORS);
   if (copies.length === 1) return parseCopy(copies[0]!, options);
+  // A text layer prints every copy alike: one copy, the one naming the most boxes, reads them all.
+  if (!options.ocr) return parseCopy(fullestCopy(whole), options);
   const readings = copies.map((copy) => parseCopy(copy, options));
   const merged = byMajority(readings, (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
   const box12Lists = readings.map((reading) => reading.box12Entries).filter((list) => list.length <= BOX12_SLOTS);
@@ -564,7 +603,7 @@ const captionedBoxes = new WeakMap<W2Extraction, Set<string>>();
 function captionsUnderValues(page: PageText): boolean {
   const items = words(page.items);
   const lines = groupLines(items);
-  const { amounts, others } = findCaptions(lines, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES);
+  const { amounts, others } = findCaptions(lines, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, {}, true);
   const captions = [...amounts, ...others];
   const values = items.filter((item) => isAmountValue(item.text));
   const under = (field: AmountField) => {
@@ -794,7 +833,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true, boxNumbers: options.ocr ? BOX_NUMBERS : {} });
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true, boxNumbers: options.ocr ? BOX_NUMBERS : {}, wrappedCaptions: true });
   const lostItsSigns = options.ocr ? signsLost(page) : () => false;
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));
@@ -838,7 +877,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer'?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!'|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
+    employerName: textBelowOrRight(lines, /employer['’]?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -946,7 +985,14 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       seen += 1;
       // A caption line of this column ('f Employee's address'), not one whose captions are all of a box beside
       // (box 13's 'Statutory employee' level with box e's name).
-      if (captions.some((other) => other.line === lines[below] && other.box.x0 < end && other.box.x1 > start)) continue;
+      const inColumn = captions.filter((other) => other.line === lines[below] && other.box.x0 < end && other.box.x1 > start);
+      if (inColumn.length) {
+        // Unless a caption wrapped onto the value's line ('Suff.' of a narrow box e, touching the name): the words
+        // there in type well taller than the caption's, apart from every caption, are the value.
+        const taller = lines[below]!.items.filter((item) => item.x0 >= start && item.x0 < end && h(item) > h(box) * 1.3 && !inColumn.some((other) => item.x0 < other.box.x1 && item.x1 > other.box.x0 && h(item) <= h(other.box) * 1.3));
+        if (taller.length) return adjoining(taller, h(box));
+        continue;
+      }
       if (!farthestOfBlock) return text;
       // The block's farthest line: on a page read upside down (captions under their values) a name block's first line.
       let farthest = text;
@@ -968,7 +1014,7 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
 
 function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number, flipped = false): { firstName: string; lastName: string } {
   // 'and initial' as OCR may read it ('AND INITL:').
-  const first = textBelowOrRight(lines, /employee'?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth, 2, flipped);
+  const first = textBelowOrRight(lines, /employee['’]?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth, 2, flipped);
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
   // A last name has no digits: under 'Last name' on a later line is the address ('88 Alameda St Apt 3') when box e's
   // whole name ('Marisol T Quintana-Vega') was printed under the first-name caption alone; then it is split as a name.
@@ -978,7 +1024,7 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const firstWords = first.split(/\s+/).filter(Boolean);
   if (!lastName && firstWords.length >= 2 && !(firstWords.length === 2 && /^[A-Za-z]\.?$/.test(firstWords[1]!))) return splitName(first);
   if (first || lastName) return { firstName: firstWords[0] ?? '', lastName: withoutSuffix((lastName || nameAfter(lines, first)).split(/\s+/).filter(Boolean)).join(' ') };
-  const full = textBelowOrRight(lines, new RegExp(String.raw`employee'?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
+  const full = textBelowOrRight(lines, new RegExp(String.raw`employee['’]?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
   return splitName(full || nameLike(labelled(lines, /^employee:?$/i)) || underHeading(lines, /^employee:?$/i));
 }
 
@@ -1077,8 +1123,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
   const taxStart = tax && tax.line === wages.line ? Math.max(columnStart(tax, captions), tax.box.x0 - lineHeight * 2) : wagesEnd;
   const taxEnd = tax && tax.line === wages.line ? columnEnd(tax, captions, pageWidth) : wagesEnd;
   const rows: W2Extraction['stateRows'] = [];
-  let index = lines.indexOf(wages.line) + 1;
-  let lastY = wages.box.y1;
+  let index = lines.indexOf(wages.wrappedTo ?? wages.line) + 1;
+  let lastY = wages.wrappedTo?.y1 ?? wages.box.y1;
   for (; index < lines.length && rows.length < 4; index += 1) {
     const line = lines[index]!;
     if (line.y0 - lastY > lineHeight * 3.5) break;
@@ -1086,7 +1132,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const inColumn = (start: number, end: number) => line.items.find((item) => item.x0 >= start && item.x0 < end && isAmountValue(item.text));
     const wageItem = inColumn(wagesStart, wagesEnd);
     const taxItem = tax && tax.line === wages.line ? inColumn(taxStart, taxEnd) : undefined;
-    const left = line.items.filter((item) => item.x1 <= wagesStart + 1);
+    // The words starting left of the wages' column: an ID set wide may run a little into it ('4471-0298' under 'ID').
+    const left = line.items.filter((item) => item.x0 < wagesStart && item !== wageItem);
     // The postal code in any case (OCR reads a bold 'CO' as 'co', or its last letter twice: 'CoO').
     const codeOf = (item: TextItem) => item.text.replace(/[^A-Za-z]/g, '').toUpperCase().replace(/^([A-Z])([A-Z])\2$/, '$1$2');
     const codeAt = left.findIndex((item) => codeOf(item).length === 2 && STATE_CODE.test(codeOf(item)));
@@ -1310,7 +1357,7 @@ function withStatePrefixApart(entries: W2Extraction['box14Entries']): W2Extracti
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
 function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {
-  const text = textBelowOrRight(lines, /(?:employer'?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
+  const text = textBelowOrRight(lines, /(?:employer['’]?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
   const match = /\b([A-Z]{2})\b[\s|/-]*([0-9A-Z-]{3,})?/.exec(text);
   if (match && STATE_CODE.test(match[1]!)) return [match[1], match[2]].filter(Boolean).join(' ');
   // The state in a box of its own ('15 State' over 'CO', the ID under its own caption beside it).
