@@ -770,7 +770,7 @@ export function readByHeadNumbers<Field extends string>(lines: readonly TextLine
   for (const [index, line] of lines.entries()) {
     const heads = line.items.map((item) => ({ item, number: headNumberOf(item.text) })).filter((head) => head.number !== undefined);
     if (heads.length < 2 || heads.length !== line.items.length) continue;
-    const size = h(line);
+    const size = Math.max(1, line.y1 - line.y0);
     const total = lines.slice(index + 1).find((below) => /^totals?\b/i.test(below.items[0]?.text ?? '') && below.y0 - line.y1 < size * 40);
     if (!total) continue;
     const over = lines[index - 1];
