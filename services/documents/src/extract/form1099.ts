@@ -264,11 +264,39 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boo
  * with another amount, the amount printed on the page that is that difference is box 5.
  */
 function checkNetBenefits(found: Partial<Record<string, string>>, lines: readonly TextLine[]): void {
-  if (found.box3NetBenefits === undefined || found.box4 === undefined) return;
+  if (found.box3NetBenefits === undefined || found.box4 === undefined) return choosePaidAndRepaid(found, lines);
   const net = Math.round((Number(found.box3NetBenefits) - Number(found.box4)) * 100) / 100;
   if (Number(found.box5NetBenefits ?? NaN) === net) return;
   const printed = lines.flatMap((line) => line.items).some((item) => /^\$?[\d,]+\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === net);
   if (printed) found.box5NetBenefits = net.toFixed(2);
+  else choosePaidAndRepaid(found, lines);
+}
+
+/** Cents as a whole number, to compare amounts without floating point slips. */
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * SSA-1099 boxes 3 and 4 when they disagree with box 5 (box 3 minus box 4), or one was not read: of the amounts the page prints (an amount
+ * whose point OCR lost, '$30800', read as the cents it was: 308.00), the one pair whose difference is box 5, box 4 a
+ * repayment (more than 0), box 3 another amount than box 5's own. A phone photo's box 4 '308.00' read '30800' and
+ * taken for box 3 gives way to 24,651.60 and 308.00 when box 5 prints 24,343.60. Nothing when no pair or several do.
+ */
+function choosePaidAndRepaid(found: Partial<Record<string, string>>, lines: readonly TextLine[]): void {
+  if (found.box5NetBenefits === undefined) return;
+  const net = cents(Number(found.box5NetBenefits));
+  const amounts = lines.flatMap((line) => line.items).flatMap((item) => {
+    if (/^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/.test(item.text)) return [cents(Number(item.text.replace(/[$,]/g, '')))];
+    // (Not a year: '2024' is no amount that lost its point.)
+    return /^\$?[1-9]\d{2,}$/.test(item.text) && !/^(?:19|20)\d{2}$/.test(item.text) ? [Number(item.text.replace('$', ''))] : [];
+  });
+  // Box 5's own amount is not box 3 too (unless printed twice).
+  const pool = [...amounts];
+  pool.splice(pool.indexOf(net), pool.includes(net) ? 1 : 0);
+  const pairs = new Set(pool.flatMap((paid) => pool.filter((repaid) => repaid > 0 && paid - repaid === net).map((repaid) => `${paid}:${repaid}`)));
+  if (pairs.size !== 1) return;
+  const [paid, repaid] = [...pairs][0]!.split(':').map(Number) as [number, number];
+  found.box3NetBenefits = (paid / 100).toFixed(2);
+  found.box4 = (repaid / 100).toFixed(2);
 }
 
 /** Each box as most copies read it; on a tie, as the first copy that read it (Copy B comes first). */

@@ -86,3 +86,26 @@ describe('a 1099-B sale table in fixed columns whose heads are words over box nu
     expect(read.federalIncomeTaxWithheld).not.toBe(0);
   });
 });
+
+describe('SSA-1099 boxes 3 and 4 chosen by box 5 (box 3 minus box 4)', () => {
+  // A phone photo of an SSA-like form as OCR read it: box 3's amount garbled ('S4ps160'), box 4's '$308.00' read
+  // without its point ('$30800'), box 5 read right; the description panels print box 3's total and box 4's.
+  const items = [
+    ...line(113, 35, ['FORM', 114], ['SSA-1099', 248], ['SOCIAL', 486], ['SECURITY', 655], ['BENEFIT', 880], ['STATEMENT', 1069]),
+    // Box 4's caption garbled ('SSAIN202¢'): its amount is read under box 3's caption.
+    ...line(380, 25, ['Box', 123], ['3', 181], ['Benefits', 216], ['Paid', 330], ['in', 396], ['2024', 426], ['|Box4', 879], ['Benefits', 987], ['SSAIN202¢', 1202], ['Box', 1543], ['5.', 1600], ['Net', 1660], ['Benefits', 1716], ['for', 1826], ['2024', 1875]),
+    ...line(467, 58, ['S4ps160', 249], ['$30800', 1254], ['$24,343.60', 1951]),
+    ...line(537, 49, ['DESCRIPTION', 123], ['OF', 335], ['AMOUNT', 388], ['IN', 511], ['BOX', 555], ['3', 620]),
+    ...line(622, 31, ['Paid', 132], ['by', 216], ['check', 265], ['$19,815.60', 1214], ['Paid', 1438], ['in', 1522], ['2023', 1561], ['$308.00', 2275]),
+    ...line(810, 31, ['Benefits', 132], ['for', 290], ['2024', 350], ['$24,651.60', 1214]),
+  ];
+  it("takes 24,651.60 for box 3 and 308.00 for box 4, not box 4's '$30800' for box 3", () => {
+    const read = parse1099({ width: 2500, height: 1500, items }, 'ssa-1099', { ocr: true });
+    expect(read).toMatchObject({ box3NetBenefits: 24651.6, box4: 308, box5NetBenefits: 24343.6 });
+  });
+  it('leaves the boxes as read when no pair of printed amounts differs by box 5', () => {
+    const without = items.filter((item) => item.text !== '$24,651.60');
+    const read = parse1099({ width: 2500, height: 1500, items: without }, 'ssa-1099', { ocr: true });
+    expect(read.box3NetBenefits).not.toBe(24651.6);
+  });
+});
