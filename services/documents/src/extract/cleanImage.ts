@@ -830,6 +830,8 @@ const TARGET_DPI = 300;
 /** Pages at or above this are read as they are (10 pt text has about 20 px of x-height at 200 dpi already). */
 const MIN_DPI = 195;
 const MAX_SCALE = 2.5;
+/** A second reading's resolution (CleanOptions.stronger). */
+const STRONGER_DPI = 400;
 /** Never enlarge past this many pixels: OCR time grows with the area. */
 const MAX_PIXELS = 12_000_000;
 /** Rules are found by any ink darker than the paper's noise (a blurred hairline is only grey). */
@@ -846,6 +848,12 @@ export interface CleanOptions {
   region?: { box: Box; width: number };
   /** The page's skew when an earlier reading of the same image found it. */
   skewDegrees?: number;
+  /**
+   * Cleaned for a second reading of a page whose first read as no form or nearly none (local.ts): enlarged to
+   * STRONGER_DPI whatever its resolution, for print too small or too broken at 300 dpi. (A stronger blur or a
+   * black-and-white threshold was tried on printed corpus 3's screened 1099-DIV: both merged its 6 pt captions.)
+   */
+  stronger?: boolean;
   onStep?: StepTimer;
 }
 
@@ -864,22 +872,15 @@ export function greyOfImage(image: Image): { canvas: Canvas; grey: Grey } {
 
 /** Levels, enlarges, greys and contrasts a page, then erases its ruling. */
 export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage {
-  const targetDpi = options.targetDpi ?? TARGET_DPI;
+  const targetDpi = options.targetDpi ?? (options.stronger ? STRONGER_DPI : TARGET_DPI);
   const step = stepClock(options.onStep);
-  let { canvas: probe, grey: original } = greyOfImage(image);
-  let probeContext = probe.getContext('2d');
+  const read = greyOfImage(image);
+  const drawn = read.canvas;
+  let original = read.grey;
   step('clean: grey of the page');
-  const drawGrey = () => {
-    const pixels = probeContext.createImageData(original.width, original.height);
-    for (let pixel = 0, at = 0; pixel < original.data.length; pixel += 1, at += 4) {
-      const value = original.data[pixel]!;
-      pixels.data[at] = value;
-      pixels.data[at + 1] = value;
-      pixels.data[at + 2] = value;
-      pixels.data[at + 3] = 255;
-    }
-    probeContext.putImageData(pixels, 0, 0);
-  };
+  // Whether `original` is still the image's own grey (`drawn` holds it in colour): once a step changes it, the
+  // page is turned and scaled from a canvas of its grey, drawn only when a turn or scale needs it.
+  let changed = false;
   // A photo of a page on a desk: the page alone, drawn flat (its perspective undone), so that its lines run level,
   // its size gives its resolution, and the desk's dark counts neither as ink nor as paper.
   const corners = pageCorners(original);
@@ -889,9 +890,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
     const flatDpi = guessDpi(flat.width, flat.height);
     const enlarge = flatDpi < MIN_DPI ? Math.min(MAX_SCALE, TARGET_DPI / flatDpi, Math.sqrt(MAX_PIXELS / (flat.width * flat.height))) : 1;
     original = flattenPage(original, corners, Math.max(1, enlarge));
-    probe = createCanvas(original.width, original.height);
-    probeContext = probe.getContext('2d');
-    drawGrey();
+    changed = true;
   }
   step('clean: page found in a photo');
   const sourceWidth = original.width;
@@ -902,14 +901,14 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   if (bilevel) {
     removeDots(original, Math.max(1, Math.round(3 * (guessDpi(sourceWidth, sourceHeight) / 200) ** 2)));
     smoothEdges(original);
-    drawGrey();
+    changed = true;
   }
   // A page printed through a halftone screen and rescanned: its dotted edges and rules (never erased, read as
   // ':' and '.') merged back into grey strokes and continuous rules (printed corpus 3's screened 1099-DIV was no 1099-DIV).
   const period = bilevel ? 0 : screenPeriod(original);
   if (period) {
     descreen(original, period);
-    drawGrey();
+    changed = true;
   }
   step('clean: screen');
   // Paper levelled before anything measures ink against it; the page drawn from then on is the levelled grey.
@@ -917,7 +916,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   // Specks whitened on the levelled page, at its own resolution (a speck is one or two of its pixels).
   if (levelled) {
     removeSpecks(original);
-    drawGrey();
+    changed = true;
   }
   step('clean: paper levelled');
   const skewDegrees = options.skewDegrees ?? estimateSkew(original);
@@ -947,7 +946,26 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   }
   const width = right - left;
   const height = bottom - top;
-  // The page turned about its centre and scaled in one resampling, then grey; `at` the part's place on it.
+  let probe: Canvas | null = null;
+  const probeOf = (): Canvas => {
+    if (probe) return probe;
+    if (!changed) return (probe = drawn);
+    probe = createCanvas(original.width, original.height);
+    const context = probe.getContext('2d');
+    const pixels = context.createImageData(original.width, original.height);
+    for (let pixel = 0, at = 0; pixel < original.data.length; pixel += 1, at += 4) {
+      const value = original.data[pixel]!;
+      pixels.data[at] = value;
+      pixels.data[at + 1] = value;
+      pixels.data[at + 2] = value;
+      pixels.data[at + 3] = 255;
+    }
+    context.putImageData(pixels, 0, 0);
+    return probe;
+  };
+  // The page turned about its centre and scaled in one resampling, then grey; `at` the part's place on it. (Drawn
+  // even neither turned nor scaled: the canvas's high-quality filter softens edges a little, and every reading so far
+  // was tuned on that.)
   const turned = (at: { left: number; top: number; width: number; height: number }): Grey => {
     const canvas = createCanvas(at.width, at.height);
     const context = canvas.getContext('2d');
@@ -958,7 +976,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
     context.translate(pageWidth / 2 - at.left, pageHeight / 2 - at.top);
     context.rotate((-skewDegrees * Math.PI) / 180);
     context.scale(scale, scale);
-    context.drawImage(probe, -sourceWidth / 2, -sourceHeight / 2);
+    context.drawImage(probeOf(), -sourceWidth / 2, -sourceHeight / 2);
     return greyOf(context.getImageData(0, 0, at.width, at.height).data, at.width, at.height);
   };
   const grey = turned({ left, top, width, height });

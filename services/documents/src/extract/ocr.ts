@@ -130,6 +130,8 @@ function wordsOf(result: RecognizeResult, ratio: number): TextItem[] {
 
 export interface ReadImageOptions {
   region?: { box: Box; width: number };
+  /** Cleaned harder (cleanImage.ts CleanOptions.stronger): a second reading of a page read as no form or nearly none. */
+  stronger?: boolean;
   /**
    * A page that prints several copies of its form is read a copy at a time (copiesOnImage.ts), as many at once as
    * there are workers, until `enough` says the copies read so far do (then the rest is not read); a page of one
@@ -157,6 +159,7 @@ export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {
   const cleaned = cleanPage(decodedImage, {
     region: options.region,
     skewDegrees: skewOfImage.get(bytes),
+    stronger: options.stronger,
     onStep: stepTimer && ((name, ms) => stepTimer?.(`${name}${pass}`, ms)),
   });
   skewOfImage.set(bytes, cleaned.skewDegrees);
