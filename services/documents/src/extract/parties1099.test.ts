@@ -341,6 +341,8 @@ describe('payers and recipients that statements and letters name without a capti
       ...line(300, 10, ['Payer:', 45], ['GEORGIA', 80], ['DEPARTMENT', 128], ['OF', 200], ['REVENUE,', 216], ['Atlanta,', 268], ['GA.', 310], ['This', 330], ['notice', 356], ['is', 392], ['your', 404]),
     ]);
     expect(nameByCaption(lines, PARTY_CAPTIONS.payerName, Object.values(PARTY_CAPTIONS))).toBe('GEORGIA DEPARTMENT OF REVENUE');
+    // A suffix after the name is no state: the name is kept whole.
+    expect(nameByCaption(groupLines(line(300, 10, ['Payer:', 45], ['DOE,', 80], ['JOHN,', 110], ['JR', 145])), PARTY_CAPTIONS.payerName, Object.values(PARTY_CAPTIONS))).toBe('DOE, JOHN, JR');
   });
 
   it("takes the name at the top over a one-line address ending in city, state and ZIP, not the page number far right", () => {

@@ -4,6 +4,7 @@
 // shape (a name is words, a TIN is an EIN or SSN); without a caption, by the TIN shapes on the page, a
 // letterhead, or the address block a letter is sent to.
 import { matchesInLine, matchInLine, type Box, type TextItem, type TextLine } from './layout';
+import { US_STATE_CODES } from './clean';
 import { findShaped } from './w2Checks';
 
 export interface Party {
@@ -105,7 +106,10 @@ function* captionsIn(lines: readonly TextLine[], caption: RegExp, stops: readonl
  * Atlanta, GA. This notice is ...'): the name.
  */
 export const withoutAddress = (text: string) =>
-  text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '').replace(/,\s*[A-Z][A-Za-z.' -]*,\s*[A-Z]{2}\b(?:[.,;]|\s+\d{5}|$).*$/, '');
+  text.replace(/,\s*(?:\d+\s+[A-Za-z]|P\.?\s*O\.?\s*BOX\b).*$/i, '').replace(CITY_AND_STATE_RUN_ON, '');
+
+/** ', Atlanta, GA.' and what follows: a state's code, not a suffix ('DOE, JOHN, JR'). */
+const CITY_AND_STATE_RUN_ON = new RegExp(String.raw`,\s*[A-Z][A-Za-z.' -]*,\s*(?:${US_STATE_CODES.join('|')})\b(?:[.,;]|\s+\d{5}|$).*$`);
 
 /**
  * The next label a name's line runs on into, with no wider space than between words ('CHIDINMA OKORO-LINDQVIST TIN
