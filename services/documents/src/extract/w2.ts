@@ -8,6 +8,7 @@ import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
 import { correctedLines, editDistance, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
+import { withAmountsChecked } from './amountShape';
 import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
@@ -1320,7 +1321,14 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
         // OCR may read the edge of a rule before it as a bracket ('[Box 14').
         .replace(/^[[(|]?\s*box\s*14\b[:\s\])|]*/i, '').trim();
       const text = cleanAmount(items[amountAt]!.text);
-      if (label && /[A-Za-z]/.test(label)) entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
+      if (!label || !/[A-Za-z]/.test(label)) return;
+      entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
+      // Two entries on one line ('NY PFL 278.11   NJ FLI 21.06' in a statement's cell): a label of a word or more,
+      // not a box 12 code alone (box 12's 'DD 9854.16' beside), then its amount.
+      const rest = items.slice(amountAt + 1);
+      const nextAmount = rest.findIndex((item, index) => index > 0 && AMOUNT.test(item.text) && /\./.test(item.text));
+      const nextLabel = rest.slice(0, Math.max(0, nextAmount)).map((item) => item.text).join(' ');
+      if (nextAmount > 0 && /[A-Za-z]{2}/.test(nextLabel) && !BOX12_CODE.test(nextLabel)) entryOf(rest);
     };
     entryOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end));
     let lastY = line.y1;
@@ -1623,8 +1631,10 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   // The page that is a W-2 (a PDF may carry a notice or instructions first): the one naming the most boxes, as the
   // notice's instructions name a few boxes in sentences ('Box 2. Enter this amount on the federal income tax withheld line').
   // An image of several copies is read a copy at a time, two at once, until the copies read agree (copiesAgree).
-  const { page, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
-  if (!looksLikeW2(page)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
+  const { page: read, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
+  if (!looksLikeW2(read)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
+  // Readings no amount of the page can be (OCR read a '$' or a separator as a digit: '8184000') read again first (amountShape.ts).
+  const page = source === 'ocr' ? await withAmountsChecked(read) : read;
   const local = await withDrawnBox13(await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page), page, bytes, mimeType, source, (drawn) => parseW2(drawn));
   return { local, text: pageText(page), source };
 }

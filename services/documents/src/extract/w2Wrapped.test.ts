@@ -1,6 +1,6 @@
 // A narrow payroll grid (a 4-up's copy) from its text layer: captions wrapped over two lines in their cells, the
 // 'Suff.' caption wrapped onto the name's line, captions with a typographic apostrophe, a state ID set wide into
-// the wages' column, and two copies side by side read as one.
+// the wages' column, two copies side by side read as one; a statement's box 14 with two entries on a line.
 import { describe, expect, it } from 'vitest';
 import type { PageText, TextItem } from './layout';
 import { parseW2 } from './w2';
@@ -44,5 +44,15 @@ describe('W-2 reader on a narrow grid (text layer)', () => {
   it('reads two copies side by side, which share their text lines, as one copy', () => {
     const read = parseW2(page([...copy(0), ...copy(280)]));
     expect(read).toMatchObject({ wages: '48612.50', federalIncomeTax: '4207.19', firstName: 'TREVOR', stateId: 'IL 4471-0298', stateWages: '48612.50' });
+  });
+
+  it("reads two box 14 entries printed on one line of a statement's table", () => {
+    const lines = [
+      at(100, 9, [58, '1'], [82, 'Wages,'], [114, 'tips,'], [141, 'other'], [168, 'compensation'], [420, '81,600.00']),
+      at(119, 9, [58, '2'], [82, 'Federal'], [119, 'income'], [151, 'tax'], [170, 'withheld'], [425, '9,812.44']),
+      at(138, 9, [58, '3'], [82, 'Social'], [113, 'security'], [154, 'wages'], [420, '81,600.00']),
+      at(157, 9, [55, '14'], [82, 'Other'], [321, 'NY'], [337, 'PFL'], [359, '278.11'], [405, 'NJ'], [419, 'FLI'], [439, '21.06']),
+    ];
+    expect(parseW2(page(lines.flat())).box14Entries).toEqual([{ label: 'NY PFL', amount: '278.11' }, { label: 'NJ FLI', amount: '21.06' }]);
   });
 });
