@@ -807,3 +807,31 @@ export function readNamedInText<Field extends string>(lines: readonly TextLine[]
   }
   return result;
 }
+
+/**
+ * Two numbered cells side by side on a grid ('1 Unemployment compensation' and '2 State or local income tax refunds'):
+ * an amount right-aligned in the left cell may run on under the right cell's caption, but it starts left of the right
+ * cell's box number, as no amount of that cell can. Such an amount read for the right box is the left box's (when that
+ * was not read), and the right box takes the amount under its own caption on the same line, if one is there.
+ */
+export function valuesByCellStart<Field extends string>(reading: BoxReading<Field>, found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const result = { ...found };
+  const values = reading.lines.flatMap((line) => line.items).filter((item) => isValue(item) && /\.\d{2}$/.test(item.text));
+  for (const right of reading.captions.filter(numbered)) {
+    const size = h(right.box);
+    const left = reading.captions
+      .filter((other) => other !== right && numbered(other) && other.box.x1 <= right.box.x0 + 0.5 && Math.abs(cy(other.box) - cy(right.box)) < size * 0.6)
+      .sort((a, b) => b.box.x1 - a.box.x1)[0];
+    const [rightField, leftField] = [right.field as Field, left?.field as Field | undefined];
+    const value = result[rightField];
+    if (!left || leftField === undefined || value === undefined || result[leftField] !== undefined) continue;
+    // The value read for the right box, in the row under the two captions, starting between the two box numbers.
+    const item = values.find((candidate) => amountOf(candidate.text) === value && cy(candidate) > cy(right.box) && cy(candidate) - cy(right.box) < size * 6 && candidate.x0 > left.box.x0 && candidate.x0 < right.box.x0 - size * 0.5);
+    if (!item) continue;
+    result[leftField] = value;
+    const own = values.find((candidate) => candidate !== item && Math.abs(cy(candidate) - cy(item)) < h(item) * 0.6 && candidate.x0 >= right.box.x0 && candidate.x0 < columnEnd(right, reading.captions, Infinity));
+    if (own) result[rightField] = amountOf(own.text);
+    else delete result[rightField];
+  }
+  return result;
+}

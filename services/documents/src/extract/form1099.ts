@@ -6,7 +6,7 @@ import { DocumentRejected } from '../validate';
 import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
-import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
+import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { withAmountsChecked } from './amountShape';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
@@ -251,7 +251,7 @@ function readAmounts(page: PageText, kind: Form1099Kind, width: number, ocr: boo
   const boxes = { ...page, items: withoutTitles(page.items, kind) };
   const reading = readBoxes(boxes, spec.boxes, captionsOf(kind));
   const fields = spec.boxes.map(([field]) => field);
-  const aligned = withoutOthersValues(reading, alignToHeads(reading, fields), width);
+  const aligned = valuesByCellStart(reading, withoutOthersValues(reading, alignToHeads(reading, fields), width));
   const deeper = preferTotals(reading, readDeeper({ ...reading, found: aligned }, fields, width, reachUnder(ocr)));
   // A statement row read by its box number (1d, 1e) gives way to its Totals row as a caption-read one does.
   const numbered = withoutBoxNumbers(reading.lines, preferTotals(reading, readByBoxNumber(reading.lines, BOX_NUMBERS[kind], spec.boxes, deeper)));

@@ -109,3 +109,18 @@ describe('SSA-1099 boxes 3 and 4 chosen by box 5 (box 3 minus box 4)', () => {
     expect(read.box3NetBenefits).not.toBe(24651.6);
   });
 });
+
+describe("an amount right-aligned in a grid's left cell that runs on under the right cell's caption", () => {
+  // A state agency's 1099-G as OCR read its clean picture: box 1's '$9,360.00' starts left of box 2's number and
+  // ends under box 2's caption; box 2's own '$0.00' is further right.
+  const items = [
+    ...line(249, 17, ['1', 764], ['Unemployment', 777], ['compensation', 860], ['2', 962], ['State', 975], ['or', 1014], ['local', 1033], ['income', 1071], ['tax', 1116], ['refunds,', 1142], ['credits,', 1199], ['or', 1257], ['offsets', 1276]),
+    ...line(266, 24, ['$9,360.00', 952], ['$0.00', 1320], ['2024', 1528]),
+    ...line(303, 14, ['3', 763], ['Box', 788], ['2', 827], ['amount', 844], ['is', 916], ['for', 935], ['tax', 965], ['year', 999], ['4', 1081], ['Federal', 1107], ['income', 1175], ['tax', 1242], ['withheld', 1275]),
+    ...line(329, 14, ['Form', 1473], ['1099-G', 1525]),
+    ...line(361, 23, ['$936.00', 1292]),
+  ];
+  it('reads it for box 1, and box 2 as the amount under its own caption', () => {
+    expect(parse1099({ width: 1700, height: 2200, items }, '1099-g', { ocr: true })).toMatchObject({ unemploymentCompensation: 9360, stateLocalIncomeTaxRefunds: 0, federalIncomeTaxWithheld: 936 });
+  });
+});
