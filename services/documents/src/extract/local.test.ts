@@ -1,9 +1,18 @@
 // Choosing the page of a PDF that carries the form asked for: a W-2 behind its employer's notice page.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
+import type { PageText } from './layout';
 import { readFormPage } from './local';
+import { readImage } from './ocr';
 import { looksLikeW2, readW2WithText } from './w2';
+
+// readImage as it is, unless a test says otherwise; no turned reading tried (orientation.ts needs a real picture).
+vi.mock('./ocr', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./ocr')>();
+  return { ...original, readImage: vi.fn(original.readImage) };
+});
+vi.mock('./orientation', async (importOriginal) => ({ ...(await importOriginal<typeof import('./orientation')>()), turnsToTry: async () => [] }));
 
 /** A notice page (what employers print before Copy B), then the W-2 fixture's page. */
 async function w2AfterNotice(): Promise<Uint8Array> {
@@ -36,5 +45,29 @@ describe('the page that carries the form', () => {
     expect(local.firstName).toBe('Jordan');
     expect(local.wages).toBe('52000.00');
     expect(local.federalIncomeTax).toBe('6000.00');
+  });
+});
+
+describe('a picture read as no form or nearly none', () => {
+  const pageOf = (...texts: string[]): PageText => ({ width: 100, height: 100, items: texts.map((text, at) => ({ text, x0: at * 20, y0: 0, x1: at * 20 + 15, y1: 10 })) });
+  // The 'form' names its boxes; fits counts them.
+  const fits = (page: PageText) => page.items.filter((item) => item.text.startsWith('Box')).length;
+
+  it('is read again cleaned otherwise, and that reading kept when it finds more of the form', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => (options.stronger ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge', 'Box1')));
+    const chosen = await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+    expect(fits(chosen.page)).toBe(3);
+    expect(vi.mocked(readImage).mock.calls.map(([, options]) => Boolean(options?.stronger))).toEqual([false, true]);
+  });
+
+  it('keeps its first reading when the second finds no more', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => (options.stronger ? pageOf('smudge') : pageOf('Box1')));
+    expect(fits((await readFormPage(new Uint8Array([1]), 'image/png', fits, 6)).page)).toBe(1);
+  });
+
+  it('is read once when it is at least half of what surely is the form', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async () => pageOf('Box1', 'Box2', 'Box3'));
+    await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+    expect(vi.mocked(readImage)).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,15 +47,28 @@ export interface FormPage extends ReadPage {
 /**
  * An image read upright. When its reading is not the form (`fits` 0), the page may have been scanned or photographed
  * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
+ * A page still read as no form, or as under half of what surely is the form (`enough`), is read once more cleaned
+ * otherwise (ocr.ts `stronger`: enlarged for small print), and the reading that fits better kept: a page refused or
+ * half-read is worth a second OCR pass, a page read well is not.
  */
-async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}): Promise<ReadPage> {
+async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}, enough = 1): Promise<ReadPage> {
   const read: ReadPage = { page: await readImage(bytes, options), source: 'ocr' };
-  if (read.page.items.length === 0 || fits(read.page, 'ocr') > 0) return read;
-  for (const degrees of await turnsToTry(bytes)) {
-    const page = await readImage(await turned(bytes, degrees), options);
-    if (fits(page, 'ocr') > 0) return { page, source: 'ocr' };
+  if (read.page.items.length === 0) return read;
+  let best = { read, bytes, score: fits(read.page, 'ocr') };
+  if (best.score === 0) {
+    for (const degrees of await turnsToTry(bytes)) {
+      const turnedBytes = await turned(bytes, degrees);
+      const page = await readImage(turnedBytes, options);
+      const score = fits(page, 'ocr');
+      if (score > 0) {
+        best = { read: { page, source: 'ocr' }, bytes: turnedBytes, score };
+        break;
+      }
+    }
   }
-  return read;
+  if (best.score * 2 >= enough) return best.read;
+  const again: ReadPage = { page: await readImage(best.bytes, { ...options, stronger: true }), source: 'ocr' };
+  return fits(again.page, 'ocr') > best.score ? again : best.read;
 }
 
 /**
@@ -67,7 +80,7 @@ async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: Rea
  */
 export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (page: PageText, source: ReadPage['source']) => number, enough = 1, options: ReadImageOptions = {}): Promise<FormPage> {
   if (mimeType !== 'application/pdf') {
-    const read = await readUpright(bytes, fits, options);
+    const read = await readUpright(bytes, fits, options, enough);
     return { ...read, pageNumber: 1, first: read };
   }
   const pdf = await openPdfPages(bytes);
@@ -84,7 +97,7 @@ export async function readFormPage(bytes: Uint8Array, mimeType: string, fits: (p
         ocrPages += 1;
         const png = await pdf.png(number, 3);
         // A one-page scan may have been fed turned, as a photo may.
-        read = pdf.pageCount === 1 ? await readUpright(png, fits, options) : { page: await readImage(png, options), source: 'ocr' };
+        read = pdf.pageCount === 1 ? await readUpright(png, fits, options, enough) : { page: await readImage(png, options), source: 'ocr' };
       }
       pages.push(read);
       const score = fits(read.page, read.source);
