@@ -20,6 +20,12 @@ const MAX_OCR_PAGES = 6;
  * seconds, many more on a busy machine): the best page read so far is answered rather than the process killed.
  */
 const OCR_SEARCH_BUDGET_MS = SANDBOX_TIMEOUT_MS / 2;
+/**
+ * A picture's second reading, cleaned otherwise (readUpright), is begun only this soon after its first began: it
+ * reads an enlarged page, slower than the first, and a refused page has already been read turned up to three times;
+ * a refusal that times out tells the user less than the refusal.
+ */
+const SECOND_READING_BUDGET_MS = SANDBOX_TIMEOUT_MS / 6;
 
 export interface ReadPage {
   page: PageText;
@@ -49,9 +55,10 @@ export interface FormPage extends ReadPage {
  * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
  * A page still read as no form, or as under half of what surely is the form (`enough`), is read once more cleaned
  * otherwise (ocr.ts `stronger`: enlarged for small print), and the reading that fits better kept: a page refused or
- * half-read is worth a second OCR pass, a page read well is not.
+ * half-read is worth a second OCR pass, a page read well is not; and none once the readings so far took long.
  */
 async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}, enough = 1): Promise<ReadPage> {
+  const started = performance.now();
   const read: ReadPage = { page: await readImage(bytes, options), source: 'ocr' };
   if (read.page.items.length === 0) return read;
   let best = { read, bytes, score: fits(read.page, 'ocr') };
@@ -66,7 +73,7 @@ async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: Rea
       }
     }
   }
-  if (best.score * 2 >= enough) return best.read;
+  if (best.score * 2 >= enough || performance.now() - started > SECOND_READING_BUDGET_MS) return best.read;
   const again: ReadPage = { page: await readImage(best.bytes, { ...options, stronger: true }), source: 'ocr' };
   return fits(again.page, 'ocr') > best.score ? again : best.read;
 }
