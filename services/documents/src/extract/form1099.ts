@@ -9,7 +9,7 @@ import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { withAmountsChecked } from './amountShape';
 import { BOX_NUMBERS } from './boxNumbers1099';
-import { nameOfRow, PARTY_CAPTIONS, readParties } from './parties1099';
+import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
 import { rereadName } from './rereadNames';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
@@ -543,7 +543,8 @@ async function withGarbledCaptionsReread(page: PageText, kind: Form1099Kind): Pr
 async function rereadPartyNames(local: Form1099Extraction, page: PageText, kind: Form1099Kind): Promise<void> {
   const lines = groupLines(words(prepared(page, kind, true).items));
   local.payerInfo.name = await rereadName(page, lines, local.payerInfo.name);
-  local.recipientInfo.name = await rereadName(page, lines, local.recipientInfo.name);
+  // (A letter's address block read again with its 'Ms.': the name is without it.)
+  local.recipientInfo.name = withoutCourtesyTitle(await rereadName(page, lines, local.recipientInfo.name));
 }
 
 /** Most boxes read again from the image in one reading (each costs a small OCR pass). */

@@ -381,3 +381,24 @@ describe('payers and recipients that statements and letters name without a capti
     expect(readParties([...letter, ...payer], []).recipient.name).toBe('Eloise Badu-Whitfield');
   });
 });
+
+describe('letterheads as OCR boxes them (printed corpus 4 pictures)', () => {
+  const boxed = (y0: number, ...entries: [string, number, number][]) => entries.map(([text, x0, height]) => ({ text, x0, x1: x0 + text.length * 14, y0, y1: y0 + height }));
+  it("takes the legal name under a brand when OCR read the bullet before the address as a small 'o'", () => {
+    const lines = groupLines([
+      ...boxed(125, ['Ridgeline', 127, 43], ['Investments', 320, 34]),
+      ...boxed(184, ['Ridgeline', 127, 25], ['Brokerage', 249, 25], ['Services', 380, 21], ['Inc', 484, 19], ['o', 537, 9], ['400', 562, 20], ['Devon', 613, 19], ['Park', 699, 20]),
+      ...boxed(266, ['Form', 127, 23], ['1099-B', 216, 24], ['2024', 338, 24]),
+    ]);
+    expect(letterhead(lines)).toBe('Ridgeline Brokerage Services Inc');
+  });
+  it('takes no address line for a letterhead, though OCR boxed it a little taller than the name over it', () => {
+    const lines = groupLines([
+      ...boxed(104, ['HOLLIS', 95, 17], ['&', 198, 18], ['TRAVERS', 226, 17], ['CLEARING', 358, 17], ['CORP', 507, 17], ['PAGE', 1447, 19], ['4', 1527, 17], ['OF', 1548, 19], ['6', 1593, 18]),
+      ...boxed(130, ['ONE', 95, 19], ['BATTERY', 160, 19], ['PARK', 294, 19], ['PLAZA', 376, 18], ['14TH', 473, 17], ['FL,', 544, 22], ['NEW', 592, 18], ['YORK', 662, 19], ['NY', 750, 17], ['10004', 798, 18]),
+      ...boxed(156, ["PAYER'S", 95, 19], ['TIN:', 213, 17], ['13-3770612', 276, 18]),
+      ...boxed(300, ['WASH', 95, 12], ['SALE', 170, 12]),
+    ]);
+    expect(readParties(lines, []).payer.name).toBe('HOLLIS & TRAVERS CLEARING CORP');
+  });
+});

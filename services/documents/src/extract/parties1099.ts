@@ -254,7 +254,8 @@ export function letterhead(lines: readonly TextLine[]): string {
     for (let at = 0; at < line.items.length; at += found.at(-1)!.length) found.push(runFrom(line.items.slice(at), size(line) * 2.5));
     return found.map((items) => ({ items, text: textOf(items), size: size({ ...line, items }) }));
   });
-  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text) && !pageNumber.test(run.text));
+  // Nor an address line ('ONE BATTERY PARK PLAZA 14TH FL, NEW YORK NY 10004', its comma boxed a little taller by OCR).
+  const candidates = runs.filter((run) => /[A-Za-z]{3}/.test(run.text) && !boilerplate.test(run.text) && !dateAlone.test(run.text) && !pageNumber.test(run.text) && !CITY_LINE.test(run.text));
   // A logo's mark OCR read as one short word in small letters ('dhe', a little taller than the name beside it) is no name.
   const tallest = [...candidates].filter((run) => !/^[a-z]{1,4}$/.test(run.text)).sort((a, b) => b.size - a.size)[0];
   const smallest = Math.min(...lines.map(size).filter((value) => value > 0));
@@ -302,7 +303,10 @@ function continuedUnder(lines: readonly TextLine[], heading: readonly TextItem[]
   const under = lines.find((line) => line.y0 >= top - size * 0.3 && line.y0 - top < size * 2.5 && line.items.some((item) => Math.abs(item.x0 - x0) < size));
   if (!under) return '';
   const start = under.items.findIndex((item) => Math.abs(item.x0 - x0) < size);
+  // Up to a separator much smaller than the name's words (a bullet OCR read as 'o' or '«' before the address).
   const own = under.items.slice(start);
+  const small = own.findIndex((item) => h(item) < h(own[0]!) * 0.5);
+  if (small > 0) own.splice(small);
   // The name's words, up to the address (a house number) or a label run on after it.
   const firstNumber = own.findIndex((item) => /^\d/.test(item.text));
   // (Without the separator before the address as OCR may read it: '-', '+', '«'.)
@@ -494,7 +498,7 @@ export function nameOfLabelRow(lines: readonly TextLine[], label: RegExp): strin
 }
 
 /** A courtesy title before a name ('Ms. Eloise Badu-Whitfield' in a letter's address block): the name is without it. */
-const withoutCourtesyTitle = (name: string) => name.replace(/^(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=[A-Z])/i, '');
+export const withoutCourtesyTitle = (name: string) => name.replace(/^(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=[A-Z])/i, '');
 
 /** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
 /** A name as printed: hyphens without the spaces OCR put around them, no stray mark before it (a speck read as "'"). */
