@@ -825,11 +825,14 @@ export function valuesByCellStart<Field extends string>(reading: BoxReading<Fiel
     const [rightField, leftField] = [right.field as Field, left?.field as Field | undefined];
     const value = result[rightField];
     if (!left || leftField === undefined || value === undefined || result[leftField] !== undefined) continue;
-    // The value read for the right box, in the row under the two captions, starting between the two box numbers.
-    const item = values.find((candidate) => amountOf(candidate.text) === value && cy(candidate) > cy(right.box) && cy(candidate) - cy(right.box) < size * 6 && candidate.x0 > left.box.x0 && candidate.x0 < right.box.x0 - size * 0.5);
-    if (!item) continue;
+    // The value read for the right box, in the row under the two captions, starting between the two box numbers; not
+    // when the same amount is printed in the right cell too (two cells of '$0.00': the right one's is its own).
+    const under = (candidate: TextItem) => amountOf(candidate.text) === value && cy(candidate) > cy(right.box) && cy(candidate) - cy(right.box) < size * 6;
+    const end = columnEnd(right, reading.captions, Infinity);
+    const item = values.find((candidate) => under(candidate) && candidate.x0 > left.box.x0 && candidate.x0 < right.box.x0 - size * 0.5);
+    if (!item || values.some((candidate) => under(candidate) && candidate.x0 >= right.box.x0 - size * 0.5 && candidate.x0 < end)) continue;
     result[leftField] = value;
-    const own = values.find((candidate) => candidate !== item && Math.abs(cy(candidate) - cy(item)) < h(item) * 0.6 && candidate.x0 >= right.box.x0 && candidate.x0 < columnEnd(right, reading.captions, Infinity));
+    const own = values.find((candidate) => candidate !== item && Math.abs(cy(candidate) - cy(item)) < h(item) * 0.6 && candidate.x0 >= right.box.x0 && candidate.x0 < end);
     if (own) result[rightField] = amountOf(own.text);
     else delete result[rightField];
   }

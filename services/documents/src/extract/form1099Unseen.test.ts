@@ -124,3 +124,22 @@ describe("an amount right-aligned in a grid's left cell that runs on under the r
     expect(parse1099({ width: 1700, height: 2200, items }, '1099-g', { ocr: true })).toMatchObject({ unemploymentCompensation: 9360, stateLocalIncomeTaxRefunds: 0, federalIncomeTaxWithheld: 936 });
   });
 });
+
+describe("two grid cells that each print '$0.00'", () => {
+  it("keeps box 4's own $0.00, though box 3's $0.00 starts left of box 4's number", () => {
+    const page = {
+      width: 612,
+      height: 792,
+      items: [
+        ...line(400, 9, ['Form', 440], ['1099-INT', 470]),
+        ...line(487, 6, ["PAYER'S", 45], ['TIN', 66], ['3', 308], ['Interest', 312], ['on', 335], ['U.S.', 342], ['Savings', 354], ['Bonds', 374], ['and', 389], ['Treasury', 399], ['4', 439], ['Federal', 444], ['income', 464], ['tax', 482], ['withheld', 492]),
+        ...line(494, 9, ['05-0219476', 45]),
+        ...line(494, 6, ['obligations', 308]),
+        ...line(509, 9, ['$0.00', 547]),
+        ...line(516, 9, ['$0.00', 416]),
+        ...line(544, 6, ["RECIPIENT'S", 45], ['TIN', 76], ['5', 308], ['Investment', 313], ['expenses', 342], ['6', 439], ['Foreign', 444], ['tax', 463], ['paid', 473]),
+      ],
+    };
+    expect(parse1099(page, '1099-int')).toMatchObject({ usSavingsBondsInterest: 0, federalIncomeTaxWithheld: 0 });
+  });
+});
