@@ -1634,9 +1634,22 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   const { page: read, source } = await readFormPage(bytes, mimeType, (candidate) => (looksLikeW2(candidate) ? boxesNamed(candidate) : 0), FORM_PAGE_BOXES, { byCopies: { enough: copiesAgree } });
   if (!looksLikeW2(read)) throw new DocumentRejected(NOT_A_W2_MESSAGE, 'no W-2 box captions on the page');
   // Readings no amount of the page can be (OCR read a '$' or a separator as a digit: '8184000') read again first (amountShape.ts).
-  const page = source === 'ocr' ? await withAmountsChecked(read) : read;
+  const page = source === 'ocr' ? await withAmountsCheckedBesideStateIds(read) : read;
   const local = await withDrawnBox13(await rereadBox13(await rereadCodes(parseW2(page, { ocr: source === 'ocr' }), page), page), page, bytes, mimeType, source, (drawn) => parseW2(drawn));
   return { local, text: pageText(page), source };
+}
+
+/**
+ * The page's amounts checked by their shape (amountShape.ts), a state's ID left as read: a run of digits after a
+ * state's code on its line ('MN 5004417', box 15) is an ID, not an amount.
+ */
+export async function withAmountsCheckedBesideStateIds(page: PageText): Promise<PageText> {
+  const lines = groupLines(words(page.items));
+  const ids = new Set(lines.flatMap((line) => line.items.filter((item, at) => at > 0 && /^\d+$/.test(item.text) && STATE_CODE.test(line.items[at - 1]!.text)).map((item) => item.text)));
+  const apart = page.items.filter((item) => ids.has(item.text.trim()));
+  if (apart.length === 0) return withAmountsChecked(page);
+  const checked = await withAmountsChecked({ ...page, items: page.items.filter((item) => !apart.includes(item)) });
+  return { ...checked, items: [...checked.items, ...apart] };
 }
 
 /**

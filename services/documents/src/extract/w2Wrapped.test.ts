@@ -3,7 +3,7 @@
 // the wages' column, two copies side by side read as one; a statement's box 14 with two entries on a line.
 import { describe, expect, it } from 'vitest';
 import type { PageText, TextItem } from './layout';
-import { parseW2 } from './w2';
+import { parseW2, withAmountsCheckedBesideStateIds } from './w2';
 
 /** Words at (x, y) in type `size` tall, half as wide a letter. */
 const at = (y: number, size: number, ...words: [number, string][]): TextItem[] => words.map(([x, text]) => ({ text, x0: x, x1: x + text.length * size * 0.5, y0: y, y1: y + size }));
@@ -54,5 +54,17 @@ describe('W-2 reader on a narrow grid (text layer)', () => {
       at(157, 9, [55, '14'], [82, 'Other'], [321, 'NY'], [337, 'PFL'], [359, '278.11'], [405, 'NJ'], [419, 'FLI'], [439, '21.06']),
     ];
     expect(parseW2(page(lines.flat())).box14Entries).toEqual([{ label: 'NY PFL', amount: '278.11' }, { label: 'NJ FLI', amount: '21.06' }]);
+  });
+});
+
+describe('amounts checked by their shape on an OCR page', () => {
+  it("leaves a state's ID after its code, and drops a run of digits no amount of the page can be", async () => {
+    const items = [
+      ...at(100, 9, [40, 'Wages'], [200, '8184000'], [300, '1,784.22']),
+      ...at(120, 9, [40, 'MN'], [100, '5004417'], [200, '55,318.09']),
+    ];
+    const texts = (await withAmountsCheckedBesideStateIds(page(items))).items.map((item) => item.text);
+    expect(texts).toContain('5004417');
+    expect(texts).not.toContain('8184000');
   });
 });
