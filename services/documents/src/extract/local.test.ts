@@ -65,6 +65,16 @@ describe('a picture read as no form or nearly none', () => {
     expect(fits((await readFormPage(new Uint8Array([1]), 'image/png', fits, 6)).page)).toBe(1);
   });
 
+  it('stays refused when the second reading finds only a little of the form', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => (options.stronger ? pageOf('Box1', 'Box2') : pageOf('receipt')));
+    expect(fits((await readFormPage(new Uint8Array([1]), 'image/png', fits, 6)).page)).toBe(0);
+  });
+
+  it("is taken when a refused page's second reading is surely the form", async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => (options.stronger ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge')));
+    expect(fits((await readFormPage(new Uint8Array([1]), 'image/png', fits, 6)).page)).toBe(3);
+  });
+
   it('is read once when it is at least half of what surely is the form', async () => {
     vi.mocked(readImage).mockReset().mockImplementation(async () => pageOf('Box1', 'Box2', 'Box3'));
     await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
