@@ -1324,11 +1324,12 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       if (!label || !/[A-Za-z]/.test(label)) return;
       entries.push({ label, amount: pointLost > 0 ? `${text.slice(0, -2)}.${text.slice(-2)}` : text });
       // Two entries on one line ('NY PFL 278.11   NJ FLI 21.06' in a statement's cell): a label of a word or more,
-      // not a box 12 code alone (box 12's 'DD 9854.16' beside), then its amount.
+      // not a box 12 code alone (box 12's 'DD 9854.16' beside), then its amount. The label in capitals, as box 14's
+      // are printed ('NJ FLI'): OCR's crumbs of the cell beside ('gy') are no label.
       const rest = items.slice(amountAt + 1);
       const nextAmount = rest.findIndex((item, index) => index > 0 && AMOUNT.test(item.text) && /\./.test(item.text));
       const nextLabel = rest.slice(0, Math.max(0, nextAmount)).map((item) => item.text).join(' ');
-      if (nextAmount > 0 && /[A-Za-z]{2}/.test(nextLabel) && !BOX12_CODE.test(nextLabel)) entryOf(rest);
+      if (nextAmount > 0 && /^[A-Z]/.test(nextLabel) && /[A-Z]{2}/.test(nextLabel) && !BOX12_CODE.test(nextLabel)) entryOf(rest);
     };
     entryOf(line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end));
     let lastY = line.y1;
