@@ -1640,13 +1640,16 @@ export async function readW2WithText(bytes: Uint8Array, mimeType: string): Promi
   return { local, text: pageText(page), source };
 }
 
+/** A state's code as OCR reads it: in capitals, or in small letters shaped as the capitals are ('co' for 'CO'). */
+const isStateCode = (text: string) => STATE_CODE.test(text) || (/^[cosuvwxz]{2}$/.test(text) && STATE_CODE.test(text.toUpperCase()));
+
 /**
  * The page's amounts checked by their shape (amountShape.ts), a state's ID left as read: a run of digits after a
  * state's code on its line ('MN 5004417', box 15) is an ID, not an amount.
  */
 export async function withAmountsCheckedBesideStateIds(page: PageText): Promise<PageText> {
   const lines = groupLines(words(page.items));
-  const ids = new Set(lines.flatMap((line) => line.items.filter((item, at) => at > 0 && /^\d+$/.test(item.text) && STATE_CODE.test(line.items[at - 1]!.text)).map((item) => item.text)));
+  const ids = new Set(lines.flatMap((line) => line.items.filter((item, at) => at > 0 && /^\d+$/.test(item.text) && isStateCode(line.items[at - 1]!.text)).map((item) => item.text)));
   const apart = page.items.filter((item) => ids.has(item.text.trim()));
   if (apart.length === 0) return withAmountsChecked(page);
   const checked = await withAmountsChecked({ ...page, items: page.items.filter((item) => !apart.includes(item)) });

@@ -67,4 +67,9 @@ describe('amounts checked by their shape on an OCR page', () => {
     expect(texts).toContain('5004417');
     expect(texts).not.toContain('8184000');
   });
+
+  it("leaves a state's ID after its code OCR read in small letters shaped as the capitals ('co')", async () => {
+    const items = [...at(100, 9, [40, 'Wages'], [200, '1,784.22']), ...at(120, 9, [40, 'co'], [100, '29871453'], [200, '$104,387.60'])];
+    expect((await withAmountsCheckedBesideStateIds(page(items))).items.map((item) => item.text)).toContain('29871453');
+  });
 });
