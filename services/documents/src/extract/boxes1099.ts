@@ -4,7 +4,7 @@
 // onto a second line ('Federal Income' / 'Tax Withheld'), values at the foot of a tall cell or under a table's
 // staggered or right-aligned column heads, a summary table whose Total row is the form's amount, a statement's
 // rows told by their IRS box numbers when a caption is past reading, and dates near their captions.
-import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
+import { groupLines, joinedWords, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { US_STATE_CODES } from './clean';
 import { words, type BoxReading, type Caption } from './w2';
 
@@ -155,13 +155,7 @@ function splitBoxNumber(item: TextItem): TextItem[] {
 function readBackCaptions(line: TextLine, patterns: readonly RegExp[]): TextItem[] {
   const corrected = line.items.map((item) => captionWordOf(item.text));
   if (corrected.every((text, index) => text === line.items[index]!.text)) return line.items;
-  const offsets: number[] = [];
-  let text = '';
-  for (const word of corrected) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += word;
-  }
+  const { text, offsets } = joinedWords(corrected);
   const keep = new Set<number>();
   for (const pattern of patterns) {
     const found = pattern.exec(text);

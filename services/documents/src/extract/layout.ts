@@ -100,16 +100,22 @@ function groupByCentre(items: TextItem[]): TextItem[][] {
   return groups;
 }
 
+/** Words joined by one space, with each word's offset in the text (to map a match back onto its words). */
+export function joinedWords(words: readonly string[]): { text: string; offsets: number[] } {
+  const offsets: number[] = [];
+  let text = '';
+  for (const word of words) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += word;
+  }
+  return { text, offsets };
+}
+
 /** Words of one line, left to right: its text and each word's offset in it. */
 export function lineOf(items: readonly TextItem[]): TextLine {
   const lineItems = [...items].sort((a, b) => a.x0 - b.x0);
-  const offsets: number[] = [];
-  let text = '';
-  for (const item of lineItems) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += item.text.trim();
-  }
+  const { text, offsets } = joinedWords(lineItems.map((item) => item.text.trim()));
   return {
     items: lineItems,
     text,

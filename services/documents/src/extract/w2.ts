@@ -7,7 +7,7 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { correctedLines, editDistance, findPhrase, groupLines, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
+import { correctedLines, editDistance, findPhrase, groupLines, joinedWords, matchesInLine, matchInLine, vocabularyOf, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { withAmountsChecked } from './amountShape';
 import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
@@ -184,13 +184,7 @@ function wrappedCaption(lines: readonly TextLine[], field: string, pattern: RegE
       else cells.push([item]);
     }
     const items = cells.flatMap((cell) => [...cell, ...next.items.filter((item) => item.x0 >= cell[0]!.x0 - h(item) && item.x0 <= cell.at(-1)!.x1 && item.x1 <= cell.at(-1)!.x1 + h(item) * 4)]);
-    const offsets: number[] = [];
-    let text = '';
-    for (const item of items) {
-      if (text) text += ' ';
-      offsets.push(text.length);
-      text += item.text.trim();
-    }
+    const { text, offsets } = joinedWords(items.map((item) => item.text.trim()));
     const found = pattern.exec(text);
     if (!found) continue;
     const own = items.filter((item, at) => line.items.includes(item) && offsets[at]! < found.index + found[0].length && offsets[at]! + item.text.trim().length > found.index);
