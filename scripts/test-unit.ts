@@ -1,7 +1,7 @@
-// `npm run test:unit`: `vitest run`, and once more for the files of a test process that died under them.
+// `npm run test:unit`: `vitest run`, and again (up to twice) for the files of a test process that died under them.
 // A vitest fork that dies (a native crash of a WASM or image library, the kernel's OOM killer) leaves its file's
 // tests unreported and fails the run with only 'Worker exited unexpectedly' (seen once in CI, 1917 of 1919 tests
-// passed, no failure). Such files are run again, alone, and must pass then; any test that fails fails the run.
+// passed, no failure). Such files run again, alone (at most twice), and must pass then; a failed test fails the run.
 // What the machine said about the death (dmesg, memory) is printed, so the next crash can be explained.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORKER_DIED = 'Worker exited unexpectedly';
+const RERUNS = 2;
 
 interface JsonReport {
   numFailedTests: number;
@@ -81,9 +82,19 @@ const failedTests = report ? report.numFailedTests + report.numFailedTestSuites 
 const unfinished = report ? filesLeftUnfinished(report) : [];
 if (!first.workerDied || !report || failedTests > 0 || unfinished.length === 0) process.exit(first.code);
 
-console.log(`\n== A vitest process died under ${unfinished.join(', ')} with no test failed; what the machine saw:`);
-printWhatTheMachineSaw();
-console.log(`== Running ${unfinished.length === 1 ? 'that file' : 'those files'} again, alone`);
-const again = await runVitest(['--no-file-parallelism', ...unfinished]);
-if (again.code === 0) console.log(`== ${unfinished.join(', ')} passed on the second run; the first run's dead process is reported above.`);
-process.exit(again.code);
+// Up to twice: a file that died under a full run also died once in six runs alone (form1099Printed.test.ts, session 11).
+let left = unfinished;
+for (let attempt = 1; attempt <= RERUNS; attempt += 1) {
+  console.log(`\n== A vitest process died under ${left.join(', ')} with no test failed; what the machine saw:`);
+  printWhatTheMachineSaw();
+  console.log(`== Running ${left.length === 1 ? 'that file' : 'those files'} again, alone (${attempt} of ${RERUNS})`);
+  const again = await runVitest(['--no-file-parallelism', ...left]);
+  if (again.code === 0) {
+    console.log(`== ${left.join(', ')} passed when run again; the dead process is reported above.`);
+    process.exit(0);
+  }
+  const failed = again.report ? again.report.numFailedTests + again.report.numFailedTestSuites : 0;
+  left = again.report ? filesLeftUnfinished(again.report) : [];
+  if (!again.workerDied || !again.report || failed > 0 || left.length === 0) process.exit(again.code);
+}
+process.exit(1);
