@@ -2,7 +2,7 @@
 // one word at a time. The slips below are ones Tesseract made on the bench's scans (tests/bench/documents.ts).
 import { describe, expect, it } from 'vitest';
 import { buildBureauW2Pdf, bureauW2Expected } from '../testing/w2MoreLayouts';
-import { correctWord, editDistance, findPhrase, groupLines, vocabularyOf, type PageText, type TextItem } from './layout';
+import { correctedLines, correctedLinesOnce, correctWord, editDistance, findPhrase, groupLines, vocabularyOf, vocabularyOnce, type PageText, type TextItem } from './layout';
 import { readPdfPage } from './pdf';
 import { parseW2, words } from './w2';
 
@@ -35,6 +35,23 @@ describe('approximate caption words', () => {
     expect(findPhrase(line('1 Wages. tgs, other comp 2 Federal'), 'wages tips other comp')?.box.x0).toBe(60);
     expect(findPhrase(line('1 Wages, tips, other compensation'), 'wages tips other comp')).not.toBeNull();
     expect(findPhrase(line('7 Social security tips'), 'social security wages')).toBeNull();
+  });
+
+  it('finds the same phrases when lines lacking its letters are passed over unmeasured (a text PDF reads in < 300 ms)', () => {
+    const line = (text: string) => groupLines(text.split(' ').map((word, index): TextItem => ({ text: word, x0: index * 60, x1: index * 60 + 50, y0: 0, y1: 10 })))[0]!;
+    // One letter lacked is within a fifth of 'wages tips other comp' (18 letters, 3 edits); 'Box 12 Code DD 4,310.88' lacks most.
+    expect(findPhrase(line('Wages tips othr comp 52780.50'), 'wages tips other comp')?.distance).toBe(1);
+    expect(findPhrase(line('Box 12 Code DD 4,310.88'), 'wages tips other comp')).toBeNull();
+    expect(findPhrase(line('x Wges tps other cmp'), 'wages tips other comp')?.box.x0).toBe(60);
+  });
+
+  it('corrects words once per vocabulary, as correctedLines does', () => {
+    const lines = groupLines('3 Socal securty wages 4 Socal securty tax wshheld'.split(' ').map((word, index): TextItem => ({ text: word, x0: index * 60, x1: index * 60 + 50, y0: 0, y1: 10 })));
+    const patterns = [/social\s*security\s*wages/i, /withheld/i];
+    expect(vocabularyOnce(patterns)).toBe(vocabularyOnce([...patterns]));
+    const once = correctedLinesOnce(lines, vocabularyOnce(patterns));
+    expect(once.map((one) => one.text)).toEqual(correctedLines(lines, vocabularyOf(patterns)).map((one) => one.text));
+    expect(correctedLinesOnce(lines, vocabularyOnce(patterns))[0]!.text).toBe('3 social security wages 4 social security tax withheld');
   });
 });
 

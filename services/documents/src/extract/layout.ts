@@ -269,6 +269,19 @@ export function correctWord(text: string, vocabulary: ReadonlySet<string>): stri
 /** A word's letters as compared with a caption's: lower case, digits that stand for letters read as them, no marks. */
 const lettersOf = (text: string) => text.toLowerCase().replace(/[01|58$]/g, (mark) => AS_LETTER[mark]!).replace(/[^a-z]/g, '');
 
+/** How many of `target`'s letters `text` lacks, counted as a multiset (a lower bound of their edit distance). */
+function lettersLacked(target: string, text: string): number {
+  const counts = new Map<string, number>();
+  for (const letter of text) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  let lacked = 0;
+  for (const letter of target) {
+    const left = counts.get(letter) ?? 0;
+    if (left > 0) counts.set(letter, left - 1);
+    else lacked += 1;
+  }
+  return lacked;
+}
+
 /**
  * A caption phrase ('wages tips other comp') in a line whose words OCR garbled beyond one word at a time
  * ('Wages. tgs, other comp', 'Wages, tps, ofr comg.'): the run of words whose letters are nearest the phrase's,
@@ -278,9 +291,15 @@ export function findPhrase(line: TextLine, phrase: string): { box: Box; distance
   const target = lettersOf(phrase);
   const tolerance = Math.max(1, Math.floor(target.length / 5));
   const letters = line.items.map((item) => lettersOf(item.text));
+  // Edits needed are at least the phrase's letters a run lacks (as a multiset): a line, or a start's window, lacking
+  // more than the tolerance holds no run near enough, and its edit distances are not worked out.
+  if (lettersLacked(target, letters.join('')) > tolerance) return null;
   let best: { box: Box; distance: number } | null = null;
   for (let start = 0; start < line.items.length; start += 1) {
     if (!/[a-z]/i.test(line.items[start]!.text) || letters[start]![0] === undefined) continue;
+    let window = '';
+    for (let end = start; end < line.items.length && window.length < target.length + tolerance; end += 1) window += letters[end]!;
+    if (lettersLacked(target, window) > tolerance) continue;
     let run = '';
     for (let end = start; end < line.items.length && run.length < target.length + tolerance; end += 1) {
       run += letters[end]!;
@@ -298,6 +317,35 @@ export function findPhrase(line: TextLine, phrase: string): { box: Box; distance
     }
   }
   return best;
+}
+
+/** Each word's correction per vocabulary, worked out once (a reader looks a page's captions up many times). */
+const corrections = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+
+/** correctedLines, each distinct word's correction remembered for the vocabulary (the same Set each time: see vocabularyOnce). */
+export function correctedLinesOnce(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
+  let known = corrections.get(vocabulary);
+  if (!known) corrections.set(vocabulary, (known = new Map()));
+  // A long-running service reads many pages: the words of the last few are enough to keep.
+  if (known.size > 20_000) known.clear();
+  const corrected = (text: string) => {
+    if (!known.has(text)) known.set(text, correctWord(text, vocabulary));
+    return known.get(text) ?? text;
+  };
+  return lines.map((line) => {
+    const texts = line.items.map((item) => corrected(item.text.trim()));
+    return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line.items.map((item, index) => ({ ...item, text: texts[index]! }))) : line;
+  });
+}
+
+const vocabularies = new Map<string, Set<string>>();
+
+/** vocabularyOf, the same Set for the same patterns and words (so that correctedLinesOnce remembers its corrections). */
+export function vocabularyOnce(patterns: readonly RegExp[], extra: readonly string[] = []): ReadonlySet<string> {
+  const key = `${patterns.map((pattern) => `${pattern.source}/${pattern.flags}`).join('\u0000')}\u0001${extra.join(' ')}`;
+  let vocabulary = vocabularies.get(key);
+  if (!vocabulary) vocabularies.set(key, (vocabulary = vocabularyOf(patterns, extra)));
+  return vocabulary;
 }
 
 /**
