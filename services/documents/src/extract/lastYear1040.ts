@@ -8,7 +8,7 @@
 // poor scan is still the first-name caption. A return is read across its pages: the header from the page
 // that carries it, the phone and email from the page that carries 'Sign Here'.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { type Box, type PageText, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
+import { type Box, type PageText, type RereadAs, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
@@ -73,6 +73,16 @@ function allowedEdits(phrase: string): number {
  * the allowance; the match must start and end at word edges (a caption is not inside a longer word).
  */
 function approximateFind(text: string, phrase: string): { start: number; end: number; edits: number } | null {
+  const matches = approximateMatches(text, phrase);
+  return matches.length ? matches.reduce((best, match) => (match.edits < best.edits ? match : best)) : null;
+}
+
+/**
+ * Every place `phrase` occurs in `text` within the allowance, the best of each run of overlapping places, left to
+ * right: a caption's closest match may lie on another caption's words ('last name' two letters from the 'first
+ * name' of 'Your first name ... Just name' on a fax), its own place further on.
+ */
+export function approximateMatches(text: string, phrase: string): { start: number; end: number; edits: number }[] {
   const limit = allowedEdits(phrase);
   const m = phrase.length;
   const n = text.length;
@@ -103,7 +113,7 @@ function approximateFind(text: string, phrase: string): { start: number; end: nu
     previous = current;
     previousStart = currentStart;
   }
-  let best: { start: number; end: number; edits: number } | null = null;
+  const found: { start: number; end: number; edits: number }[] = [];
   const isLetter = (char: string | undefined) => char !== undefined && /[a-z]/.test(char);
   for (let end = 1; end <= n; end += 1) {
     if (previous[end] > limit) continue;
@@ -115,9 +125,12 @@ function approximateFind(text: string, phrase: string): { start: number; end: nu
     while (stop < n && isLetter(text[stop]) && isLetter(text[stop - 1])) stop += 1;
     const edits = start === previousStart[end] && stop === end ? previous[end] : editDistance(text.slice(start, stop), phrase);
     if (edits > limit) continue;
-    if (!best || edits < best.edits) best = { start, end: stop, edits };
+    const last = found[found.length - 1];
+    if (last && start < last.end) {
+      if (edits < last.edits) found[found.length - 1] = { start, end: stop, edits };
+    } else found.push({ start, end: stop, edits });
   }
-  return best;
+  return found;
 }
 
 interface Hit {
@@ -141,16 +154,23 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
   const text = fold(line.text);
   const found: Hit[] = [];
   const consider = (key: Hit['key'], phrase: string) => {
-    const match = approximateFind(text, phrase);
-    if (!match) return;
-    const box = boxOfRange(line, match.start, match.end);
-    if (box) found.push({ key, box, lineIndex, score: match.edits / phrase.length });
+    for (const match of approximateMatches(text, phrase)) {
+      const box = boxOfRange(line, match.start, match.end);
+      if (box) found.push({ key, box, lineIndex, score: match.edits / phrase.length });
+    }
   };
   for (const [key, phrase] of Object.entries(CAPTIONS) as [CaptionKey, string][]) consider(key, fold(phrase));
   STATUSES.forEach((status, index) => {
     consider(`status:${index}`, fold(status.phrase));
     if (status.also) consider(`status:${index}`, fold(status.also));
   });
+  // The last box's label wrapped after its first word, which ends the row ('☐ Qualifying' over 'surviving spouse
+  // (QSS)' where the five print in one row): that word is the label's start.
+  const lastWord = line.items.at(-1);
+  if (lastWord && line.items.length >= 4 && fold(lastWord.text.trim()).replace(/^[^a-z]+|[^a-z]+$/g, '') === fold('qualifying')) {
+    const box = { x0: lastWord.x0, x1: lastWord.x1, y0: lastWord.y0, y1: lastWord.y1 };
+    if (!found.some((hit) => hit.key === `status:${STATUSES.length - 1}`)) found.push({ key: `status:${STATUSES.length - 1}`, box, lineIndex, score: 0.2 });
+  }
   // Two captions on the same words ('your social security number' inside "spouse's social security number"):
   // the closer match wins, the longer caption on a tie.
   found.sort((a, b) => a.score - b.score || b.box.x1 - b.box.x0 - (a.box.x1 - a.box.x0));
@@ -228,7 +248,38 @@ function levelled(page: PageText): PageText {
 function readingOf(original: PageText, textLayer = !original.darkness): Reading {
   const page = textLayer ? original : levelled(original);
   const lines = groupLines(page.items);
-  return { lines, hits: lines.map(captionsOf), page, textLayer };
+  return withCaptionsByTail({ lines, hits: lines.map(captionsOf), page, textLayer });
+}
+
+/**
+ * Where OCR garbled a caption's first words beyond finding ('Mame 3d®933 (Rui wna SIORY.' for 'Home address
+ * (number and street).' on a fax) but read the rest of its printed text, the caption is found by that rest: the
+ * box is where its line's words start. Only when the caption's own words are nowhere on the page, so that a caption
+ * wrapped in a narrow cell (its rest on the next line) is not found twice.
+ */
+const FOUND_BY_TAIL: Partial<Record<CaptionKey, string>> = {
+  homeAddress: 'if you have a p.o. box, see instructions',
+  city: 'if you have a foreign address, also complete',
+};
+
+function withCaptionsByTail(reading: Reading): Reading {
+  for (const [key, tail] of Object.entries(FOUND_BY_TAIL) as [CaptionKey, string][]) {
+    if (firstHit(reading, key)) continue;
+    for (const [lineIndex, line] of reading.lines.entries()) {
+      const match = approximateFind(fold(line.text), fold(tail));
+      const box = match && boxOfRange(line, match.start, match.end);
+      if (!match || !box) continue;
+      const hits = reading.hits[lineIndex];
+      // The caption's words start where its run of words does, after the caption before it on the line.
+      const before = hits.filter((other) => other.box.x1 <= box.x0 + 1).map((other) => other.box.x1);
+      const start = line.items.find((item) => item.x0 >= (before.length ? Math.max(...before) : -Infinity) && item.x1 > (before.length ? Math.max(...before) : -Infinity))?.x0 ?? box.x0;
+      if (hits.some((other) => other.box.x1 > start && other.box.x0 < box.x1)) continue;
+      hits.push({ key, box: { ...box, x0: Math.min(start, box.x0) }, lineIndex, score: match.edits / tail.length });
+      hits.sort((a, b) => a.box.x0 - b.box.x0);
+      break;
+    }
+  }
+  return reading;
 }
 
 function firstHit(reading: Reading, key: Hit['key'], fromLine = 0, toLine = Infinity): Hit | null {
@@ -458,10 +509,13 @@ function withoutCaptionEnd(hit: Hit, run: TextItem[]): TextItem[] {
   const key = hit.key as CaptionKey;
   const caption = `${CAPTIONS[key]} ${CAPTION_TAILS[key] ?? ''}`.split(/[\s/]+/).map(captionWord).filter(Boolean);
   const words = run.map((item) => (/\s/.test(item.text.trim()) ? '' : captionWord(item.text)));
+  // Two or more words in order, on either side of the value, may each be a letter or two further off than one
+  // word alone ('Spoes KNOXVILLE belo.' on a fax for 'spaces' and 'below.').
+  const near = (word: string, printed: string) => word === printed || (printed.length >= 4 && editDistance(word, printed) <= Math.floor(printed.length / 3));
   for (let count = Math.min(caption.length, run.length - 1); count >= 2; count -= 1) {
     const end = caption.slice(-count);
     const matched: number[] = [];
-    for (let at = 0; at < words.length && matched.length < end.length; at += 1) if (words[at] && sameWord(words[at]!, end[matched.length]!)) matched.push(at);
+    for (let at = 0; at < words.length && matched.length < end.length; at += 1) if (words[at] && near(words[at]!, end[matched.length]!)) matched.push(at);
     if (matched.length === end.length) return run.filter((_, at) => !matched.includes(at));
   }
   return run;
@@ -476,9 +530,11 @@ const plainText = (text: string) => tidy(text.split(/\s+/).filter((word) => /[A-
 
 /** A box whose words OCR read in a shape its value never has, to be read again alone (`mendDoubts`). */
 interface Doubt {
-  field: 'ssn' | 'spouseSSN' | 'street' | 'street2';
+  field: 'ssn' | 'spouseSSN' | 'street' | 'street2' | 'zip';
   box: Box;
   clean: (text: string) => string;
+  /** How the box is read again (an SSN's digits and dashes only). */
+  as?: RereadAs;
 }
 
 const unionOf = (items: Box[]): Box => ({ x0: Math.min(...items.map((item) => item.x0)), y0: Math.min(...items.map((item) => item.y0)), x1: Math.max(...items.map((item) => item.x1)), y1: Math.max(...items.map((item) => item.y1)) });
@@ -490,8 +546,54 @@ const unionOf = (items: Box[]): Box => ({ x0: Math.min(...items.map((item) => it
 function ssnDoubt(reading: Reading, hit: Hit | null, field: Doubt['field']): Doubt | null {
   if (!hit || !reading.page.reread) return null;
   const run = runBelow(reading, hit, true);
-  const digits = run.map((item) => item.text).join('').replace(/\D/g, '').length;
-  return run.length && digits >= 8 && digits <= 11 ? { field, box: unionOf(run), clean: readSsn } : null;
+  const first = run.map((item) => item.text).join(' ');
+  const digits = first.replace(/\D/g, '').length;
+  return run.length && digits >= 8 && digits <= 11 ? { field, box: unionOf(run), clean: (text) => rereadSsn(text, first), as: { characters: '0123456789-' } } : null;
+}
+
+/** The groups of digits an SSN reading shows between its dashes or spaces ('4118-80-2275%' -> 4118, 80, 2275). */
+const digitGroups = (text: string) => text.split(/[-\s]+/).map((group) => group.replace(/\D/g, '')).filter(Boolean);
+
+/**
+ * An SSN box read again is taken only in the SSN's shape (3, 2 and 4 digits, as the form prints it) and when it
+ * agrees with the first reading where that one read a group of the right length, to one digit: an enlarged fax's
+ * second reading can be further off than its first ('3208-00-es73' for a first '4118-80-2275').
+ */
+export function rereadSsn(again: string, first: string): string {
+  // Nine digits in a row are the form's comb read without its cells' gaps.
+  const read = digitGroups(again);
+  const groups = read.length === 1 && read[0].length === 9 ? [read[0].slice(0, 3), read[0].slice(3, 5), read[0].slice(5)] : read;
+  if (groups.length !== 3 || groups.map((group) => group.length).join() !== '3,2,4') return '';
+  const before = digitGroups(first);
+  if (before.length !== 3) return groups.join('-');
+  let differing = 0;
+  before.forEach((group, index) => {
+    if (group.length !== groups[index].length) return;
+    differing += [...group].filter((digit, at) => digit !== groups[index][at]).length;
+  });
+  return differing <= 1 ? groups.join('-') : '';
+}
+
+/**
+ * A ZIP box whose words hold four digits or more that do not make a ZIP code ('£6223': OCR took the first 6 for a
+ * mark), read again as digits; the second reading is taken when it keeps the first's digits in order and adds one
+ * at most (a ZIP code is 5 digits, or 9 with its +4).
+ */
+function zipDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | null {
+  if (!hit || !reading.page.reread || value) return null;
+  const run = runBelow(reading, hit);
+  const first = run.map((item) => item.text).join('').replace(/\D/g, '');
+  if (!run.length || first.length < 4 || first.length > 9) return null;
+  return { field: 'zip', box: unionOf(run), as: { characters: '0123456789-' }, clean: (text) => rereadZip(text, first) };
+}
+
+export function rereadZip(again: string, firstDigits: string): string {
+  const zip = cleanZip(again);
+  const digits = zip.replace(/\D/g, '');
+  if (!zip || digits.length - firstDigits.length > 1 || digits.length < firstDigits.length) return '';
+  let at = 0;
+  for (const digit of digits) if (digit === firstDigits[at]) at += 1;
+  return at === firstDigits.length ? zip : '';
 }
 
 /** Words that name a unit ('Apt', 'Unit', 'Ste', '#'): an apartment box holding one alone lost its number to OCR. */
@@ -523,10 +625,11 @@ function streetDoubt(reading: Reading, hit: Hit | null, value: string): Doubt | 
 async function mendDoubts(reading: Reading, header: Header, doubts: Doubt[]): Promise<Header> {
   const mended = { ...header };
   for (const doubt of doubts) {
-    const again = doubt.clean(tidy(await reading.page.reread!(doubt.box)));
+    const again = doubt.clean(tidy(await reading.page.reread!(doubt.box, doubt.as)));
     if (again) mended[doubt.field] = again;
   }
-  return mended;
+  // A ZIP code read again may now say the state OCR could not read.
+  return doubts.some((doubt) => doubt.field === 'zip' && mended.zip) ? stateByZip(mended) : mended;
 }
 
 function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => string = plainText, wide = false): string {
@@ -543,9 +646,12 @@ function valueOf(reading: Reading, hit: Hit | null, clean: (text: string) => str
  * An SSN, or one printed masked ('XXX-XX-6612', '***-**-6612') as the masked form with its last four digits:
  * in an SSN box, marks (OCR reads asterisks as 'K', 'H', '_', ...) then four digits and no other digit.
  */
-function readSsn(text: string): string {
+export function readSsn(text: string): string {
   const full = cleanSsn(text);
   if (full) return full;
+  // The box's left rule read as a '1' before the number ('1527-33-9014'): the groups' shape says which digit is not the SSN's.
+  const ruled = /^\s*[1lI|!]\s*(\d{3})\s*-\s*(\d{2})\s*-\s*(\d{4})\W*$/.exec(text);
+  if (ruled) return `${ruled[1]}-${ruled[2]}-${ruled[3]}`;
   const masked = /^([^\d]{3,})\s*(\d{4})$/.exec(text.trim());
   if (!masked || masked[1].replace(/[\s-]/g, '').length < 3) return '';
   return `XXX-XX-${masked[2]}`;
@@ -642,6 +748,9 @@ function captionTextStart(line: TextLine, hit: Hit): number {
   return estimate > hit.box.x0 + heightOf(hit.box) * 0.8 ? estimate : hit.box.x0;
 }
 
+/** An empty check box OCR read as the start of its label's first word ('[single', '[]Head', '[JMarried'). */
+const GLUED_EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|LJ|[□☐])(?=[A-Za-z]{3})/;
+
 /** How OCR reads an empty check box: a bracket and its other half ('[J', '[]', '(]'), or a round letter ('O', 'OJ', 'D'). */
 const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|[O0D□☐]J?|LJ)$/;
 
@@ -722,7 +831,10 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const inside = square ? darkness({ x0: square.x0 + insideWidth, x1: square.x1 - insideWidth, y0: square.y0 + insideHeight, y1: square.y1 - insideHeight }) : null;
       // Ink over the full probe's width: a gap narrower than that holds the same one square, not a denser one.
       const width = Math.max(0, probe.x1 - probe.x0);
-      return { value, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, square: width > 0 ? squareInside(darkness, probe, size) : null };
+      // An empty square OCR read into the label's first word ('[single', '[]Head').
+      const first = line.items.find((item) => item.x0 <= hit.box.x0 + 1 && item.x1 > hit.box.x0);
+      const gluedEmpty = Boolean(first && GLUED_EMPTY_SQUARE.test(first.text.trim()));
+      return { value, gluedEmpty, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, square: width > 0 ? squareInside(darkness, probe, size) : null };
     });
     // The marked box stands clear above the rest, which lie close together (a 10-px '☒' glyph's cross adds about
     // two thirds of an empty square's ink: less than a drawn check does, and far more than squares differ by).
@@ -747,7 +859,7 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
     }
     // OCR reads an empty square as brackets ('[J', '[]', 'O'); a checked one otherwise or not at all. All five
     // boxes on the page, four of them read empty: the fifth is the checked one.
-    const readEmpty = probes.filter((entry) => entry.boxText !== null && EMPTY_SQUARE.test(entry.boxText));
+    const readEmpty = probes.filter((entry) => entry.gluedEmpty || (entry.boxText !== null && EMPTY_SQUARE.test(entry.boxText.replace(/^[~_\-—.,'"`]+/, ''))));
     if (!reading.textLayer && probes.length === STATUSES.length && readEmpty.length === STATUSES.length - 1) return probes.find((entry) => !readEmpty.includes(entry))!.value;
     const insides = probes.filter((entry) => entry.inside !== null);
     const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
@@ -811,7 +923,8 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   const ssnValue = valueOf(reading, ssn, readSsn, true);
   const aptValue = valueOf(reading, apt);
   const streetValue = valueOf(reading, address, streetText);
-  for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue)]) if (doubt) doubts.push(doubt);
+  const zipValue = valueOf(reading, zip, cleanZip);
+  for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue), zipDoubt(reading, zip, zipValue)]) if (doubt) doubts.push(doubt);
   const read = byShape(reading, {
     firstName: name.name,
     middleInitial: name.initial,
@@ -825,7 +938,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
     street2: aptValue,
     city: valueOf(reading, city, cityText),
     state: valueOf(reading, state, readState),
-    zip: valueOf(reading, zip, cleanZip),
+    zip: zipValue,
     filingStatus: readFilingStatus(reading),
     phone: valueOf(reading, sign.phone, cleanPhone),
     email: valueOf(reading, sign.email, readEmail),

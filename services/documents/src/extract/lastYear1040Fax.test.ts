@@ -1,0 +1,69 @@
+// Rules for a prior-year Form 1040 read from a poor picture (a fax: 1-bit, every other scan line, stretched back):
+// captions OCR misread into another caption's words, an SSN box's rule read as a digit, and a second reading of a
+// box that is further off than the first.
+import { describe, expect, it } from 'vitest';
+import { parseLastYear1040, readSsn, rereadSsn, rereadZip } from './lastYear1040';
+import type { PageText, TextItem } from './layout';
+
+/** Words as OCR gives them: (text, x, top) at a 7-unit height, with a darkness probe (an image's reading). */
+const page = (...words: [string, number, number][]): PageText => ({
+  width: 612,
+  height: 792,
+  items: words.map(([text, x, top]): TextItem => ({ text, x0: x, x1: x + text.length * 4, y0: top, y1: top + 7 })),
+  darkness: () => 0,
+});
+
+describe('a 1040 header read from a fax', () => {
+  it("finds 'Last name' read 'Just name', though 'first name' before it is as close to the caption", () => {
+    const read = parseLastYear1040(page(
+      ['Your', 30, 60], ['first', 50, 60], ['name', 72, 60], ['and', 92, 60], ['middie', 108, 60], ['initial', 134, 60], ['Just', 250, 60], ['name', 268, 60],
+      ['Your', 470, 60], ['social', 488, 60], ['security', 514, 60], ['number', 548, 60],
+      ['GABRIEL', 33, 72], ['T', 66, 72], ['OKAFOR-LUND', 253, 72], ['418-60-2275', 473, 72],
+    ));
+    expect([read.firstName, read.middleInitial, read.lastName, read.ssn]).toEqual(['Gabriel', 'T', 'Okafor-Lund', '418-60-2275']);
+  });
+
+  it("reads an SSN whose box's left rule OCR joined to it as a '1' ('1527-33-9014')", () => {
+    expect(readSsn('1527-33-9014')).toBe('527-33-9014');
+    expect(readSsn('|527-33-9014')).toBe('527-33-9014');
+    // Four digits in the first group that do not start with a rule's '1' are not mended.
+    expect(readSsn('4118-80-2275')).toBe('');
+    // A masked SSN stays masked.
+    expect(readSsn('XXX-XX-9014')).toBe('XXX-XX-9014');
+  });
+
+  it('takes a second reading of an SSN box only in the 3-2-4 shape and within a digit of the first where that one read a group whole', () => {
+    expect(rereadSsn('3208-00-es73', '4118-80-2275%')).toBe('');
+    expect(rereadSsn('320-80-0573', '4118-80-2275%')).toBe('');
+    expect(rereadSsn('418-60-2275', '4118-80-2275%')).toBe('418-60-2275');
+    // The comb's nine digits read without their cells' gaps.
+    expect(rereadSsn('145609930', '14560 99 930 1')).toBe('145-60-9930');
+    expect(rereadSsn('418602275', '4118-80-2275%')).toBe('418-60-2275');
+    expect(rereadSsn('418602275', '4118-80-5521')).toBe('');
+  });
+
+  it('takes a ZIP box read again when it keeps the digits of the first reading in order and adds one at most', () => {
+    expect(rereadZip('66223', '6223')).toBe('66223');
+    expect(rereadZip('223', '6223')).toBe('');
+    expect(rereadZip('56223', '6623')).toBe('');
+    expect(rereadZip('78701-1234', '787011234')).toBe('78701-1234');
+  });
+
+  it("finds the home address caption by its rest ('If you have a P.O. box, see instructions.') when OCR garbled its first words", () => {
+    const read = parseLastYear1040(page(
+      ['Mame', 30, 100], ['3d®933', 52, 100], ['(Rui', 80, 100], ['wna', 100, 100], ['SIORY.', 116, 100], ['If', 144, 100], ['you', 154, 100], ['have', 170, 100], ['a', 190, 100],
+      ['P.O.', 196, 100], ['box,', 216, 100], ['see', 236, 100], ['instructions.', 252, 100], ['Apt.', 470, 100], ['no.', 490, 100],
+      ['5530', 33, 112], ['RIVER', 56, 112], ['OAKS', 80, 112], ['DR', 100, 112], ['1207', 473, 112],
+    ));
+    expect([read.street, read.street2]).toEqual(['5530 RIVER OAKS DR', '1207']);
+  });
+
+  it("leaves out the city caption's last two words on the city's line when each is a letter or two off ('Spoes KNOXVILLE belo.')", () => {
+    const read = parseLastYear1040(page(
+      ['City,', 30, 100], ['town,', 50, 100], ['or', 72, 100], ['post', 82, 100], ['office.', 100, 100], ['If', 128, 100], ['you', 136, 100], ['have', 152, 100], ['a', 170, 100],
+      ['foreign', 176, 100], ['address,', 206, 100], ['also', 240, 100], ['complete', 258, 100], ['State', 330, 100], ['ZIP', 380, 100], ['code', 394, 100],
+      ['Spoes', 30, 110], ['KNOXVILLE', 34, 112], ['belo.', 76, 110], ['TN', 330, 112], ['37919', 380, 112],
+    ));
+    expect([read.city, read.state, read.zip]).toEqual(['KNOXVILLE', 'TN', '37919']);
+  });
+});
