@@ -66,4 +66,13 @@ describe('a 1040 header read from a fax', () => {
     ));
     expect([read.city, read.state, read.zip]).toEqual(['KNOXVILLE', 'TN', '37919']);
   });
+
+  it("reads the five filing-status boxes of one row when OCR glued two empty squares to their labels ('[single', '[]Head') and wrapped the last label after 'Qualifying'", () => {
+    const read = parseLastYear1040(page(
+      ['Filing', 30, 200], ['Status', 54, 200], ['[single', 100, 200], ['Married', 146, 200], ['filing', 178, 200], ['jointly', 204, 200], ['~[]', 250, 200], ['Married', 266, 200], ['filing', 298, 200],
+      ['separately', 324, 200], ['(MFS)', 366, 200], ['[]Head', 392, 200], ['of', 418, 200], ['household', 430, 200], ['(HOH)', 470, 200], ['[]', 496, 200], ['Qualifying', 506, 200],
+      ['Check', 30, 212], ['only', 54, 212], ['one', 74, 212], ['box.', 90, 212], ['surviving', 100, 212], ['spouse', 140, 212], ['(QSS)', 168, 212],
+    ));
+    expect(read.filingStatus).toBe('married-joint');
+  });
 });
