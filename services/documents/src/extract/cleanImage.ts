@@ -4,6 +4,7 @@
 // turn and scale in one resampling. Runs in the sandbox process only.
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Box } from './layout';
+import { isDithered, undither, UNDITHER_SIGMA } from './pictureDither';
 
 export interface Grey {
   width: number;
@@ -898,7 +899,12 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   // A fax or 1-bit scan: its line noise's dots and pricked strokes mended, then its stair-stepped edges made grey
   // ramps, which Tesseract thresholds into smoother glyphs (printed corpus 2's faxes read '1009-NEC', 'Nonempioyee').
   const bilevel = isBilevel(original);
-  if (bilevel) {
+  // A dithered one (pictureDither.ts): its dots averaged back into grey, then cleaned as a grey scan is.
+  const dithered = bilevel && isDithered(original);
+  if (dithered) {
+    undither(original, UNDITHER_SIGMA * (guessDpi(sourceWidth, sourceHeight) / 200));
+    changed = true;
+  } else if (bilevel) {
     removeDots(original, Math.max(1, Math.round(3 * (guessDpi(sourceWidth, sourceHeight) / 200) ** 2)));
     smoothEdges(original);
     changed = true;
@@ -912,7 +918,7 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   }
   step('clean: screen');
   // Paper levelled before anything measures ink against it; the page drawn from then on is the levelled grey.
-  const levelled = !bilevel && levelBackground(original, Math.max(8, Math.round(guessDpi(sourceWidth, sourceHeight) / 4)));
+  const levelled = (!bilevel || dithered) && levelBackground(original, Math.max(8, Math.round(guessDpi(sourceWidth, sourceHeight) / 4)));
   // Specks whitened on the levelled page, at its own resolution (a speck is one or two of its pixels).
   if (levelled) {
     removeSpecks(original);
