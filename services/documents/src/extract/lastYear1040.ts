@@ -86,7 +86,7 @@ export function approximateMatches(text: string, phrase: string): { start: numbe
   const limit = allowedEdits(phrase);
   const m = phrase.length;
   const n = text.length;
-  if (n === 0) return null;
+  if (n === 0) return [];
   // previous[j] = edits of phrase[0..i) against a substring of text ending at j; start[j] = where it starts.
   let previous = new Array<number>(n + 1).fill(0);
   let previousStart = Array.from({ length: n + 1 }, (_, j) => j);
@@ -133,7 +133,7 @@ export function approximateMatches(text: string, phrase: string): { start: numbe
   return found;
 }
 
-interface Hit {
+export interface Hit {
   key: CaptionKey | `status:${number}`;
   box: Box;
   lineIndex: number;
@@ -141,7 +141,7 @@ interface Hit {
   score: number;
 }
 
-interface Reading {
+export interface Reading {
   lines: TextLine[];
   /** Captions found on each line, left to right, overlapping matches resolved to the surer one. */
   hits: Hit[][];
@@ -454,6 +454,13 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
   return runBelow(reading, hit, wide).map((item) => item.text.trim()).join(' ');
 }
 
+/** A word under half a caption's height whose line is followed closely by a word at least twice as tall across it. */
+export function isSliver(reading: Reading, lineIndex: number, word: TextItem, size: number): boolean {
+  if (heightOf(word) >= size * 0.5) return false;
+  return reading.lines.slice(lineIndex + 1, lineIndex + 3).some((line) => line.items.some((item) =>
+    item.x1 > word.x0 && item.x0 < word.x1 && heightOf(item) >= heightOf(word) * 2 && item.y0 - word.y0 < size * 2));
+}
+
 /** The words of `readBelow`. */
 function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   const size = Math.max(1, heightOf(hit.box));
@@ -475,6 +482,9 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
     // Specks OCR read as a word (a few pixels tall) are not a value.
     const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item) && heightOf(item) >= size * 0.4);
     if (!first) continue;
+    // A sliver of the value's top OCR read as a line of its own ('21174 OWER' over '8124 SUNFLOWER PKWY' on a
+    // photo): a flat word with a word twice its height under it is not the value.
+    if (isSliver(reading, index, first, size)) continue;
     // The words level with the first, wherever line grouping put them (on a skewed scan a neighbouring column's
     // line can take half a row's words with it).
     const middle = (first.y0 + first.y1) / 2;
@@ -487,6 +497,10 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       // Letters OCR made of a flat speck (a box's rule under the value read as 'ER.') are not the value's words.
       .filter((item) => item === first || !meaningful(item) || heightOf(item) >= size * 0.4)
       .sort((a, b) => a.x0 - b.x0);
+    // A flat word lying across a word twice its height is a second reading of part of it ('CUNEI' over 'SUNFLOWER').
+    const doubleReadings = level.filter((item) => item !== first && level.some((other) => other !== item && heightOf(other) >= heightOf(item) * 2
+      && Math.min(other.x1, item.x1) - Math.max(other.x0, item.x0) > 0.5 * (item.x1 - item.x0)));
+    if (doubleReadings.length) level.splice(0, level.length, ...level.filter((item) => !doubleReadings.includes(item)));
     const found = runFrom(level, level.indexOf(first), limit, wide);
     const run = trimmed(reading.textLayer ? found : oneReadingEach(found));
     if (run.length && first.y0 - captionEnd < size * 1.5 && isCaptionWrap(hit, run)) {
@@ -549,6 +563,24 @@ function ssnDoubt(reading: Reading, hit: Hit | null, field: Doubt['field']): Dou
   const first = run.map((item) => item.text).join(' ');
   const digits = first.replace(/\D/g, '').length;
   return run.length && digits >= 8 && digits <= 11 ? { field, box: unionOf(run), clean: (text) => rereadSsn(text, first), as: { characters: '0123456789-' } } : null;
+}
+
+/**
+ * An SSN whose dashes OCR kept but one of whose groups holds a digit read twice ('530-444-1987': a wide glyph of a
+ * poor picture read as two): the group one digit too long, with one pair of equal digits side by side, loses one
+ * of them; any other reading is left alone.
+ */
+function undoubledSsn(text: string): string {
+  const groups = /^\s*(\d{3,4})-(\d{2,3})-(\d{4,5})\s*$/.exec(text)?.slice(1);
+  if (!groups) return '';
+  const lengths = [3, 2, 4];
+  const long = groups.map((group, index) => group.length - lengths[index]);
+  if (long.reduce((sum, extra) => sum + extra, 0) !== 1) return '';
+  const at = long.indexOf(1);
+  const readings = new Set([...groups[at]].flatMap((digit, index) => (index > 0 && digit === groups[at][index - 1] ? [groups[at].slice(0, index) + groups[at].slice(index + 1)] : [])));
+  if (readings.size !== 1) return '';
+  groups[at] = [...readings][0];
+  return groups.join('-');
 }
 
 /** The groups of digits an SSN reading shows between its dashes or spaces ('4118-80-2275%' -> 4118, 80, 2275). */
@@ -652,6 +684,8 @@ export function readSsn(text: string): string {
   // The box's left rule read as a '1' before the number ('1527-33-9014'): the groups' shape says which digit is not the SSN's.
   const ruled = /^\s*[1lI|!]\s*(\d{3})\s*-\s*(\d{2})\s*-\s*(\d{4})\W*$/.exec(text);
   if (ruled) return `${ruled[1]}-${ruled[2]}-${ruled[3]}`;
+  const doubled = undoubledSsn(text);
+  if (doubled) return doubled;
   const masked = /^([^\d]{3,})\s*(\d{4})$/.exec(text.trim());
   if (!masked || masked[1].replace(/[\s-]/g, '').length < 3) return '';
   return `XXX-XX-${masked[2]}`;
@@ -752,7 +786,9 @@ function captionTextStart(line: TextLine, hit: Hit): number {
 const GLUED_EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|LJ|[□☐])(?=[A-Za-z]{3})/;
 
 /** How OCR reads an empty check box: a bracket and its other half ('[J', '[]', '(]'), or a round letter ('O', 'OJ', 'D'). */
-const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|[O0D□☐]J?|LJ)$/;
+const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1_[]{0,2}|[O0D□☐]J?|LJ)$/;
+/** A square's reading without the specks OCR put before it ('~[]', '_[J'). */
+const squareText = (text: string) => text.trim().replace(/^[~_\-—.,'"`]+(?=\S)/, '');
 
 /**
  * The ink inside a check box found in `probe` by its outline: its left and right sides are the outermost
@@ -815,7 +851,7 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const start = captionTextStart(line, hit);
       // Where OCR read the box itself as a word ('[J', '[E', 'O'), its inside: empty or marked, not blurred
       // outline and neighbours.
-      const boxLike = (item: TextItem) => item.text.trim().length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5;
+      const boxLike = (item: TextItem) => squareText(item.text).length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5;
       const box = line.items.find(boxLike);
       // The square's own place: the gap before the label, after the previous label's last word when the five
       // print in one row ('☐ Single ☒ Married filing jointly ☐ …'), so that no probe takes a neighbour's letters.
@@ -859,7 +895,7 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
     }
     // OCR reads an empty square as brackets ('[J', '[]', 'O'); a checked one otherwise or not at all. All five
     // boxes on the page, four of them read empty: the fifth is the checked one.
-    const readEmpty = probes.filter((entry) => entry.gluedEmpty || (entry.boxText !== null && EMPTY_SQUARE.test(entry.boxText.replace(/^[~_\-—.,'"`]+/, ''))));
+    const readEmpty = probes.filter((entry) => entry.gluedEmpty || (entry.boxText !== null && EMPTY_SQUARE.test(squareText(entry.boxText))));
     if (!reading.textLayer && probes.length === STATUSES.length && readEmpty.length === STATUSES.length - 1) return probes.find((entry) => !readEmpty.includes(entry))!.value;
     const insides = probes.filter((entry) => entry.inside !== null);
     const byInside = insides.length >= 3 ? standsOut(insides.map((entry) => ({ value: entry.value, dark: entry.inside! }))) : '';
@@ -943,7 +979,22 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
     phone: valueOf(reading, sign.phone, cleanPhone),
     email: valueOf(reading, sign.email, readEmail),
   }, { from: first ? first.lineIndex : 0, to: headerEnd, spouseLine: spouse ? spouse.lineIndex : Infinity });
+  if (!read.zip && city) read.zip = zipOnCityRow(reading, city, state ?? zip, cityEnd);
   return reading.textLayer ? read : stateByZip(read);
+}
+
+/**
+ * The ZIP code of the city's row when its box was not read by its caption (OCR's 'DP code', or the number set a
+ * little left of the caption): the one word in a ZIP code's shape on the rows under the city's caption, right of
+ * the state's column (or of the page's first third), before the next section.
+ */
+export function zipOnCityRow(reading: Reading, city: Hit, right: Hit | null, end: number): string {
+  const from = right ? right.box.x0 - heightOf(right.box) * 2 : reading.page.width / 3;
+  const found: string[] = [];
+  for (let index = city.lineIndex + 1; index < Math.min(end, city.lineIndex + 4, reading.lines.length); index += 1) {
+    for (const item of reading.lines[index].items) if (item.x0 >= from && /^\d{5}(?:-\d{4})?$/.test(item.text.trim())) found.push(item.text.trim());
+  }
+  return found.length === 1 ? found[0] : '';
 }
 
 /**

@@ -26,8 +26,11 @@ describe('a 1040 header read from a fax', () => {
   it("reads an SSN whose box's left rule OCR joined to it as a '1' ('1527-33-9014')", () => {
     expect(readSsn('1527-33-9014')).toBe('527-33-9014');
     expect(readSsn('|527-33-9014')).toBe('527-33-9014');
-    // Four digits in the first group that do not start with a rule's '1' are not mended.
-    expect(readSsn('4118-80-2275')).toBe('');
+    // A digit read twice in one group ('530-444-1987'), when dropping one of the pair gives the SSN's shape one way only.
+    expect(readSsn('530-444-1987')).toBe('530-44-1987');
+    expect(readSsn('4118-60-2275')).toBe('418-60-2275');
+    expect(readSsn('4128-60-2275')).toBe('');
+    expect(readSsn('5300-444-1987')).toBe('');
     // A masked SSN stays masked.
     expect(readSsn('XXX-XX-9014')).toBe('XXX-XX-9014');
   });
@@ -75,4 +78,41 @@ describe('a 1040 header read from a fax', () => {
     ));
     expect(read.filingStatus).toBe('married-joint');
   });
+
+  it("reads the ZIP code on the city's row when its caption was misread ('DP code') and no state was read before it", () => {
+    const read = parseLastYear1040(page(
+      ['City,', 30, 100], ['town,', 50, 100], ['or', 72, 100], ['post', 82, 100], ['office.', 100, 100], ['State', 330, 100], ['DP', 380, 100], ['code', 394, 100],
+      ['Boise', 33, 112], ['m', 332, 112], ['83709', 362, 112],
+    ));
+    expect([read.city, read.zip, read.state]).toEqual(['Boise', '83709', 'ID']);
+  });
+
+  it("takes a speck before an empty square and an underscore in it ('~[[]', '[_]') for squares OCR read empty", () => {
+    const read = parseLastYear1040(page(
+      ['Filing', 30, 200], ['Status', 54, 200], ['[single', 100, 200], ['Married', 146, 200], ['filing', 178, 200], ['jointly', 204, 200], ['~[[]', 246, 200], ['Married', 266, 200], ['filing', 298, 200],
+      ['separately', 324, 200], ['(MFS)', 366, 200], ['[_]', 392, 200], ['Head', 406, 200], ['of', 426, 200], ['household', 438, 200], ['(HOH)', 478, 200], ['[]', 500, 200], ['Qualifying', 510, 200],
+      ['Check', 30, 212], ['only', 54, 212], ['one', 74, 212], ['box.', 90, 212], ['surviving', 100, 212], ['spouse', 140, 212], ['(QSS)', 168, 212],
+    ));
+    expect(read.filingStatus).toBe('married-joint');
+  });
 });
+
+describe('a 1040 header read from a phone photo', () => {
+  // Words with their own heights: (text, x, top, height).
+  const tall = (...words: [string, number, number, number][]): PageText => ({
+    width: 1200,
+    height: 1600,
+    items: words.map(([text, x, top, height]): TextItem => ({ text, x0: x, x1: x + text.length * 12, y0: top, y1: top + height })),
+    darkness: () => 0,
+  });
+
+  it("passes over a sliver of the street's top read as a line of its own, and a flat second reading lying across a word", () => {
+    const read = parseLastYear1040(tall(
+      ['Home', 60, 500, 20], ['address', 124, 500, 20], ['(number', 214, 500, 20], ['and', 310, 500, 20], ['street).', 352, 500, 20], ['Apt.', 760, 500, 20], ['no.', 814, 500, 20],
+      ['21174', 70, 528, 8], ['OWER', 190, 528, 6],
+      ['8124', 68, 552, 20], ['SUNFLOWER', 130, 552, 24], ['CUNEI', 131, 552, 9], ['PKWY', 254, 552, 24],
+    ));
+    expect(read.street).toBe('8124 SUNFLOWER PKWY');
+  });
+});
+
