@@ -12,6 +12,7 @@ import { type Box, type PageText, type RereadAs, type TextItem, type TextLine, b
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
+import { drawingDarkness } from './pdfInk';
 import { MAX_IMAGE_PIXELS } from '../limits';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { Image } from '@napi-rs/canvas';
@@ -166,10 +167,14 @@ function captionsOf(line: TextLine, lineIndex: number): Hit[] {
   });
   // The last box's label wrapped after its first word, which ends the row ('☐ Qualifying' over 'surviving spouse
   // (QSS)' where the five print in one row): that word is the label's start.
-  const lastWord = line.items.at(-1);
-  if (lastWord && line.items.length >= 4 && fold(lastWord.text.trim()).replace(/^[^a-z]+|[^a-z]+$/g, '') === fold('qualifying')) {
-    const box = { x0: lastWord.x0, x1: lastWord.x1, y0: lastWord.y0, y1: lastWord.y1 };
-    if (!found.some((hit) => hit.key === `status:${STATUSES.length - 1}`)) found.push({ key: `status:${STATUSES.length - 1}`, box, lineIndex, score: 0.2 });
+  // ('Qualifying surviving' over 'spouse (QSS)' likewise.)
+  const label = fold(STATUSES[STATUSES.length - 1].phrase).split(' ');
+  for (const count of [2, 1]) {
+    const words = line.items.slice(-count);
+    if (line.items.length < 4 || words.length !== count || found.some((hit) => hit.key === `status:${STATUSES.length - 1}`)) continue;
+    if (words.every((word, index) => fold(word.text.trim()).replace(/^[^a-z]+|[^a-z]+$/g, '') === label[index])) {
+      found.push({ key: `status:${STATUSES.length - 1}`, box: { x0: words[0].x0, x1: words[0].x1, y0: words[0].y0, y1: words[0].y1 }, lineIndex, score: 0.2 });
+    }
   }
   // Two captions on the same words ('your social security number' inside "spouse's social security number"):
   // the closer match wins, the longer caption on a tie.
@@ -454,11 +459,19 @@ function readBelow(reading: Reading, hit: Hit, wide = false): string {
   return runBelow(reading, hit, wide).map((item) => item.text.trim()).join(' ');
 }
 
-/** A word under half a caption's height whose line is followed closely by a word at least twice as tall across it. */
+/**
+ * A word under half a caption's height whose line is followed closely (within a few of its heights) by a word at
+ * least twice as tall across it, on a line that holds no caption (a row of captions is the next box, and OCR boxes
+ * its words tall on a fax).
+ */
 export function isSliver(reading: Reading, lineIndex: number, word: TextItem, size: number): boolean {
   if (heightOf(word) >= size * 0.5) return false;
-  return reading.lines.slice(lineIndex + 1, lineIndex + 3).some((line) => line.items.some((item) =>
-    item.x1 > word.x0 && item.x0 < word.x1 && heightOf(item) >= heightOf(word) * 2 && item.y0 - word.y0 < size * 2));
+  for (let index = lineIndex + 1; index < Math.min(reading.lines.length, lineIndex + 3); index += 1) {
+    if (reading.hits[index].length) continue;
+    if (reading.lines[index].items.some((item) => meaningful(item) && item.x1 > word.x0 && item.x0 < word.x1 && heightOf(item) >= heightOf(word) * 2
+      && heightOf(item) >= size * 0.6 && item.y0 - word.y1 < heightOf(word) * 3)) return true;
+  }
+  return false;
 }
 
 /** The words of `readBelow`. */
@@ -786,7 +799,7 @@ function captionTextStart(line: TextLine, hit: Hit): number {
 const GLUED_EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1]{0,2}|LJ|[□☐])(?=[A-Za-z]{3})/;
 
 /** How OCR reads an empty check box: a bracket and its other half ('[J', '[]', '(]'), or a round letter ('O', 'OJ', 'D'). */
-const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1_[]{0,2}|[O0D□☐]J?|LJ)$/;
+const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1_[]{0,2}|[O0D□☐]J?|LJ|CJ)$/;
 /** A square's reading without the specks OCR put before it ('~[]', '_[J'). */
 const squareText = (text: string) => text.trim().replace(/^[~_\-—.,'"`]+(?=\S)/, '');
 
@@ -851,8 +864,14 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       const start = captionTextStart(line, hit);
       // Where OCR read the box itself as a word ('[J', '[E', 'O'), its inside: empty or marked, not blurred
       // outline and neighbours.
-      const boxLike = (item: TextItem) => squareText(item.text).length <= 3 && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5;
-      const box = line.items.find(boxLike);
+      // A short word in small letters is the words before the label ('one' of 'Check only one box.'), not its
+      // square (which OCR reads as marks or capitals: '[J', 'O', 'BX').
+      const boxLike = (item: TextItem) => {
+        const text = squareText(item.text);
+        return text.length <= 3 && (!/^[a-z]{2,3}$/.test(text) || EMPTY_SQUARE.test(text)) && item.x1 <= start + size * 0.3 && item.x0 >= start - size * 3.5;
+      };
+      // The nearest before the label.
+      const box = line.items.filter(boxLike).at(-1);
       // The square's own place: the gap before the label, after the previous label's last word when the five
       // print in one row ('☐ Single ☒ Married filing jointly ☐ …'), so that no probe takes a neighbour's letters.
       // A square OCR read as a bracketed word ('[bs]') is not a label's.
@@ -1315,6 +1334,9 @@ const MARK_SCALE = 2;
  * text): the page rendered, and its boxes judged by their ink as on an image.
  */
 async function drawnFilingStatus(bytes: Uint8Array, pageNumber: number, page: PageText): Promise<LastYearExtraction['filingStatus']> {
+  // The page's drawing measured from its paths first (tens of milliseconds; rendering the page takes hundreds).
+  const byPaths = readFilingStatus(readingOf({ ...page, darkness: await drawingDarkness(bytes, pageNumber) }, true));
+  if (byPaths) return byPaths;
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const picture = await loadImage(await renderPdfPageToPng(bytes, MARK_SCALE, pageNumber));
   const canvas = createCanvas(picture.width, picture.height);

@@ -97,6 +97,32 @@ describe('a 1040 header read from a fax', () => {
   });
 });
 
+describe('the filing-status row of a fax', () => {
+  it("takes the square nearest each label, not a short word before it ('one' of 'Check only one box.'), and 'Qualifying surviving' ending the row as the fifth label", () => {
+    const read = parseLastYear1040(page(
+      ['Filing', 20, 200], ['Status', 44, 200], ['Check', 70, 200], ['only', 92, 200], ['one', 110, 200], ['box.', 124, 200], ['[J', 142, 200], ['Single', 152, 200],
+      ['i', 180, 200], ['Married', 188, 200], ['filing', 218, 200], ['jointly', 244, 200], ['(J', 276, 200], ['Married', 286, 200], ['filing', 316, 200], ['separately', 342, 200],
+      ['(MFS)', 384, 200], ['[J', 406, 200], ['Head', 416, 200], ['of', 436, 200], ['household', 446, 200], ['(HOM)', 486, 200], ['CJ', 510, 200], ['Qualifying', 520, 200], ['surviving', 562, 200],
+      ['spouse', 142, 212], ['(QSS)', 170, 212],
+    ));
+    expect(read.filingStatus).toBe('married-joint');
+  });
+});
+
+describe('a checked square OCR read as capitals', () => {
+  it("takes 'BX' before a label as its square (ink inside), while a short word in small letters is not one", () => {
+    const words = page(
+      ['Filing', 20, 200], ['Status', 44, 200], ['[', 100, 200], ['Single', 110, 200], ['BX', 240, 200], ['Married', 252, 200], ['filing', 282, 200], ['jointly', 308, 200],
+      ['[J', 400, 200], ['Married', 412, 200], ['filing', 442, 200], ['separately', 468, 200],
+      ['Check', 20, 212], ['only', 44, 212], ['one', 62, 212], ['box.', 76, 212], ['[7]', 100, 212], ['Head', 114, 212], ['of', 134, 212], ['household', 146, 212],
+      ['[J', 240, 212], ['Qualifying', 252, 212], ['surviving', 294, 212], ['spouse', 332, 212],
+    );
+    // Ink inside the 'BX' square only; every other square's inside is nearly blank.
+    const read = parseLastYear1040({ ...words, darkness: (box) => (box.x0 >= 240 && box.x1 <= 248 && box.y0 >= 200 && box.y1 <= 207 ? 0.5 : 0.02) });
+    expect(read.filingStatus).toBe('married-joint');
+  });
+});
+
 describe('a 1040 header read from a phone photo', () => {
   // Words with their own heights: (text, x, top, height).
   const tall = (...words: [string, number, number, number][]): PageText => ({
@@ -113,6 +139,15 @@ describe('a 1040 header read from a phone photo', () => {
       ['8124', 68, 552, 20], ['SUNFLOWER', 130, 552, 24], ['CUNEI', 131, 552, 9], ['PKWY', 254, 552, 24],
     ));
     expect(read.street).toBe('8124 SUNFLOWER PKWY');
+  });
+
+  it("reads a name under its caption when OCR boxed the caption rows tall (a fax): the next caption row's tall words do not make the name a sliver", () => {
+    const read = parseLastYear1040(tall(
+      ['Your', 100, 227, 37], ['first', 150, 227, 37], ['name', 200, 227, 37], ['and', 250, 227, 37], ['middle', 300, 227, 37], ['initial', 380, 227, 37], ['Last', 700, 227, 40], ['name', 760, 227, 40],
+      ['DANIELA', 105, 263, 18], ['R', 205, 263, 18], ['OYELOWO-PRICE', 701, 263, 30],
+      ['If', 104, 290, 14], ['joint', 121, 290, 36], ['return,', 190, 290, 36], ["spouse's", 280, 290, 36], ['first', 390, 290, 36], ['name', 450, 290, 36],
+    ));
+    expect([read.firstName, read.middleInitial, read.lastName]).toEqual(['Daniela', 'R', 'Oyelowo-Price']);
   });
 });
 
