@@ -486,6 +486,8 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   let bottom = captionLine.y1 + size * 4.5;
   // The caption's last line: its wrapped words follow on, a line apart at most.
   let captionEnd = captionLine.y1;
+  // Words found to be the caption's wrapped end, kept out of the value read under them.
+  const wrapped = new Set<TextItem>();
   for (let index = hit.lineIndex + 1; index < reading.lines.length; index += 1) {
     const line = reading.lines[index];
     if (line.y0 > bottom) break;
@@ -498,6 +500,15 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
     // A sliver of the value's top OCR read as a line of its own ('21174 OWER' over '8124 SUNFLOWER PKWY' on a
     // photo): a flat word with a word twice its height under it is not the value.
     if (isSliver(reading, index, first, size)) continue;
+    // On a picture, the caption's wrapped end misread beyond a word's slip ('potas bio' for 'spaces below.') on a
+    // line of its own just under the caption, with the value's line under it: passed over, and kept out of it.
+    const own = items.filter((item) => item.x0 >= left && item.x0 < limit && meaningful(item));
+    if (!reading.textLayer && first.y0 - captionEnd < size * 1.5 && endsCaption(hit, own) && valueLineUnder(reading, index, left, startBy, size)) {
+      for (const item of own) wrapped.add(item);
+      captionEnd = Math.max(captionEnd, ...own.map((item) => item.y1));
+      bottom = captionEnd + size * 4.5;
+      continue;
+    }
     // The words level with the first, wherever line grouping put them (on a skewed scan a neighbouring column's
     // line can take half a row's words with it).
     const middle = (first.y0 + first.y1) / 2;
@@ -509,6 +520,7 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
       .filter((item) => item.x0 >= first.x0 && Math.abs((item.y0 + item.y1) / 2 - middle) < Math.max(heightOf(first), size) * 0.6)
       // Letters OCR made of a flat speck (a box's rule under the value read as 'ER.') are not the value's words.
       .filter((item) => item === first || !meaningful(item) || heightOf(item) >= size * 0.4)
+      .filter((item) => !wrapped.has(item))
       .sort((a, b) => a.x0 - b.x0);
     // A flat word lying across a word twice its height is a second reading of part of it ('CUNEI' over 'SUNFLOWER').
     const doubleReadings = level.filter((item) => item !== first && level.some((other) => other !== item && heightOf(other) >= heightOf(item) * 2
@@ -524,6 +536,35 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
     if (run.length) return withoutCaptionEnd(hit, run);
   }
   return [];
+}
+
+/**
+ * Words that read as the last words of the caption's printed text to within half its letters (OCR of a wrapped
+ * caption's small print on a fax: 'potas bio', '$pRg0S beiow,' for 'spaces below.'): at most three words.
+ */
+export function endsCaption(hit: Hit, words: TextItem[]): boolean {
+  if (typeof hit.key !== 'string' || words.length === 0 || words.length > 3) return false;
+  const key = hit.key as CaptionKey;
+  if (!CAPTION_TAILS[key]) return false;
+  const caption = `${CAPTIONS[key]} ${CAPTION_TAILS[key]}`.split(/[\s/]+/).map(captionWord).filter(Boolean);
+  const read = words.map((item) => captionWord(item.text)).join(' ');
+  if (read.replace(/\s/g, '').length < 4) return false;
+  return [words.length, words.length + 1].some((count) => {
+    const end = caption.slice(-count).join(' ');
+    return editDistance(read, end) <= Math.floor(end.length * 0.5);
+  });
+}
+
+/** A line soon under `lineIndex` (not a caption row) with a word where the box's value starts. */
+function valueLineUnder(reading: Reading, lineIndex: number, left: number, startBy: number, size: number): boolean {
+  const top = reading.lines[lineIndex].y0;
+  for (let index = lineIndex + 1; index < Math.min(reading.lines.length, lineIndex + 4); index += 1) {
+    const line = reading.lines[index];
+    if (line.y0 - top > size * 2.5) break;
+    if (reading.hits[index].length) return false;
+    if (line.items.some((item) => item.x0 >= left && item.x0 < startBy && meaningful(item) && heightOf(item) >= size * 0.4)) return true;
+  }
+  return false;
 }
 
 /**

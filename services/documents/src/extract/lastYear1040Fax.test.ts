@@ -97,6 +97,19 @@ describe('a 1040 header read from a fax', () => {
   });
 });
 
+describe("a city caption's wrapped end misread on a fax", () => {
+  it("passes over 'potas bio' (for 'spaces below.') on its own line under the caption, and keeps it out of the city under it", () => {
+    const read = parseLastYear1040(page(
+      ['City,', 30, 100], ['town,', 50, 100], ['or', 72, 100], ['post', 82, 100], ['office.', 100, 100], ['If', 128, 100], ['you', 136, 100], ['have', 152, 100], ['a', 170, 100],
+      ['foreign', 176, 100], ['address,', 206, 100], ['also', 240, 100], ['complete', 258, 100], ['State', 330, 100], ['ZIP', 380, 100], ['code', 394, 100],
+      ['potas', 30, 108], ['bio', 54, 108],
+      ['KNOXVILLE', 32, 114], ['TN', 330, 114], ['37919', 380, 114],
+      ['Foreign', 30, 130], ['country', 62, 130], ['name', 94, 130],
+    ));
+    expect([read.city, read.state, read.zip]).toEqual(['KNOXVILLE', 'TN', '37919']);
+  });
+});
+
 describe('the filing-status row of a fax', () => {
   it("takes the square nearest each label, not a short word before it ('one' of 'Check only one box.'), and 'Qualifying surviving' ending the row as the fifth label", () => {
     const read = parseLastYear1040(page(
