@@ -131,6 +131,34 @@ function joinLostComma(items: TextItem[]): TextItem[] {
   return result;
 }
 
+/**
+ * An amount OCR cut at its point, with its thousands separators read as hyphens or apostrophes ('1-351.' + '68',
+ * '1,351' + '.68' for 1,351.68): the two words set closer than two characters' width make one amount when the point
+ * is there and the digits group by threes. Taken alone, the cents ('68') would be read as the box's amount.
+ */
+export function joinCutCents(items: TextItem[]): TextItem[] {
+  const joined = new Set<TextItem>();
+  const result: TextItem[] = [];
+  const separator = /[-,'’]/g;
+  for (const line of groupLines(items)) {
+    for (const [index, item] of line.items.entries()) {
+      if (joined.has(item)) continue;
+      const next = line.items[index + 1];
+      const digit = (item.x1 - item.x0) / Math.max(1, item.text.length);
+      const text = next ? `${item.text}${next.text}`.replace(/\.\.+/, '.') : '';
+      const cut = next && ((/\.$/.test(item.text) && /^\d{2}$/.test(next.text)) || (/\d$/.test(item.text) && /^\.\d{2}$/.test(next.text)));
+      if (cut && next.x0 - item.x1 < digit * 2 && /^\$?\d{1,3}(?:[-,'’]\d{3})*\.\d{2}$/.test(text)) {
+        result.push({ ...next, text: text.replace(separator, ','), x0: item.x0 });
+        joined.add(next);
+        continue;
+      }
+      // Whole but with hyphens for its separators ('1-351.68'): read with commas.
+      result.push(/^\$?\d{1,3}(?:-\d{3})+\.\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(/-/g, ',') } : item);
+    }
+  }
+  return result;
+}
+
 /** A box number OCR glued to its caption's first word ('2Royalties', '2bUnrecap.', 'laTowal' for 1a Total): two words. */
 function splitBoxNumber(item: TextItem): TextItem[] {
   // The word's first letter an 'O' OCR read as 0 ('10riginal' for '1 Original', '30ther' for '3 Other'): the number
@@ -284,6 +312,7 @@ export function prepare1099Page(page: PageText, boxes: readonly RegExp[], others
   if (ocr) {
     // First, while '6,41' of a cut '6,41' + '0.25' still reads as the start of 6,410.25, not as 6.41.
     items = joinLostComma(items);
+    items = joinCutCents(items);
     // A point OCR read as a comma before the cents ('25,00'), a comma read as a point ('1.128.40').
     items = items.map((item) => (/^\$?\d{1,3},\d{2}$/.test(item.text) ? { ...item, text: item.text.replace(',', '.') } : item));
     // A comma OCR read as a point ('1.128.40'): the points before the cents are thousands separators.
