@@ -106,6 +106,7 @@ export function words(items: readonly TextItem[]): TextItem[] {
 }
 
 const cy = (box: Box) => (box.y0 + box.y1) / 2;
+const cx = (box: Box) => (box.x0 + box.x1) / 2;
 const h = (box: Pick<Box, 'y0' | 'y1'>) => Math.max(1, box.y1 - box.y0);
 
 export interface Caption {
@@ -1160,6 +1161,11 @@ function answeredYes(lines: readonly TextLine[], pattern: RegExp): boolean {
   return false;
 }
 
+/** Whether OCR read writing inside a box (a word of two letters or digits, its middle inside): a mark's probe there measures the writing. */
+export function writingIn(lines: readonly TextLine[], probe: Box): boolean {
+  return lines.some((line) => line.items.some((item) => /[a-z0-9]{2}/i.test(item.text) && !CHECK_MARK.test(item.text) && cx(item) > probe.x0 && cx(item) < probe.x1 && cy(item) > probe.y0 && cy(item) < probe.y1));
+}
+
 function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statutory: boolean; retirement: boolean; sickPay: boolean } {
   const byText = {
     statutory: checked(lines, BOX13.statutory, [BOX13.retirement, BOX13.sickPay]) || answeredYes(lines, BOX13.statutory),
@@ -1173,23 +1179,30 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
       if (!box) continue;
       const height = h(box);
       // Down to two lines under the caption's: a caption over two lines ('RETIREMENT' over 'PLAN') has its square beside the second or under it.
-      return darkness({ x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: cy(box) - height * 0.9, y1: cy(box) + height * 2.4 });
+      const probe = { x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: cy(box) - height * 0.9, y1: cy(box) + height * 2.4 };
+      // Writing there (the box's number '13', the end of the caption before) is no square: its ink says nothing.
+      if (writingIn(lines, probe)) return null;
+      return darkness(probe);
     }
     return null;
   };
   // The IRS's form centres each square under its caption (under the caption's second line when it wraps). One
-  // height for the three probes: OCR gives a word of a two-line caption the height of both lines now and then.
+  // height for the three probes, the middle one of those a line high: OCR gives a word of a two-line caption the height of
+  // both lines now and then (two of three on a clean IRS-like grid).
   const heights = Object.values(BOX13).flatMap((pattern) => lines.flatMap((line) => matchesInLine(line, pattern)).slice(0, 1).map(h)).sort((a, b) => a - b);
+  const ofOneLine = heights.filter((height) => height <= heights[0]! * 1.5);
   const under = (pattern: RegExp) => {
     for (const [index, line] of lines.entries()) {
       const box = matchInLine(line, pattern);
       if (!box) continue;
-      const height = heights[Math.floor(heights.length / 2)] ?? h(box);
+      const height = ofOneLine[Math.floor(ofOneLine.length / 2)] ?? h(box);
       const centre = (box.x0 + box.x1) / 2;
       const wrapped = lines
         .slice(index, index + 3)
         .flatMap((below) => below.items)
-        .filter((item) => /[a-z]{2}/i.test(item.text) && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
+        // A word much taller than the caption is OCR's reading of a square with the writing beside it ('UK' for 'plan' over a
+        // checked square): no caption line, and the squares' row must not be taken under it.
+        .filter((item) => /[a-z]{2}/i.test(item.text) && h(item) <= height * 1.25 && cy(item) > cy(box) + height * 0.5 && item.y0 - box.y1 < height * 1.2 && Math.abs((item.x0 + item.x1) / 2 - centre) < (box.x1 - box.x0) / 2 + height);
       const bottom = Math.max(box.y1, ...wrapped.map((item) => item.y1));
       return { left: Math.min(box.x0, ...wrapped.map((item) => item.x0)), right: Math.max(box.x1, ...wrapped.map((item) => item.x1)), centre, height, bottom };
     }
@@ -1209,11 +1222,12 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     // Each probe must find a square's outline, empty or marked (0.05 and more measured): where one finds about no ink
     // the squares are not there (left of the captions, the '13' before the first one looked like its mark).
     if (Object.values(ink).some((value) => value === null || value < 0.03)) return null;
-    // Measured on clean and scanned prints: a marked square about 1.4-1.6x the ink of an empty one (0.18 against 0.11
-    // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines).
+    // Measured on clean and scanned prints: a marked square about 1.35-1.6x the ink of an empty one (0.18 against 0.11
+    // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines; 0.205 against
+    // 0.152 under the captions of a clean payroll 4-up at 200 dpi, whose 11 px squares leave little room for the X).
     const marked = (key: keyof typeof ink) => {
       const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
-      return ink[key]! >= Math.max(...others) * 1.4 && ink[key]! - Math.max(...others) >= 0.02;
+      return ink[key]! >= Math.max(...others) * 1.3 && ink[key]! - Math.max(...others) >= 0.02;
     };
     return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
   };

@@ -131,3 +131,44 @@ describe('box 13 as OCR reads a narrow copy', () => {
     expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
   });
 });
+
+describe('box 13 of an IRS-like grid as OCR reads a clean picture', () => {
+  it("checks the square under 'plan' where OCR read each caption's second line with its square as one tall word ('UK') and gave two captions both lines' height", () => {
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, x0, y0, x1, y1 });
+    const items = [
+      word('13', 855, 558, 873, 572), word('Statutory', 878, 557, 933, 571), word('Retirement', 990, 554, 1060, 580), word('Third-party', 1108, 554, 1178, 580),
+      word('me', 878, 580, 937, 616), word('UK', 993, 577, 1022, 616), word('Nai', 1108, 580, 1157, 616),
+      word('14', 854, 629, 874, 643), word('Other', 886, 628, 933, 644),
+    ];
+    // Ink as printed: the captions' writing (two lines), three squares under them (25 px) in one row, an X in the middle one.
+    const ink: [number, number, number, number, number][] = [
+      [855, 558, 873, 572, 0.3], [878, 557, 1178, 571, 0.25], [878, 577, 1160, 589, 0.25], [854, 629, 933, 644, 0.25],
+      [886, 590, 906, 615, 0.12], [1001, 590, 1021, 615, 0.35], [1115, 590, 1136, 615, 0.12],
+    ];
+    const darkness = (box: { x0: number; x1: number; y0: number; y1: number }) => {
+      const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+      const covered = ink.reduce((sum, [x0, y0, x1, y1, share]) => sum + Math.max(0, Math.min(x1, box.x1) - Math.max(x0, box.x0)) * Math.max(0, Math.min(y1, box.y1) - Math.max(y0, box.y0)) * share, 0);
+      return Math.min(1, covered / area);
+    };
+    const read = parseW2({ width: 1700, height: 2200, items, darkness }, { ocr: true });
+    expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
+  });
+});
+
+describe('box 13 of a clean payroll 4-up at 200 dpi', () => {
+  it('checks the square holding 1.35 times the ink of the next (an X in a square of 11 px leaves little ink to tell by)', () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 10 });
+    const items = [
+      word('13', 443, 338, 12), word('Statutory', 460, 338, 35), word('Retirement', 517, 338, 48), word('Third-party', 574, 338, 50),
+      word('employee', 460, 352, 45), word('plan', 517, 352, 22), word('sick', 574, 352, 20), word('pay', 598, 352, 18),
+    ];
+    // Ink measured under each caption on such a page: 0.152 (empty), 0.205 (the X), 0.112 (empty).
+    const darkness = (box: { x0: number; x1: number; y0: number }) => {
+      const centre = (box.x0 + box.x1) / 2;
+      if (box.y0 < 362) return 0;
+      return centre >= 460 && centre <= 505 ? 0.152 : centre >= 517 && centre <= 565 ? 0.205 : centre >= 574 && centre <= 624 ? 0.112 : 0;
+    };
+    const read = parseW2({ width: 950, height: 600, items, darkness }, { ocr: true });
+    expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
+  });
+});
