@@ -247,7 +247,7 @@ function columnEnd(caption: Caption, all: readonly Caption[], pageWidth: number)
 }
 
 /** How well a value sits for a caption: same line to the right (before the next caption), or below in its column. Lower is nearer. */
-function placement(caption: Caption, value: TextItem, start: number, end: number): number | null {
+function placement(caption: Caption, value: TextItem, start: number, end: number, depth = 4.5): number | null {
   const lineHeight = h(caption.box);
   const dy = cy(value) - cy(caption.box);
   if (Math.abs(dy) < lineHeight * 0.6) {
@@ -256,7 +256,7 @@ function placement(caption: Caption, value: TextItem, start: number, end: number
   }
   // A value in type much larger than its small caption (OCR boxes small capitals 11 px tall over 22 px figures)
   // stands as far down in caption heights as its own size makes it.
-  if (dy <= 0 || dy > Math.max(lineHeight, h(value) * 0.6) * 4.5) return null;
+  if (dy <= 0 || dy > Math.max(lineHeight, h(value) * 0.6) * depth) return null;
   // The caption may start mid-phrase ('3 Interest on U.S. Savings Bonds'): the column starts with the phrase.
   const phrase = Math.max(phraseStart(caption), start);
   const left = Math.min(caption.box.x0, phrase) - lineHeight * 2;
@@ -311,7 +311,7 @@ export function readBoxes<Field extends string>(
   amountBoxes: readonly (readonly [Field, RegExp])[],
   otherCaptions: readonly RegExp[],
   phrases: Partial<Record<Field, string>> = {},
-  options: { dashIsEmpty?: boolean; listRows?: boolean; boxNumbers?: Partial<Record<Field, number>>; wrappedCaptions?: boolean } = {},
+  options: { dashIsEmpty?: boolean; listRows?: boolean; boxNumbers?: Partial<Record<Field, number>>; wrappedCaptions?: boolean; valueDepth?: number } = {},
 ): BoxReading<Field> {
   const items = words(page.items);
   const lines = groupLines(items);
@@ -326,7 +326,7 @@ export function readBoxes<Field extends string>(
     const start = columnStart(caption, captions);
     const end = columnEnd(caption, captions, page.width);
     for (const value of candidates) {
-      const score = placement(caption, value, start, end);
+      const score = placement(caption, value, start, end, options.valueDepth);
       if (score !== null) pairs.push({ field: caption.field as Field, value, score });
     }
   }
@@ -823,13 +823,20 @@ function withBox12CodeApart(page: PageText): PageText {
   };
 }
 
+/**
+ * How far under its caption, in the caption's heights, a W-2 box's amount may stand: the IRS-like grid sets it at the
+ * foot of a cell five caption heights deep, and a caption without ascenders' tails ('6 Medicare tax withheld') is
+ * measured shorter than its neighbour's ('5 Medicare wages and tips'). A caption between them bounds it anyway.
+ */
+const W2_VALUE_DEPTH = 5;
+
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const printed = options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy;
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
   const inPrintOrder = <T>(list: T[]) => (flipped ? [...list].reverse() : list);
-  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true, boxNumbers: options.ocr ? BOX_NUMBERS : {}, wrappedCaptions: true });
+  const { found: boxes, lines, captions: allCaptions } = readBoxes(page, AMOUNT_BOXES, OTHER_CAPTIONS, AMOUNT_PHRASES, { dashIsEmpty: true, listRows: true, boxNumbers: options.ocr ? BOX_NUMBERS : {}, wrappedCaptions: true, valueDepth: W2_VALUE_DEPTH });
   const lostItsSigns = options.ocr ? signsLost(page) : () => false;
   const read = Object.fromEntries(Object.entries(boxes).filter(([, amount]) => !lostItsSigns(amount as string))) as typeof boxes;
   const amountFields = new Set<string>(AMOUNT_BOXES.map(([field]) => field));

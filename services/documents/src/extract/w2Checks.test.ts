@@ -172,3 +172,16 @@ describe('box 13 of a clean payroll 4-up at 200 dpi', () => {
     expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
   });
 });
+
+describe("a box's amount at the foot of a deep cell", () => {
+  it("reads box 6 printed five caption heights under '6 Medicare tax withheld' (no descender: its words measured shorter than box 5's)", () => {
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, x0, y0, x1, y1 });
+    const items = [
+      word('5', 855, 432, 862, 445), word('Medicare', 868, 432, 933, 445), word('wages', 938, 435, 984, 448), word('and', 990, 432, 1015, 445), word('tips', 1021, 433, 1045, 448),
+      word('6', 1229, 432, 1237, 445), word('Medicare', 1243, 432, 1308, 445), word('tax', 1313, 433, 1334, 445), word('withheld', 1339, 432, 1397, 445),
+      word('38920.00', 1103, 492, 1219, 509), word('564.34', 1509, 492, 1594, 509),
+    ];
+    const read = parseW2({ width: 1700, height: 2200, items, darkness: () => 0 }, { ocr: true });
+    expect(read).toMatchObject({ medicareWagesAndTips: '38920.00', medicareTaxWithheld: '564.34' });
+  });
+});
