@@ -253,7 +253,7 @@ function levelled(page: PageText): PageText {
 function readingOf(original: PageText, textLayer = !original.darkness): Reading {
   const page = textLayer ? original : levelled(original);
   const lines = groupLines(page.items);
-  return withCaptionsByTail({ lines, hits: lines.map(captionsOf), page, textLayer });
+  return withAptCaption(withCaptionsByTail({ lines, hits: lines.map(captionsOf), page, textLayer }));
 }
 
 /**
@@ -266,6 +266,30 @@ const FOUND_BY_TAIL: Partial<Record<CaptionKey, string>> = {
   homeAddress: 'if you have a p.o. box, see instructions',
   city: 'if you have a foreign address, also complete',
 };
+
+/**
+ * The apartment box's short caption ('Apt. no.') misread past the one slip a short caption may take ('ApLno.',
+ * 'Act. na.', 'Agno.' on a fax), found only on the home address caption's row, right of it: a word or two whose
+ * letters are two slips from 'aptno' at most and end as 'no' does (or as OCR reads it: 'na', 'ne').
+ */
+function withAptCaption(reading: Reading): Reading {
+  for (const [lineIndex, hits] of reading.hits.entries()) {
+    const address = hits.find((hit) => hit.key === 'homeAddress');
+    if (!address || hits.some((hit) => hit.key === 'aptNo')) continue;
+    const items = reading.lines[lineIndex].items.filter((item) => item.x0 >= address.box.x1 && !hits.some((hit) => hit !== address && item.x1 > hit.box.x0 && item.x0 < hit.box.x1));
+    for (let at = 0; at < items.length; at += 1) {
+      const found = [1, 2].map((count) => items.slice(at, at + count)).find((words) => {
+        const letters = words.map((item) => item.text).join('').toLowerCase().replace(/[^a-z]/g, '');
+        return letters.length >= 4 && letters.length <= 6 && /n[oae]$/.test(letters) && editDistance(letters, 'aptno') <= 2;
+      });
+      if (!found) continue;
+      hits.push({ key: 'aptNo', box: unionOf(found), lineIndex, score: 0.3 });
+      hits.sort((a, b) => a.box.x0 - b.box.x0);
+      break;
+    }
+  }
+  return reading;
+}
 
 function withCaptionsByTail(reading: Reading): Reading {
   for (const [key, tail] of Object.entries(FOUND_BY_TAIL) as [CaptionKey, string][]) {

@@ -110,6 +110,18 @@ describe("a city caption's wrapped end misread on a fax", () => {
   });
 });
 
+describe("the apartment box's caption misread on a fax", () => {
+  it.each([['ApLno.'], ['Ast. ne.'], ['Agno.']])("finds '%s' on the home address row as 'Apt. no.' and reads the apartment under it", (caption) => {
+    const words = caption.split(' ');
+    const read = parseLastYear1040(page(
+      ['Home', 30, 100], ['address', 52, 100], ['(number', 84, 100], ['and', 118, 100], ['street).', 134, 100], ['If', 168, 100], ['you', 178, 100], ['have', 194, 100], ['a', 214, 100],
+      ['P.O.', 220, 100], ['box,', 240, 100], ['see', 260, 100], ['instructions.', 276, 100], ...words.map((word, index): [string, number, number] => [word, 400 + index * 20, 100]), ['Presidential', 470, 100],
+      ['2417', 33, 112], ['SAGEBRUSH', 54, 112], ['LOOP', 96, 112], ['Unit', 402, 112], ['12', 422, 112],
+    ));
+    expect([read.street, read.street2]).toEqual(['2417 SAGEBRUSH LOOP', 'Unit 12']);
+  });
+});
+
 describe('the filing-status row of a fax', () => {
   it("takes the square nearest each label, not a short word before it ('one' of 'Check only one box.'), and 'Qualifying surviving' ending the row as the fifth label", () => {
     const read = parseLastYear1040(page(
