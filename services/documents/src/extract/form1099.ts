@@ -592,8 +592,18 @@ export async function rereadLostAmounts(local: Form1099Extraction, page: PageTex
     // words ('REA' where the cell prints '$3,482.17' in coloured ink): the amount's own line is read again.
     const garbled = next && next.y0 - bottom < size * 6 && !numberedRunsAt(next, start, end) ? inCell(next) : [];
     const misread = garbled.length > 0 && garbled.length <= 2 && garbled.every((item) => item.text.length <= 10 && !/[a-z]{3}/.test(item.text));
+    // The misread words' lines, from the cell's start (the words may be part of the amount only: '43.64' of
+    // 1,343.64) to a glyph and a half past their end: OCR may box the amount with the cell's rule and the next
+    // cell's caption under it ('es' 56 px tall over '$1,250.00' and '5 Fishing boat'), and a last column's cell
+    // reaches into the form's title beside it ('Miscellaneous'); not below the next caption's top.
+    const captionBelow = misread ? under.find((candidate) => candidate.y0 > Math.min(...garbled.map((item) => item.y0)) + size && numberedRunsAt(candidate, start, end)) : undefined;
     const region = misread
-      ? { y0: Math.min(...garbled.map((item) => item.y0)), y1: Math.max(...garbled.map((item) => item.y1)) }
+      ? {
+          x1: Math.min(end, Math.max(...garbled.map((item) => item.x1)) + size * 1.5),
+          y0: Math.min(...garbled.map((item) => item.y0)),
+          // (An amount is at most twice as tall as its caption.)
+          y1: Math.min(Math.max(...garbled.map((item) => item.y1)), (captionBelow?.y0 ?? Infinity) - size * 0.2, Math.min(...garbled.map((item) => item.y0)) + size * 2),
+        }
       : room > size * 2
         ? { y0: bottom + room * 0.22, y1: bottom + room * 0.78 }
         : { y0: bottom + size * 0.8, y1: bottom + size * 2.2 };

@@ -1,8 +1,8 @@
 // Amounts OCR cut or misshaped on a 1099 picture, read back by their printed shape (boxes1099.ts prepare1099Page).
 import { describe, expect, it } from 'vitest';
 import { joinCutCents } from './boxes1099';
-import { parse1099 } from './form1099';
-import type { TextItem } from './layout';
+import { parse1099, rereadLostAmounts } from './form1099';
+import type { Box, PageText, TextItem } from './layout';
 
 // Each word as wide as its letters (half its height each), never into the next word (OCR boxes do not overlap).
 const line = (y0: number, height: number, ...entries: [string, number][]): TextItem[] =>
@@ -33,5 +33,37 @@ describe('an amount OCR cut at its point', () => {
       ],
     };
     expect(parse1099(page, '1099-r', { ocr: true })).toMatchObject({ grossDistribution: 31804.2, taxableAmount: 31804.2, stateTaxWithheld: 1351.68 });
+  });
+});
+
+describe('an amount OCR read as a few letters, read again from its own ink', () => {
+  // A 1099-MISC grid row as OCR read a picture of it: box 3's '$1,250.00' boxed with the cell's rule and the caption
+  // under it ('es', as tall as three lines); box 4's '$0.00' read 'nw', its cell the last before the form's title.
+  const page: PageText = {
+    width: 1700,
+    height: 2200,
+    items: [
+      ...line(120, 15, ['1', 763], ['Rents', 775], ['2', 1081], ['Royalties', 1094]),
+      ...line(160, 22, ['$4,800.00', 930], ['$2,367.45', 1250]),
+      ...line(203, 15, ['3', 763], ['Other', 784], ['income', 840], ['4', 1081], ['Federal', 1104], ['income', 1176], ['tax', 1240], ['withheld', 1270]),
+      { text: 'es', x0: 944, y0: 249, x1: 1062, y1: 305 },
+      { text: 'nw', x0: 1315, y0: 249, x1: 1381, y1: 274 },
+      ...line(267, 20, ['Miscellaneous', 1399]),
+      ...line(290, 15, ['5', 763], ['Fishing', 776], ['boat', 840], ['proceeds', 880], ['6', 1081], ['Medical', 1094], ['and', 1160], ['health', 1190], ['care', 1245]),
+    ],
+  };
+  // The picture: each amount reads alone from its cell's line, not with the rule and caption under it nor the title beside it.
+  const INK: [Box, string][] = [
+    [{ x0: 763, x1: 1077, y0: 249, y1: 282 }, '$1,250.00'],
+    [{ x0: 1081, x1: 1420, y0: 245, y1: 280 }, '$0.00'],
+  ];
+  page.reread = async (box: Box) => INK.find(([ink]) => box.x0 >= ink.x0 && box.x1 <= ink.x1 + 5 && box.y0 >= ink.y0 - 10 && box.y1 <= ink.y1)?.[1] ?? 'aa A';
+
+  it('reads box 3 and box 4 from boxes around the misread words, short of the caption under them and of the title beside them', async () => {
+    const local = parse1099(page, '1099-misc', { ocr: true });
+    expect(local).toMatchObject({ rentIncome: 4800, royalties: 2367.45 });
+    await rereadLostAmounts(local, page, '1099-misc');
+    // Total: rents + royalties + other income = 4,800.00 + 2,367.45 + 1,250.00 = 8,417.45.
+    expect(local).toMatchObject({ otherIncome: 1250, federalIncomeTaxWithheld: 0, totalAmount: 8417.45 });
   });
 });
