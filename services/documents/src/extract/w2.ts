@@ -824,11 +824,12 @@ function withBox12CodeApart(page: PageText): PageText {
 }
 
 /**
- * How far under its caption, in the caption's heights, a W-2 box's amount may stand: the IRS-like grid sets it at the
- * foot of a cell five caption heights deep, and a caption without ascenders' tails ('6 Medicare tax withheld') is
- * measured shorter than its neighbour's ('5 Medicare wages and tips'). A caption between them bounds it anyway.
+ * How far under its caption, in the caption's heights, a W-2 box's amount may stand: an IRS-like grid or an HR
+ * portal's print sets it at the foot of a cell five or six caption heights deep, and a caption without descenders
+ * ('2 Federal income tax withheld', '6 Medicare tax withheld') is measured shorter than its neighbour's ('1 Wages,
+ * tips, ...'). A caption between them bounds it anyway.
  */
-const W2_VALUE_DEPTH = 5;
+const W2_VALUE_DEPTH = 6;
 
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const printed = options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy;

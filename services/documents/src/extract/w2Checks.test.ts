@@ -185,3 +185,16 @@ describe("a box's amount at the foot of a deep cell", () => {
     expect(read).toMatchObject({ medicareWagesAndTips: '38920.00', medicareTaxWithheld: '564.34' });
   });
 });
+
+describe("a box's amount at the foot of a deep cell of an HR portal's print", () => {
+  it("reads box 2 printed six caption heights under '2 Federal income tax withheld' (11 px captions, 20 px figures)", () => {
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, x0, y0, x1, y1 });
+    const items = [
+      word('1', 856, 116, 861, 126), word('Wages,', 866, 116, 912, 129), word('tips,', 918, 115, 944, 128), word('other', 949, 115, 984, 126), word('compensation', 989, 116, 1080, 128),
+      word('2', 1250, 115, 1256, 126), word('Federal', 1262, 115, 1309, 126), word('income', 1314, 115, 1361, 126), word('tax', 1366, 116, 1385, 126), word('withheld', 1389, 115, 1446, 126),
+      word('66,420.00', 1141, 177, 1241, 197), word('5,862.10', 1549, 177, 1636, 197),
+    ];
+    const read = parseW2({ width: 1700, height: 2200, items, darkness: () => 0 }, { ocr: true });
+    expect(read).toMatchObject({ wages: '66420.00', federalIncomeTax: '5862.10' });
+  });
+});
