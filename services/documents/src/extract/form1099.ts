@@ -609,8 +609,9 @@ export async function rereadLostAmounts(local: Form1099Extraction, page: PageTex
         : { y0: bottom + size * 0.8, y1: bottom + size * 2.2 };
     rereads += 1;
     const text = (await page.reread({ x0: start, x1: end, ...region })).trim();
-    // One amount, maybe after specks of the cell's rules or its '$' read as letters ('oo s 1,343.64'), no other digits.
-    const amount = /^(?:[^\d]*\s)?\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text)?.[1];
+    // One amount, maybe after specks of the cell's rules or its '$' read as letters ('oo s 1,343.64'), or before
+    // specks read as marks ('$0.00 ,,'), no other digits.
+    const amount = /^(?:[^\d]*\s)?\$?\s?(\d{1,3}(?:,\d{3})*\.\d{2})(?:\s+[^\w\s$]+)*$/.exec(text)?.[1];
     if (amount === undefined) continue;
     const value = Number(amount.replace(/,/g, ''));
     (local as Record<string, unknown>)[field] = value;

@@ -66,4 +66,14 @@ describe('an amount OCR read as a few letters, read again from its own ink', () 
     // Total: rents + royalties + other income = 4,800.00 + 2,367.45 + 1,250.00 = 8,417.45.
     expect(local).toMatchObject({ otherIncome: 1250, federalIncomeTaxWithheld: 0, totalAmount: 8417.45 });
   });
+
+  it("takes an amount read again with specks after it read as marks ('$0.00 ,,'), not one with other words after it", async () => {
+    const specks = async (reread: string) => {
+      const local = parse1099({ ...page, reread: async (box: Box) => (box.x0 >= 1081 && box.x1 <= 1425 && box.y1 <= 280 ? reread : 'aa A') }, '1099-misc', { ocr: true });
+      await rereadLostAmounts(local, { ...page, reread: async (box: Box) => (box.x0 >= 1081 && box.x1 <= 1425 && box.y1 <= 280 ? reread : 'aa A') }, '1099-misc');
+      return local.federalIncomeTaxWithheld;
+    };
+    expect(await specks('$0.00 ,,')).toBe(0);
+    expect(await specks('$0.00 tax')).toBeUndefined();
+  });
 });
