@@ -35,6 +35,17 @@ describe('the documents sandbox', () => {
     expect(sandbox.status()).toMatchObject({ children: 1, pids: [pid], busy: 0, queued: 0, crashed: 0 });
   });
 
+  it('retires a child that holds much memory after a document, and reads the next in a fresh one', async () => {
+    const sandbox = sandboxWith({ size: 1, retireAboveMb: 1 });
+    const pdf = await buildLastYear1040Pdf();
+    expect((await sandbox.run('last-year-1040', pdf, 'application/pdf')).lastName).toBe('Whitaker');
+    const first = sandbox.status().pids[0];
+    expect((await sandbox.run('last-year-1040', pdf, 'application/pdf')).lastName).toBe('Whitaker');
+    const status = sandbox.status();
+    expect(status.pids[0]).not.toBe(first);
+    expect(status).toMatchObject({ crashed: 0, outOfMemory: 0, timedOut: 0, retired: 2 });
+  });
+
   it('refuses a bad file before any child reads it, and a PDF over the page limit where pdfjs counts pages', async () => {
     const sandbox = sandboxWith({ size: 1, warm: false });
     const refused = await failure(sandbox.run('last-year-1040', Buffer.from('GIF89a'), 'image/gif'));

@@ -44,6 +44,13 @@ export interface SandboxOptions {
   startupMs?: number;
   heapMb?: number;
   maxRssMb?: number;
+  /**
+   * A child holding more than this after a document is retired and replaced by a fresh one (default three
+   * quarters of maxRssMb; a warm child holds 750-1050 MB between documents, measured on printed corpus 4):
+   * OCR's WASM heap grows and hardly shrinks, so a child that had read many pictures had too little left for
+   * the next one and was killed in its first second (a photo after 60 documents of printed corpus 6).
+   */
+  retireAboveMb?: number;
   /** Documents that may wait for a child; more are turned away at once (each waiting one holds up to 10 MB). */
   maxQueued?: number;
   /** Start one child now, so the first document does not wait for OCR to load (default true). */
@@ -59,6 +66,8 @@ export interface SandboxStatus {
   crashed: number;
   timedOut: number;
   outOfMemory: number;
+  /** Children replaced after a document because they held more than retireAboveMb. */
+  retired: number;
 }
 
 export interface Sandbox {
@@ -82,7 +91,7 @@ interface Child {
   timer?: NodeJS.Timeout;
   watchdog?: NodeJS.Timeout;
   /** Why the parent killed it, so its exit is reported as that and not as a crash. */
-  killedFor?: 'timeout' | 'memory';
+  killedFor?: 'timeout' | 'memory' | 'retired';
 }
 
 /** Resident memory of a process in MB from /proc (Linux); null elsewhere or once it is gone. */
@@ -102,9 +111,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const maxQueued = options.maxQueued ?? 16;
   const heapMb = options.heapMb ?? SANDBOX_HEAP_MB;
   const maxRssMb = options.maxRssMb ?? SANDBOX_MAX_RSS_MB;
+  const retireAboveMb = options.retireAboveMb ?? maxRssMb * 0.75;
   const children = new Set<Child>();
   const queue: Pending[] = [];
-  const counts = { crashed: 0, timedOut: 0, outOfMemory: 0 };
+  const counts = { crashed: 0, timedOut: 0, outOfMemory: 0, retired: 0 };
   let nextId = 1;
   let closed = false;
 
@@ -128,6 +138,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const pending = child.current;
       if (!pending || pending.job.id !== answer.id) return;
       finish(child);
+      const mb = proc.pid ? residentMb(proc.pid) : null;
+      if (mb !== null && mb > retireAboveMb) {
+        counts.retired += 1;
+        kill(child, 'retired');
+      }
       if (answer.type === 'result') pending.resolve(answer.value);
       else if (answer.type === 'rejected') pending.reject(new DocumentRejected(answer.message, answer.reason));
       else pending.reject(new ReaderFailed(answer.message));
@@ -166,7 +181,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     child.current = null;
   }
 
-  function kill(child: Child, why: 'timeout' | 'memory') {
+  function kill(child: Child, why: NonNullable<Child['killedFor']>) {
     child.killedFor = why;
     child.process.kill('SIGKILL');
   }
