@@ -4,6 +4,7 @@
 // turn and scale in one resampling. Runs in the sandbox process only.
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Box } from './layout';
+import { gaussianBlur } from './blur';
 import { isDithered, undither, UNDITHER_SIGMA } from './pictureDither';
 
 export interface Grey {
@@ -557,28 +558,7 @@ export function screenPeriod(grey: Grey): number {
  * the 6 pt captions of the screened 1099-DIV past reading; this keeps them ('1a Total ordinary dividends').
  */
 export function descreen(grey: Grey, period: number): void {
-  const { width, height, data } = grey;
-  const sigma = period * 0.3;
-  const radius = Math.ceil(sigma * 3);
-  const kernel = Array.from({ length: radius * 2 + 1 }, (_, at) => Math.exp(-((at - radius) ** 2) / (2 * sigma * sigma)));
-  const sum = kernel.reduce((total, weight) => total + weight, 0);
-  for (let at = 0; at < kernel.length; at += 1) kernel[at] = kernel[at]! / sum;
-  const across = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      let value = 0;
-      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * data[row + Math.min(width - 1, Math.max(0, x + at))]!;
-      across[row + x] = value;
-    }
-  }
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let value = 0;
-      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * across[Math.min(height - 1, Math.max(0, y + at)) * width + x]!;
-      data[y * width + x] = value;
-    }
-  }
+  gaussianBlur(grey, period * 0.3);
 }
 
 export interface Point {

@@ -10,6 +10,7 @@ import type { PageText, TextItem } from './layout';
 import { readLastYearFormLocally } from './local';
 import { closeOcr, readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
+import { filingStatusPdf } from '../testing/filingStatusPdf';
 
 const HEAD_OF_HOUSEHOLD: LastYearFixtureValues = {
   firstName: 'Maria',
@@ -101,24 +102,7 @@ describe('reading prior-year returns laid out apart from the generator (lastYear
 
 describe('a filing-status check drawn as lines, not text', () => {
   it('is found on the rendered text page by the ink in its box', async () => {
-    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    const page = pdf.addPage([612, 792]);
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const text = (value: string, x: number, top: number, size = 7) => page.drawText(value, { x, y: 792 - top, size, font });
-    text('Your first name and middle initial', 30, 60); text('Last name', 250, 60); text('Your social security number', 470, 60);
-    text('DANA', 33, 74, 10); text('OKAFOR', 253, 74, 10); text('512-44-9087', 473, 74, 10);
-    text('Filing Status', 30, 120, 9);
-    const labels = ['Single', 'Married filing jointly (even if only one had income)', 'Married filing separately (MFS)', 'Head of household (HOH)', 'Qualifying surviving spouse (QSS)'];
-    labels.forEach((label, index) => {
-      const top = 120 + index * 14;
-      page.drawRectangle({ x: 110, y: 792 - top - 1, width: 8, height: 8, borderWidth: 0.6, borderColor: rgb(0, 0, 0) });
-      text(label, 123, top);
-    });
-    // Head of household ticked with two strokes, as a program draws a check.
-    page.drawLine({ start: { x: 111, y: 792 - 162 + 3 }, end: { x: 114, y: 792 - 162 }, thickness: 1.4 });
-    page.drawLine({ start: { x: 114, y: 792 - 162 }, end: { x: 118, y: 792 - 162 + 7 }, thickness: 1.4 });
-    const read = await readLastYearFormLocally(await pdf.save(), 'application/pdf');
+    const read = await readLastYearFormLocally(await filingStatusPdf(3), 'application/pdf');
     expect(read.filingStatus).toBe('head-of-household');
     expect(read.ssn).toBe('512-44-9087');
   });

@@ -3,6 +3,7 @@
 // scatter of black dots whose density is that grey. Thresholded as it is, the paper's scatter is read as specks and the
 // glyphs' edges as ragged bites; removing the dots as a fax line's noise takes the paper's scatter away but leaves
 // the glyphs ragged. Averaged over a few dots, the scatter is the grey again, and the page is cleaned as a grey scan.
+import { gaussianBlur } from './blur';
 import type { Grey } from './cleanImage';
 
 /**
@@ -47,27 +48,6 @@ export const UNDITHER_SIGMA = 1.2;
  * the gaps between the letters of 8 pt print.
  */
 export function undither(grey: Grey, sigma: number): void {
-  const { width, height, data } = grey;
-  const radius = Math.max(1, Math.ceil(sigma * 3));
-  const kernel = new Float32Array(radius * 2 + 1);
-  let sum = 0;
-  for (let at = -radius; at <= radius; at += 1) sum += kernel[at + radius] = Math.exp(-(at * at) / (2 * sigma * sigma));
-  for (let at = 0; at < kernel.length; at += 1) kernel[at]! /= sum;
-  const across = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      let value = 0;
-      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * data[row + Math.min(width - 1, Math.max(0, x + at))]!;
-      across[row + x] = value;
-    }
-  }
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let value = 0;
-      for (let at = -radius; at <= radius; at += 1) value += kernel[at + radius]! * across[Math.min(height - 1, Math.max(0, y + at)) * width + x]!;
-      data[y * width + x] = value;
-    }
-  }
+  gaussianBlur(grey, sigma);
 }
 
