@@ -2,7 +2,7 @@
 // one word at a time. The slips below are ones Tesseract made on the bench's scans (tests/bench/documents.ts).
 import { describe, expect, it } from 'vitest';
 import { buildBureauW2Pdf, bureauW2Expected } from '../testing/w2MoreLayouts';
-import { correctedLines, correctedLinesOnce, correctWord, editDistance, findPhrase, groupLines, vocabularyOf, vocabularyOnce, type PageText, type TextItem } from './layout';
+import { correctedLines, correctWord, editDistance, findPhrase, groupLines, vocabularyOf, vocabularyOnce, type PageText, type TextItem } from './layout';
 import { readPdfPage } from './pdf';
 import { parseW2, words } from './w2';
 
@@ -49,9 +49,9 @@ describe('approximate caption words', () => {
     const lines = groupLines('3 Socal securty wages 4 Socal securty tax wshheld'.split(' ').map((word, index): TextItem => ({ text: word, x0: index * 60, x1: index * 60 + 50, y0: 0, y1: 10 })));
     const patterns = [/social\s*security\s*wages/i, /withheld/i];
     expect(vocabularyOnce(patterns)).toBe(vocabularyOnce([...patterns]));
-    const once = correctedLinesOnce(lines, vocabularyOnce(patterns));
+    const once = correctedLines(lines, vocabularyOnce(patterns));
     expect(once.map((one) => one.text)).toEqual(correctedLines(lines, vocabularyOf(patterns)).map((one) => one.text));
-    expect(correctedLinesOnce(lines, vocabularyOnce(patterns))[0]!.text).toBe('3 social security wages 4 social security tax withheld');
+    expect(correctedLines(lines, vocabularyOnce(patterns))[0]!.text).toBe('3 social security wages 4 social security tax withheld');
   });
 });
 

@@ -322,8 +322,24 @@ export function findPhrase(line: TextLine, phrase: string): { box: Box; distance
 /** Each word's correction per vocabulary, worked out once (a reader looks a page's captions up many times). */
 const corrections = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
 
-/** correctedLines, each distinct word's correction remembered for the vocabulary (the same Set each time: see vocabularyOnce). */
-export function correctedLinesOnce(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
+
+const vocabularies = new Map<string, Set<string>>();
+
+/** vocabularyOf, the same Set for the same patterns and words (so that correctedLines remembers its corrections). */
+export function vocabularyOnce(patterns: readonly RegExp[], extra: readonly string[] = []): ReadonlySet<string> {
+  const key = `${patterns.map((pattern) => `${pattern.source}/${pattern.flags}`).join('\u0000')}\u0001${extra.join(' ')}`;
+  let vocabulary = vocabularies.get(key);
+  if (!vocabulary) vocabularies.set(key, (vocabulary = vocabularyOf(patterns, extra)));
+  return vocabulary;
+}
+
+/**
+ * Each line with its near-miss caption words corrected (same items' boxes, corrected text), for finding
+ * captions only: a line with nothing to correct is returned as it is. Each distinct word's correction is
+ * remembered for the vocabulary, so a reader looking captions up many times in the same Set (vocabularyOnce)
+ * works each out once.
+ */
+export function correctedLines(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
   let known = corrections.get(vocabulary);
   if (!known) corrections.set(vocabulary, (known = new Map()));
   // A long-running service reads many pages: the words of the last few are enough to keep.
@@ -334,27 +350,6 @@ export function correctedLinesOnce(lines: readonly TextLine[], vocabulary: Reado
   };
   return lines.map((line) => {
     const texts = line.items.map((item) => corrected(item.text.trim()));
-    return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line.items.map((item, index) => ({ ...item, text: texts[index]! }))) : line;
-  });
-}
-
-const vocabularies = new Map<string, Set<string>>();
-
-/** vocabularyOf, the same Set for the same patterns and words (so that correctedLinesOnce remembers its corrections). */
-export function vocabularyOnce(patterns: readonly RegExp[], extra: readonly string[] = []): ReadonlySet<string> {
-  const key = `${patterns.map((pattern) => `${pattern.source}/${pattern.flags}`).join('\u0000')}\u0001${extra.join(' ')}`;
-  let vocabulary = vocabularies.get(key);
-  if (!vocabulary) vocabularies.set(key, (vocabulary = vocabularyOf(patterns, extra)));
-  return vocabulary;
-}
-
-/**
- * Each line with its near-miss caption words corrected (same items' boxes, corrected text), for finding
- * captions only: a line with nothing to correct is returned as it is.
- */
-export function correctedLines(lines: readonly TextLine[], vocabulary: ReadonlySet<string>): TextLine[] {
-  return lines.map((line) => {
-    const texts = line.items.map((item) => correctWord(item.text.trim(), vocabulary) ?? item.text.trim());
     return texts.some((text, index) => text !== line.items[index]!.text.trim()) ? lineOf(line.items.map((item, index) => ({ ...item, text: texts[index]! }))) : line;
   });
 }

@@ -7,7 +7,7 @@ import { W2_BOX12_CODES } from '@taxapp/contracts/form';
 import type { W2Extraction } from '@taxapp/contracts/documents';
 import { DocumentRejected } from '../validate';
 import { US_STATE_CODES } from './clean';
-import { correctedLinesOnce, editDistance, findPhrase, groupLines, joinedWords, matchesInLine, matchInLine, vocabularyOnce, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
+import { correctedLines, editDistance, findPhrase, groupLines, joinedWords, matchesInLine, matchInLine, vocabularyOnce, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { withAmountsChecked } from './amountShape';
 import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
@@ -147,7 +147,7 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
   const others: Caption[] = [];
   // Where a caption is not printed as sought, it may be there with an OCR slip or two in its words.
   let corrected: TextLine[] | null = null;
-  const approximate = () => (corrected ??= correctedLinesOnce(lines, vocabularyOnce([...amountBoxes.map(([, pattern]) => pattern), ...otherCaptions], Object.values(phrases).flatMap((phrase) => (phrase ?? '').split(" ").filter((word) => word.length >= 4)))));
+  const approximate = () => (corrected ??= correctedLines(lines, vocabularyOnce([...amountBoxes.map(([, pattern]) => pattern), ...otherCaptions], Object.values(phrases).flatMap((phrase) => (phrase ?? '').split(" ").filter((word) => word.length >= 4)))));
   for (const [field, pattern] of amountBoxes) {
     // Each amount caption is taken where it first appears with its box number before it (a form's title
     // may name a box too: 'Form 1099-INT Interest Income'), else where it first appears.
@@ -381,7 +381,7 @@ export function readBoxes<Field extends string>(
  */
 export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[] {
   const items = words(page.items);
-  const lines = correctedLinesOnce(groupLines(items), vocabularyOnce(anchors));
+  const lines = correctedLines(groupLines(items), vocabularyOnce(anchors));
   // The copies' spacing across and down: the distances between two places of one caption, the smallest that
   // two pairs agree on (OCR garbles a caption in one copy or another, so several captions vote).
   const across: number[] = [];
@@ -875,7 +875,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
 
   // Box 13's captions as OCR may misspell them ('Reurement plan').
-  const box13Lines = options.ocr ? correctedLinesOnce(lines, vocabularyOnce(Object.values(BOX13), ['statutory', 'employee', 'retirement', 'third', 'party'])) : lines;
+  const box13Lines = options.ocr ? correctedLines(lines, vocabularyOnce(Object.values(BOX13), ['statutory', 'employee', 'retirement', 'third', 'party'])) : lines;
   const box13 = readBox13(box13Lines, page.darkness);
   const reading: W2Extraction = {
     firstName: employee.firstName,
