@@ -51,6 +51,19 @@ const Help = styled.p`
   margin: 4px 0 0;
 `;
 
+// A spouse is saved (typed earlier, or read from last year's return whose filing-status box was not read) but the
+// status chosen has no spouse: said, not silently dropped. IRS Pub. 501: marital status on December 31 decides.
+const SpouseHint = styled.p`
+  margin: 8px 0 0;
+  padding: 10px 14px;
+  border-radius: 8px;
+  background: #fffbeb;
+  border: 1px solid #f59e0b;
+  color: #78350f;
+`;
+/** Statuses a married taxpayer cannot file under (Pub. 501): a saved spouse then asks for a second look. */
+const UNMARRIED_STATUSES = new Set(['single', 'head-household', 'head-of-household']);
+
 const DATE_FIELDS = ['primaryStateStartDate', 'primaryStateEndDate', 'additionalStateStartDate', 'additionalStateEndDate'] as const;
 
 /** A 'Someone can claim ... as a dependent' box (Form 1040, Standard Deduction): saved at once, with the field coach. */
@@ -81,6 +94,7 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
   const state = personal.values.state || 'NJ';
   const additional = personal.values.additionalState || 'not_applicable';
   const status = filingStatusForSelect(personal.values.filingStatus || 'single');
+  const spouseName = [personal.values.spouseFirstName, personal.values.spouseLastName].filter(Boolean).join(' ');
   const stateName = US_STATES.find((entry) => entry.code === state)?.name ?? state;
 
   const setResident = (value: boolean) => {
@@ -187,6 +201,12 @@ export function Step3Filing({ personal }: { personal: PersonalForm }) {
           ) : null}
         </Label>
       </Grid>
+      {UNMARRIED_STATUSES.has(status) && spouseName ? (
+        <SpouseHint role="status" data-testid="spouse-status-hint">
+          Your information names a spouse, {spouseName}. If you were married on December 31, 2024, choose Married Filing
+          Jointly or Married Filing Separately; your spouse&apos;s details are kept either way.
+        </SpouseHint>
+      ) : null}
 
       <Card data-testid="claimed-as-dependent">
         <legend>Dependent of someone else</legend>

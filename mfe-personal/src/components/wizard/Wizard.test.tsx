@@ -315,6 +315,19 @@ describe("step 3: 'Someone can claim me / my spouse as a dependent' (Form 1040 S
     expect(box(ME)!.checked).toBe(false);
   }, 30_000);
 
+  it("says so when a spouse is saved but the status chosen has none (last year's return read without its status box)", async () => {
+    const form = { ...defaultForm1040Data(), filingStatus: 'single', spouseFirstName: 'Priya', spouseLastName: 'Raman-Okafor' } as Form1040Data;
+    const { shell } = fakeShell(form, '/personal-info/step3');
+    render(<PersonalWizard step={3} shell={shell} />);
+    await waitFor(() => expect(input('filingStatus').disabled).toBe(false), { timeout: 15_000 });
+    expect(screen.getByTestId('spouse-status-hint').textContent).toMatch(/names a spouse, Priya Raman-Okafor\. If you were married on December 31, 2024/);
+    await act(async () => fireEvent.change(input('filingStatus'), { target: { value: 'married-joint' } }));
+    expect(screen.queryByTestId('spouse-status-hint')).toBeNull();
+    expect((screen.getByLabelText(/Spouse First Name/) as HTMLInputElement).value).toBe('Priya');
+    await act(async () => fireEvent.change(input('filingStatus'), { target: { value: 'married-separate' } }));
+    expect(screen.queryByTestId('spouse-status-hint')).toBeNull();
+  }, 30_000);
+
   it('shows a saved tick when the step opens', async () => {
     const form = { ...defaultForm1040Data(), canBeClaimedAsDependent: true } as Form1040Data;
     const { shell } = fakeShell(form, '/personal-info/step3');
