@@ -22,6 +22,8 @@ export class SandboxFailed extends Error {
   constructor(
     readonly kind: 'crashed' | 'timeout' | 'memory' | 'busy' | 'closed',
     message: string,
+    /** Killed for memory in a child that had read other documents before (its heap, not only this document's). */
+    readonly inUsedChild = false,
   ) {
     super(message);
     this.name = 'SandboxFailed';
@@ -55,6 +57,8 @@ export interface SandboxOptions {
   maxQueued?: number;
   /** Start one child now, so the first document does not wait for OCR to load (default true). */
   warm?: boolean;
+  /** How a child's resident memory is measured (default /proc); tests stand in for a child grown by earlier documents. */
+  residentMb?: (pid: number) => number | null;
 }
 
 export interface SandboxStatus {
@@ -79,6 +83,8 @@ export interface Sandbox {
 
 interface Pending {
   job: SandboxJob;
+  /** Read only in a child that has read nothing before (a second reading after a memory kill). */
+  freshChild?: boolean;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -92,6 +98,8 @@ interface Child {
   watchdog?: NodeJS.Timeout;
   /** Why the parent killed it, so its exit is reported as that and not as a crash. */
   killedFor?: 'timeout' | 'memory' | 'retired';
+  /** Documents it has finished: a child over the memory limit that had read others may be to blame, not the document. */
+  finished: number;
 }
 
 /** Resident memory of a process in MB from /proc (Linux); null elsewhere or once it is gone. */
@@ -112,6 +120,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const heapMb = options.heapMb ?? SANDBOX_HEAP_MB;
   const maxRssMb = options.maxRssMb ?? SANDBOX_MAX_RSS_MB;
   const retireAboveMb = options.retireAboveMb ?? maxRssMb * 0.75;
+  const measure = options.residentMb ?? residentMb;
   const children = new Set<Child>();
   const queue: Pending[] = [];
   const counts = { crashed: 0, timedOut: 0, outOfMemory: 0, retired: 0 };
@@ -124,7 +133,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const child: Child = { process: proc, ready: false, current: null };
+    const child: Child = { process: proc, ready: false, current: null, finished: 0 };
     children.add(child);
     proc.on('message', (answer: SandboxAnswer) => {
       if (answer.type === 'ready') {
@@ -138,7 +147,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const pending = child.current;
       if (!pending || pending.job.id !== answer.id) return;
       finish(child);
-      const mb = proc.pid ? residentMb(proc.pid) : null;
+      child.finished += 1;
+      const mb = proc.pid ? measure(proc.pid) : null;
       if (mb !== null && mb > retireAboveMb) {
         counts.retired += 1;
         kill(child, 'retired');
@@ -159,7 +169,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           pending.reject(new SandboxFailed('timeout', `reader ${pending.job.reader} took more than ${timeoutMs} ms; its process was killed`));
         } else if (child.killedFor === 'memory') {
           counts.outOfMemory += 1;
-          pending.reject(new SandboxFailed('memory', `reader ${pending.job.reader} used more than ${maxRssMb} MB; its process was killed`));
+          pending.reject(new SandboxFailed('memory', `reader ${pending.job.reader} used more than ${maxRssMb} MB; its process was killed`, child.finished > 0));
         } else {
           counts.crashed += 1;
           pending.reject(new SandboxFailed(closed ? 'closed' : 'crashed', `reader ${pending.job.reader} crashed its process (${how})`));
@@ -195,7 +205,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // A child still starting has startupMs to get ready, then the time limit for the document.
     startClock(child);
     child.watchdog = setInterval(() => {
-      const mb = child.process.pid ? residentMb(child.process.pid) : null;
+      const mb = child.process.pid ? measure(child.process.pid) : null;
       if (mb !== null && mb > maxRssMb) kill(child, 'memory');
     }, 250);
     child.process.send(pending.job, (error) => {
@@ -205,8 +215,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   function dispatch() {
     while (queue.length > 0 && !closed) {
-      let idle = [...children].find((child) => !child.current && !child.killedFor && child.process.connected);
+      const waiting = queue[0]!;
+      const usable = (child: Child) => !child.current && !child.killedFor && child.process.connected && (!waiting.freshChild || child.finished === 0);
+      let idle = [...children].find(usable);
       if (!idle && children.size < size) idle = spawnChild();
+      if (!idle && waiting.freshChild) {
+        // A used child idles where a fresh one is wanted: it is retired, and its exit serves the queue again.
+        const used = [...children].find((child) => !child.current && !child.killedFor);
+        if (used) kill(used, 'retired');
+      }
       if (!idle) return;
       start(idle, queue.shift()!);
     }
@@ -218,17 +235,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async run(reader, bytes, mimeType) {
       if (closed) throw new SandboxFailed('closed', 'the sandbox is closed');
       await validateDocument(bytes, mimeType);
-      const once = () => {
+      const once = (freshChild = false) => {
         if (queue.length >= maxQueued) throw new SandboxFailed('busy', `${queue.length} documents are already waiting`);
         return new Promise((resolve, reject) => {
-          queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject });
+          queue.push({ job: { id: nextId++, reader, bytes, mimeType }, resolve, reject, freshChild });
           dispatch();
         });
       };
       // A child that dies of a signal mid-reading (a native decoder's SIGSEGV, seen under heavy load and not again on
-      // the same file) is read once more in a fresh child: the taxpayer would otherwise lose every field of it.
+      // the same file) is read once more in a fresh child: the taxpayer would otherwise lose every field of it. So is
+      // one killed for memory after reading other documents (OCR's heap grows and hardly shrinks); a fresh child over
+      // the limit is the document's own doing, and is not read again.
       const value = await once().catch((error: unknown) => {
-        if (error instanceof SandboxFailed && error.kind === 'crashed') return once();
+        if (error instanceof SandboxFailed && (error.kind === 'crashed' || (error.kind === 'memory' && error.inUsedChild))) return once(true);
         throw error;
       });
       return value as SandboxReaderResult<typeof reader>;
