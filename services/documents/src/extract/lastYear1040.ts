@@ -13,6 +13,7 @@ import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndIni
 import { readImage } from './ocr';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
 import { drawingDarkness } from './pdfInk';
+import { readLastYearSummary, withSummary } from './lastYearSummary';
 import { MAX_IMAGE_PIXELS } from '../limits';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { Image } from '@napi-rs/canvas';
@@ -1265,7 +1266,9 @@ async function readImageFile(bytes: Uint8Array): Promise<Header> {
   const page = await readImage(bytes);
   const reading = readingOf(page);
   const doubts: Doubt[] = [];
-  const header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
+  let header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
+  // Fewer than the form's captions: perhaps a summary of the return, whose labels fill what the form's reading missed.
+  if (headerCaptionsOf(reading) < 3) header = withSummary(header, readLastYearSummary(page));
   if (!missesHeader(header)) return header;
   return lookAgain(header, (box) => readImage(bytes, { region: { box, width: page.width } }), page);
 }
@@ -1352,6 +1355,8 @@ export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Pro
       const reading = readingOf(page.text);
       if (headerCaptionsOf(reading) < 2) continue;
       header = parsePage(reading);
+      // Two captions only: perhaps a summary of the return wording two labels as the form does ('Filing status').
+      if (headerCaptionsOf(reading) < 3) header = withSummary(header, readLastYearSummary(page.text));
       if (!header.filingStatus) header.filingStatus = await drawnFilingStatus(bytes, pageNumber, page.text);
     } else {
       // The page is read whole: its header's boxes read in bands apart came out worse (OCR finds a page's lines
@@ -1366,6 +1371,8 @@ export async function readLastYear1040(bytes: Uint8Array, mimeType: string): Pro
   if (!header) {
     headerPage = 1;
     header = 'text' in first ? parsePage(readingOf(first.text)) : await readWholeImage(first.image);
+    // A program's or preparer's summary of the return, not the form: its labels fill what the form's reading missed.
+    if ('text' in first) header = withSummary(header, readLastYearSummary(first.text));
   }
   if (!needsSignPage(header)) return complete(header);
 
