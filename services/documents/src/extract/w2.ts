@@ -13,6 +13,7 @@ import { readFormPage } from './local';
 import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
+import { codesByDeferrals, withoutRepeatedEntries } from './w2Codes';
 import { forNames } from './w2Names';
 import { numberedCaption } from './w2Numbered';
 import { maskedSsn } from './w2Ssn';
@@ -571,7 +572,9 @@ function fullestList<T>(majority: T[], lists: readonly T[][], key: (entry: T) =>
 }
 
 /** What follows from the boxes (box 12 sums, box 14's TFB, the first state row, the notices) worked out again from the boxes chosen. */
-function withDerived(merged: W2Extraction): W2Extraction {
+function withDerived(read: W2Extraction): W2Extraction {
+  // Codes chosen by majority or read again, checked against boxes 1 and 5 once more (w2Codes.ts): only OCR readings come here.
+  const merged = { ...read, box12Entries: codesByDeferrals(read.box12Entries, read) };
   const sum = (code: string) => {
     const total = merged.box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
@@ -862,7 +865,9 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const box12Read = readBox12(lines, allCaptions).filter((entry) => !lostItsSigns(entry.amount) && !wageAmounts.has(Number(entry.amount)));
   // A box 12 entry of nothing ('S 0.00', a pay statement's line) is none: a W-2 leaves an unused slot empty.
   const box12Grid = box12Read.filter((entry) => entry.code && Number(entry.amount) > 0);
-  const box12Entries = box12Grid.length ? box12Grid : listBox12(listed).filter((entry) => !wageAmounts.has(Number(entry.amount)));
+  const box12Listed = box12Grid.length ? box12Grid : listBox12(listed).filter((entry) => !wageAmounts.has(Number(entry.amount)));
+  // On an image, a copy read twice is read once, and a misread code checked against boxes 1 and 5 (w2Codes.ts).
+  const box12Entries = options.ocr ? codesByDeferrals(withoutRepeatedEntries(box12Listed, BOX12_SLOTS), { wages: found.wages ?? '', socialSecurityWages: found.socialSecurityWages ?? '', medicareWagesAndTips: found.medicareWagesAndTips ?? '' }) : box12Listed;
   const sum = (code: string) => {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
