@@ -65,6 +65,23 @@ describe('readLastYearSummary', () => {
     expect(read).toMatchObject({ firstName: 'Lena', ssn: '', phone: '', email: '' });
   });
 
+  it("reads OCR's slips: a colon read as a point after a label starting its line, an email parted, a speck after the city", () => {
+    const read = readLastYearSummary(page([
+      [100, [[72, 'Taxpayer.'], [130, 'LENA M ORTIZ']]],
+      [116, [[72, 'Email:'], [130, 'lena.'], [160, 'ortiz@example.com']]],
+      [132, [[72, 'City'], [260, 'Joliet'], [300, 'i']]],
+    ]));
+    expect(read).toMatchObject({ firstName: 'Lena', lastName: 'Ortiz', email: 'lena.ortiz@example.com', city: 'Joliet' });
+  });
+
+  it("takes a heading ('Taxpayer Information') for whose the labels under it are, not for a label with a value", () => {
+    const read = readLastYearSummary(page([
+      [100, [[72, 'Taxpayer Information'], [400, 'Gohl oe']]],
+      [120, [[80, 'Name'], [260, 'Lena Ortiz']]],
+    ]));
+    expect(read).toMatchObject({ firstName: 'Lena', lastName: 'Ortiz' });
+  });
+
   it.each([
     ['Married Filing Joint', 'married-joint'],
     ['MFS', 'married-separate'],

@@ -52,7 +52,7 @@ const FIELDS: [Field, string][] = [
 const ROLE_PATTERN = ROLES.map(([, words]) => `(?:${words})`).join('|');
 /** One label at the start of the text: [role words][field words] or a role alone ('Taxpayer:', 'SPOUSE INFORMATION'). */
 const LABEL = new RegExp(
-  String.raw`^(?:(?:(${ROLE_PATTERN})(?:'s|s')?\s+)?(?:${FIELDS.map(([, words]) => `(${words})`).join('|')})|(${ROLE_PATTERN})(?:'s|s')?(?:\s+(?:information|info|data))?)(?=$|[\s:;])`,
+  String.raw`^(?:(?:(${ROLE_PATTERN})(?:'s|s')?\s+)?(?:${FIELDS.map(([, words]) => `(${words})`).join('|')})|(${ROLE_PATTERN})(?:'s|s')?(\s+(?:information|info|data))?)(?=$|[\s:;.,])`,
   'i',
 );
 
@@ -63,6 +63,8 @@ interface Label {
   /** Words of the line the label takes, [from, to). */
   from: number;
   to: number;
+  /** A heading ('Taxpayer information'): whose the labels under it are, with no value of its own. */
+  heading: boolean;
   x0: number;
   x1: number;
 }
@@ -76,6 +78,8 @@ const heightOf = (line: TextLine) => Math.max(1, Math.min(...line.items.map((ite
 /** A gap between words wider than this many line heights parts a table's cells. */
 const CELL_GAP = 1.2;
 const isColon = (text: string) => /^[:;]$/.test(text);
+/** What OCR makes of a colon at times ('Taxpayer.'): taken for one only after a label that starts its cell. */
+const isLooseColon = (text: string) => /^[:;.,]$/.test(text);
 
 /** The labels on a line, left to right. */
 function labelsOf(line: TextLine, lineIndex: number): Label[] {
@@ -92,16 +96,19 @@ function labelsOf(line: TextLine, lineIndex: number): Label[] {
     let to = line.offsets.findIndex((offset, at) => offset <= end - 1 && end - 1 < offset + line.items[at]!.text.length);
     if (to < 0) continue;
     const rest = text.slice(end, line.offsets[to]! + line.items[to]!.text.length);
-    if (rest && !isColon(rest)) continue;
+    if (rest && !isLooseColon(rest)) continue;
     to += 1;
-    const colon = isColon(rest) || (line.items[to] && isColon(line.items[to]!.text));
-    const alone = gapBefore(index) >= h * CELL_GAP && (to >= line.items.length || line.items[to]!.x0 - line.items[to - 1]!.x1 >= h * CELL_GAP);
+    const startsCell = gapBefore(index) >= h * CELL_GAP;
+    const colon = isColon(rest) || (startsCell && isLooseColon(rest)) || Boolean(line.items[to] && isColon(line.items[to]!.text));
+    if (rest && !colon) continue;
+    const alone = startsCell && (to >= line.items.length || line.items[to]!.x0 - line.items[to - 1]!.x1 >= h * CELL_GAP);
     if (!colon && !alone) continue;
     const fieldAt = match.slice(2, 2 + FIELDS.length).findIndex(Boolean);
     const roleWords = match[1] ?? match[2 + FIELDS.length];
     if (fieldAt < 0 && /^your$/i.test(roleWords ?? '')) continue;
     const role = roleWords ? roleOf(roleWords) : null;
-    found.push({ field: fieldAt < 0 ? 'name' : FIELDS[fieldAt]![0], role, line: lineIndex, from: index, to: colon && !isColon(rest) ? to + 1 : to, x0: line.items[index]!.x0, x1: line.items[to - 1]!.x1 });
+    const heading = fieldAt < 0 && Boolean(match[3 + FIELDS.length]);
+    found.push({ field: fieldAt < 0 ? 'name' : FIELDS[fieldAt]![0], role, heading, line: lineIndex, from: index, to: colon && !rest ? to + 1 : to, x0: line.items[index]!.x0, x1: line.items[to - 1]!.x1 });
     index = to - 1;
   }
   return found;
@@ -200,9 +207,10 @@ function readPhone(text: string): string {
   return cleanPhone(PHONE.exec(text)?.[0] ?? text);
 }
 
+/** The address with '@', or the value's words joined when OCR parted them ('hannah. lindqvist@example.com'). */
 function readEmail(text: string): string {
   const word = text.split(/\s+/).find((part) => part.includes('@')) ?? '';
-  return cleanEmail(word.replace(/,/g, '.'));
+  return cleanEmail(text.replace(/,/g, '.')) || cleanEmail(word.replace(/,/g, '.'));
 }
 
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
@@ -245,7 +253,7 @@ function cityStateZip(text: string): { before: string; city: string; state: stri
   const zip = cleanZip(match[3]!);
   if (!state || !zip) return null;
   const parts = match[1]!.split(',').map((part) => tidy(part)).filter(Boolean);
-  const city = parts.pop() ?? '';
+  const city = cityText(parts.pop() ?? '');
   if (!city || /\d/.test(city) || city.split(/\s+/).length > 4) return null;
   return { before: parts.join(', '), city, state, zip };
 }
@@ -262,6 +270,9 @@ function streetOf(text: string): { street: string; street2: string } {
   const end = UNIT_AT_END.exec(joined);
   return end ? { street: joined.slice(0, end.index), street2: end[1]! } : { street: joined, street2: '' };
 }
+
+/** A city's words, without a letter standing alone after them (OCR's reading of a speck or a rule's end). */
+const cityText = (text: string) => tidy(text).replace(/(?:\s+[A-Za-z0-9])+$/, '');
 
 const looksLikeStreet = (text: string) => /^(?:\d+[A-Za-z]?\s+\S|p\.?\s?o\.?\s+box|box\s+\d|rural\s+route|r\.?r\.?\s+\d|hc\s+\d)/i.test(tidy(text));
 
@@ -299,7 +310,7 @@ export function readLastYearSummary(page: PageText): SummaryFields {
       const next = labels[lineIndex]![at + 1];
       const role = label.role ?? contextRole(markers, label, page.width);
       if (label.role) markers.push({ role: label.role, line: lineIndex, x0: label.x0 });
-      if (role === 'other') continue;
+      if (role === 'other' || label.heading) continue;
       const sameLine = valueRun(line.items.slice(label.to, next ? next.from : undefined).filter((item) => !isColon(item.text)), h);
       const columnEnd = next ? next.x0 : page.width;
       const below = sameLine.length ? [] : valueBelow(lines, labels, label, columnEnd, label.field === 'address' ? 2 : 1);
@@ -366,7 +377,7 @@ export function readLastYearSummary(page: PageText): SummaryFields {
           break;
         }
         case 'city':
-          if (!/\d/.test(value)) set('city', tidy(value));
+          if (!/\d/.test(value)) set('city', cityText(value));
           break;
         case 'state':
           set('state', cleanState(value.split(/\s+/)[0]!));
