@@ -870,12 +870,11 @@ const EMPTY_SQUARE = /^(?:[[(|{][\])}|JjIl1_[]{0,2}|[O0D□☐]J?|LJ|CJ)$/;
 const squareText = (text: string) => text.trim().replace(/^[~_\-—.,'"`]+(?=\S)/, '');
 
 /**
- * The ink inside a check box found in `probe` by its outline: its left and right sides are the outermost
- * columns dark over much of the box's height, its top and bottom the outermost rows dark across it; the inside
- * is measured a fifth of the way in from each side, so neither the outline nor OCR's idea of the box's edges
- * counts. Null when no square of about a caption's height is there.
+ * A check box found in `probe` by its outline: its left and right sides are the outermost columns dark over much
+ * of the box's height, its top and bottom the outermost rows dark across it. Null when no square of about a
+ * caption's height is there.
  */
-function squareInside(darkness: (box: Box) => number, probe: Box, size: number): number | null {
+function squareOf(darkness: (box: Box) => number, probe: Box, size: number): Box | null {
   const step = Math.max(0.5, size / 24);
   const columns: number[] = [];
   for (let x = probe.x0; x < probe.x1; x += step) if (darkness({ x0: x, x1: x + step, y0: probe.y0, y1: probe.y1 }) >= 0.3) columns.push(x);
@@ -891,7 +890,42 @@ function squareInside(darkness: (box: Box) => number, probe: Box, size: number):
   const bottom = rows[rows.length - 1] + step;
   const height = bottom - top;
   if (height < width * 0.6 || height > width * 1.6) return null;
-  return darkness({ x0: left + width * 0.2, x1: right - width * 0.2, y0: top + height * 0.2, y1: bottom - height * 0.2 });
+  return { x0: left, x1: right, y0: top, y1: bottom };
+}
+
+/**
+ * The ink inside a square, measured a fifth of the way in from each side, so that neither its outline nor a
+ * place a pixel or two off counts.
+ */
+function insideOf(darkness: (box: Box) => number, square: Box): number {
+  const [width, height] = [square.x1 - square.x0, square.y1 - square.y0];
+  return darkness({ x0: square.x0 + width * 0.2, x1: square.x1 - width * 0.2, y0: square.y0 + height * 0.2, y1: square.y1 - height * 0.2 });
+}
+
+/**
+ * Each box's square placed as the squares found (by their outlines, or as OCR's words) sit by their labels: the
+ * same size, the same gap before the label's first letter, the same height against its middle. A scan can leave a
+ * square's rule too faint to find (a checked one's most of all), while it still lies where its neighbours' do.
+ * Null without two squares found to place it by.
+ */
+function placedSquares(found: (Box | null)[], labels: { start: number; middle: number }[]): Box[] | null {
+  const known = found.flatMap((square, index) => (square ? [{ square, label: labels[index] }] : []));
+  if (known.length < 2) return null;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const gap = median(known.map(({ square, label }) => label.start - square.x1));
+  const width = median(known.map(({ square }) => square.x1 - square.x0));
+  const height = median(known.map(({ square }) => square.y1 - square.y0));
+  const above = median(known.map(({ square, label }) => label.middle - square.y0));
+  return labels.map((label, index) => found[index] ?? { x0: label.start - gap - width, x1: label.start - gap, y0: label.middle - above, y1: label.middle - above + height });
+}
+
+/** Of squares' insides, the one whose ink stands clear of the empty ones, which lie close together; else ''. */
+function inkedSquare(insides: { value: LastYearExtraction['filingStatus']; dark: number }[]): LastYearExtraction['filingStatus'] {
+  const sorted = [...insides].sort((a, b) => b.dark - a.dark);
+  const rest = sorted.slice(1).map((entry) => entry.dark);
+  const typical = rest[Math.floor(rest.length / 2)];
+  const lift = sorted[0].dark - typical;
+  return lift > 0.06 && lift > 3 * Math.max(rest[0] - typical, 0.01) ? sorted[0].value : '';
 }
 
 function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] {
@@ -955,7 +989,11 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
       // An empty square OCR read into the label's first word ('[single', '[]Head').
       const first = line.items.find((item) => item.x0 <= hit.box.x0 + 1 && item.x1 > hit.box.x0);
       const gluedEmpty = Boolean(first && GLUED_EMPTY_SQUARE.test(first.text.trim()));
-      return { value, gluedEmpty, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, square: width > 0 ? squareInside(darkness, probe, size) : null };
+      const outline = width > 0 ? squareOf(darkness, probe, size) : null;
+      // The square's place: its outline, else the word OCR made of it when that is square and of a label's size.
+      const read = square && square.y1 - square.y0 >= size * 0.8 && square.y1 - square.y0 <= size * 1.6 && square.x1 - square.x0 >= (square.y1 - square.y0) * 0.7 ? square : null;
+      const place: Box | null = outline ?? read ?? null;
+      return { value, gluedEmpty, boxText: box ? box.text.trim() : null, probe: width > 0 ? (darkness(probe) * width) / (size * 2.45) : 0, inside, place, square: outline && insideOf(darkness, outline), label: { start, middle } };
     });
     // The marked box stands clear above the rest, which lie close together (a 10-px '☒' glyph's cross adds about
     // two thirds of an empty square's ink: less than a drawn check does, and far more than squares differ by).
@@ -972,12 +1010,13 @@ function readFilingStatus(reading: Reading): LastYearExtraction['filingStatus'] 
     };
     // The squares found by their own outlines: the one with ink inside, when it stands clear of the empty ones.
     const squares = probes.filter((entry) => entry.square !== null);
-    if (squares.length >= 3) {
-      const sorted = [...squares].sort((a, b) => b.square! - a.square!);
-      const rest = sorted.slice(1).map((entry) => entry.square!);
-      const typical = rest[Math.floor(rest.length / 2)];
-      if (sorted[0].square! - typical > 0.06 && sorted[0].square! - typical > 3 * Math.max(rest[0] - typical, 0.01)) return sorted[0].value;
-    }
+    const byOutline = squares.length >= 3 ? inkedSquare(squares.map((entry) => ({ value: entry.value, dark: entry.square! }))) : '';
+    if (byOutline) return byOutline;
+    // Every box's square where its neighbours' place it (a faint rule is no square found): the one with ink
+    // inside, an X, a tick or a filled square, standing clear of the empty ones.
+    const placed = probes.length >= 3 ? placedSquares(probes.map((entry) => entry.place), probes.map((entry) => entry.label)) : null;
+    const byPlace = placed ? inkedSquare(placed.map((square, index) => ({ value: probes[index].value, dark: insideOf(darkness, square) }))) : '';
+    if (byPlace) return byPlace;
     // OCR reads an empty square as brackets ('[J', '[]', 'O'); a checked one otherwise or not at all. All five
     // boxes on the page, four of them read empty: the fifth is the checked one.
     const readEmpty = probes.filter((entry) => entry.gluedEmpty || (entry.boxText !== null && EMPTY_SQUARE.test(squareText(entry.boxText))));
