@@ -5,6 +5,7 @@ import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
 import type { PageText } from './layout';
 import { readFormPage } from './local';
 import { readImage } from './ocr';
+import { turnsToTry } from './orientation';
 import { looksLikeW2, readW2WithText } from './w2';
 
 // readImage as it is, unless a test says otherwise; no turned reading tried (orientation.ts needs a real picture).
@@ -12,7 +13,12 @@ vi.mock('./ocr', async (importOriginal) => {
   const original = await importOriginal<typeof import('./ocr')>();
   return { ...original, readImage: vi.fn(original.readImage) };
 });
-vi.mock('./orientation', async (importOriginal) => ({ ...(await importOriginal<typeof import('./orientation')>()), turnsToTry: async () => [] }));
+vi.mock('./orientation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./orientation')>()),
+  turnsToTry: vi.fn(async () => []),
+  // A turned picture's bytes: its turn in tens of degrees, for the mocked readImage to know it by.
+  turned: async (_bytes: Uint8Array, degrees: number) => new Uint8Array([degrees / 10]),
+}));
 
 /** A notice page (what employers print before Copy B), then the W-2 fixture's page. */
 async function w2AfterNotice(): Promise<Uint8Array> {
@@ -79,5 +85,33 @@ describe('a picture read as no form or nearly none', () => {
     vi.mocked(readImage).mockReset().mockImplementation(async () => pageOf('Box1', 'Box2', 'Box3'));
     await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
     expect(vi.mocked(readImage)).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a picture whose print shows which way up it stands', () => {
+  const pageOf = (...texts: string[]): PageText => ({ width: 100, height: 100, items: texts.map((text, at) => ({ text, x0: at * 20, y0: 0, x1: at * 20 + 15, y1: 10 })) });
+  const fits = (page: PageText) => page.items.filter((item) => item.text.startsWith('Box')).length;
+  const readBytes = () => vi.mocked(readImage).mock.calls.map(([bytes, options]) => `${bytes[0]}${options?.stronger ? ' stronger' : ''}`);
+
+  it('plainly on its side: read turned first, the way its letters stand upright, and not as it came', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (bytes) => (bytes[0] === 1 ? { ...pageOf(), turnsOfPrint: { turns: [270, 90], sure: true } } : bytes[0] === 27 ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge')));
+    const chosen = await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+    expect(fits(chosen.page)).toBe(3);
+    expect(readBytes()).toEqual(['1', '27']);
+  });
+
+  it('plainly on its side but no turn fits: read as it came after all', async () => {
+    vi.mocked(readImage).mockReset().mockImplementation(async (bytes, options = {}) => (bytes[0] === 1 && options.orient ? { ...pageOf(), turnsOfPrint: { turns: [90, 270], sure: true } } : bytes[0] === 1 ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge')));
+    const chosen = await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+    expect(fits(chosen.page)).toBe(3);
+    expect(readBytes()).toEqual(['1', '9', '27', '1']);
+  });
+
+  it('plainly upright: not read turned when its reading is not the form', async () => {
+    vi.mocked(turnsToTry).mockResolvedValue([180]);
+    vi.mocked(readImage).mockReset().mockImplementation(async (bytes, options = {}) => (options.stronger ? pageOf('smudge') : { ...pageOf('receipt'), turnsOfPrint: { turns: [], sure: true } }));
+    await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+    expect(readBytes()).toEqual(['1', '1 stronger']);
+    vi.mocked(turnsToTry).mockResolvedValue([]);
   });
 });

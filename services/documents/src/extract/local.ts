@@ -51,27 +51,37 @@ export interface FormPage extends ReadPage {
 }
 
 /**
- * An image read upright. When its reading is not the form (`fits` 0), the page may have been scanned or photographed
- * turned: it is read again turned the way its print suggests (orientation.ts), and kept turned when that fits.
+ * An image read upright. Its print's direction is measured on the cleaned page first (orientation.ts turnsOfPrint):
+ * a page plainly turned is read turned first, the likeliest turn first; a page plainly upright is not read turned at
+ * all. Otherwise, when its upright reading is not the form (`fits` 0), the page may have been scanned or photographed
+ * turned: it is read again turned the way its print suggests, and kept turned when that fits.
  * A page still read as no form, or as under half of what surely is the form (`enough`), is read once more cleaned
  * otherwise (ocr.ts `stronger`: enlarged for small print), and the reading that fits better kept: a page refused or
  * half-read is worth a second OCR pass, a page read well is not; and none once the readings so far took long.
  */
 async function readUpright(bytes: Uint8Array, fits: (page: PageText, source: ReadPage['source']) => number, options: ReadImageOptions = {}, enough = 1): Promise<ReadPage> {
   const started = performance.now();
-  const read: ReadPage = { page: await readImage(bytes, options), source: 'ocr' };
-  if (read.page.items.length === 0) return read;
-  let best = { read, bytes, score: fits(read.page, 'ocr') };
-  if (best.score === 0) {
-    for (const degrees of await turnsToTry(bytes)) {
+  const first = await readImage(bytes, { ...options, orient: true });
+  const print = first.turnsOfPrint;
+  let best: { read: ReadPage; bytes: Uint8Array; score: number } | null = null;
+  // Plainly turned: read turned, the likeliest way first; as it came only when no turn fits.
+  const turns = print?.turns ?? [];
+  const readTurned = async (among: number[]) => {
+    for (const degrees of print ? among : await turnsToTry(bytes)) {
       const turnedBytes = await turned(bytes, degrees);
       const page = await readImage(turnedBytes, options);
       const score = fits(page, 'ocr');
-      if (score > 0) {
-        best = { read: { page, source: 'ocr' }, bytes: turnedBytes, score };
-        break;
-      }
+      if (score > 0) return { read: { page, source: 'ocr' as const }, bytes: turnedBytes, score };
     }
+    return null;
+  };
+  const turnedFirst = Boolean(print?.sure && turns.length);
+  if (turnedFirst) best = await readTurned(turns);
+  if (!best) {
+    const read: ReadPage = { page: turnedFirst ? await readImage(bytes, options) : first, source: 'ocr' };
+    if (read.page.items.length === 0) return read;
+    best = { read, bytes, score: fits(read.page, 'ocr') };
+    if (best.score === 0 && !turnedFirst) best = (await readTurned(turns)) ?? best;
   }
   if (best.score * 2 >= enough || performance.now() - started > SECOND_READING_BUDGET_MS) return best.read;
   const again: ReadPage = { page: await readImage(best.bytes, { ...options, stronger: true }), source: 'ocr' };

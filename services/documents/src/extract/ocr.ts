@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createWorker, PSM, type RecognizeResult, type Worker } from 'tesseract.js';
 import { cleanPage, guessDpi, stepClock, type Grey, type StepTimer } from './cleanImage';
 import { copiesOnImage } from './copiesOnImage';
+import { turnsOfPrint, type TurnsOfPrint } from './orientation';
 import type { Box, PageText, RereadAs, TextItem } from './layout';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +139,16 @@ export interface ReadImageOptions {
    * copy is read whole.
    */
   byCopies?: { enough: (page: PageText) => boolean };
+  /**
+   * The turns its print suggests are measured on the cleaned page (orientation.ts turnsOfPrint), and a page whose
+   * print plainly stands turned is not read (no items): it is worth reading turned first (local.ts readUpright).
+   */
+  orient?: boolean;
+}
+
+/** A page of an image read, and, when asked (`orient`), the turns its print suggests. */
+export interface ImagePage extends PageText {
+  turnsOfPrint?: TurnsOfPrint;
 }
 
 /** Pages whose images are read again (a second pass): the skew the first reading found, not searched twice. */
@@ -148,8 +159,8 @@ const skewOfImage = new WeakMap<Uint8Array, number>();
  * part of the page again (a box of a first reading `width` pixels wide), and the words come back in that reading's
  * pixels.
  */
-export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {}): Promise<PageText> {
-  const pass = options.region ? ' (second pass)' : '';
+export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {}): Promise<ImagePage> {
+  const pass = options.region ? ' (second pass)' : options.stronger ? ' (stronger)' : '';
   const step = stepClock(stepTimer);
   const { loadImage } = await import('@napi-rs/canvas');
   const decodedImage = await loadImage(Buffer.from(bytes));
@@ -186,6 +197,9 @@ export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {
   const image = options.region ? onWhitePage(seen, left, top, cleaned.pageWidth, cleaned.pageHeight) : cleaned.image;
   const rectangle = options.region && { left: wanted.left + left, top: wanted.top + top, width: wanted.right - wanted.left, height: wanted.bottom - wanted.top };
   const darkness = darknessOf(decoded);
+  const turns = options.orient && !options.region ? turnsOfPrint(seen, guessDpi(decoded.width, decoded.height)) : undefined;
+  step('turns of the print');
+  if (turns?.sure && turns.turns.length) return { width: decoded.width, height: decoded.height, items: [], darkness, turnsOfPrint: turns };
   const onPage = (box: Box): Box => ({ x0: box.x0 * ratio - left, y0: box.y0 * ratio - top, x1: box.x1 * ratio - left, y1: box.y1 * ratio - top });
   const reread = (box: Box, as?: RereadAs) => rereadBox(seen, onPage(box), as);
   const pageOf = (items: TextItem[]): PageText => ({ width: cleaned.pageWidth / ratio, height: cleaned.pageHeight / ratio, items, darkness: options.region ? (box) => darkness(onPage(box)) : darkness, reread });
@@ -209,13 +223,13 @@ export async function readImage(bytes: Uint8Array, options: ReadImageOptions = {
       step(`tesseract, copies ${at + 1}-${at + batch.length} of ${parts.length}`);
       if (at + WORKERS < parts.length && at + WORKERS <= copies.copies.length && options.byCopies.enough(pageOf(items))) break;
     }
-    return { ...pageOf(items), readByCopies: true };
+    return { ...pageOf(items), readByCopies: true, turnsOfPrint: turns };
   }
   const result = await recognized(rectangle || undefined);
   step(`tesseract${pass}`);
   const items = wordsOf(result, ratio);
   step('words, darkness and copy for rereading');
-  return pageOf(items);
+  return { ...pageOf(items), turnsOfPrint: turns };
 }
 
 export type { RereadAs } from './layout';

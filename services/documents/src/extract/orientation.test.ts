@@ -6,7 +6,8 @@ import { build1099Pdf, PAYER } from '../testing/form1099Fixture';
 import { buildLastYear1040Pdf } from '../testing/lastYearFixture';
 import { buildBrokerStatementPdf, buildProviderW2Pdf } from '../testing/providerLayouts';
 import { cleanImageOf, scanLikeImageOf, scanOptions } from '../testing/scanLike';
-import { turned, turnsToTry } from './orientation';
+import { turned, turnsOfPrint, turnsToTry } from './orientation';
+import { cleanPage, guessDpi, type Grey } from './cleanImage';
 import { read1099Locally } from './form1099';
 import { readW2Locally } from './w2';
 import { closeOcr } from './ocr';
@@ -35,6 +36,37 @@ describe('turnsToTry', () => {
     expect(await turnsToTry(await turned(scan, 90))).toEqual([90, 270]);
     expect(await turnsToTry(scan)).toEqual([180]);
   }, 30_000);
+});
+
+/** A picture cleaned as it is before OCR (rules erased), as turnsOfPrint measures it. */
+async function cleanedInk(bytes: Uint8Array): Promise<{ grey: Grey; dpi: number }> {
+  const cleaned = cleanPage(await loadImage(Buffer.from(bytes)));
+  const { width, height } = cleaned.grey;
+  const header = cleaned.image.length - width * height;
+  return { grey: { width, height, data: new Uint8ClampedArray(cleaned.image.buffer, cleaned.image.byteOffset + header, width * height) }, dpi: guessDpi(width, height) };
+}
+
+describe('turnsOfPrint', () => {
+  const turnsOf = async (image: Uint8Array, degrees: number) => {
+    const { grey, dpi } = await cleanedInk(degrees ? await turned(image, degrees) : image);
+    return turnsOfPrint(grey, dpi);
+  };
+
+  it.each(pages.filter(([name]) => name !== 'a receipt' && name !== 'payroll W-2'))('%s: plainly upright, upside down or on either side, from its letters', async (_name, build) => {
+    const image = await cleanImageOf(await build(), 200);
+    const turns = (degrees: number) => turnsOf(image, degrees);
+    expect(await turns(0)).toEqual({ turns: [], sure: true });
+    expect(await turns(180)).toEqual({ turns: [180], sure: true });
+    // Turned a quarter clockwise, it stands upright turned three quarters more; and the other way.
+    expect(await turns(90)).toEqual({ turns: [270, 90], sure: true });
+    expect(await turns(270)).toEqual({ turns: [90, 270], sure: true });
+  }, 60_000);
+
+  it("a page whose print's direction is not plain (short captions side by side in cells): turns tried as before, after its upright reading", async () => {
+    const image = await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'payroll'), 200);
+    expect(await turnsOf(image, 0)).toEqual({ turns: [180], sure: false });
+    expect((await turnsOf(image, 90)).sure).toBe(false);
+  }, 60_000);
 });
 
 describe('turned', () => {
