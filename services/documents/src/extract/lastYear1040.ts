@@ -1307,9 +1307,12 @@ async function readImageFile(bytes: Uint8Array): Promise<Header> {
   const doubts: Doubt[] = [];
   let header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
   // Fewer than the form's captions: perhaps a summary of the return, whose labels fill what the form's reading missed.
-  if (headerCaptionsOf(reading) < 3) header = withSummary(header, readLastYearSummary(page));
+  const summary = headerCaptionsOf(reading) < 3 ? readLastYearSummary(page) : null;
+  if (summary) header = withSummary(header, summary);
   if (!missesHeader(header)) return header;
-  return lookAgain(header, (box) => readImage(bytes, { region: { box, width: page.width } }), page);
+  const again = await lookAgain(header, (box) => readImage(bytes, { region: { box, width: page.width } }), page);
+  // Looked at again as the form: the summary's cross-check once more (a masked SSN leaves the spouse's to be taken).
+  return summary ? withSummary(again, summary) : again;
 }
 
 /** A whole page read at once, its header looked at again when a box was missed. */

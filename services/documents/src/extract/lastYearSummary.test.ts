@@ -4,6 +4,7 @@ import { LAST_YEAR_FIELDS } from '@taxapp/contracts/documents';
 import { readLastYearSummary, withSummary, type SummaryFields } from './lastYearSummary';
 import { readLastYear1040 } from './lastYear1040';
 import { buildSummaries } from '../testing/lastYearSummaries';
+import { cleanImageOf } from '../testing/scanLike';
 import { buildLastYear1040Pdf, expectedExtraction, SAMPLE_LAST_YEAR } from '../testing/lastYearFixture';
 
 /** A page of runs: [x, text] per run, one row of runs per `top` (10-point text, 6 points a letter). */
@@ -150,6 +151,12 @@ describe('readLastYear1040 on summary pages', () => {
     // 2026-11-27: 236/238; the two misses are the form reading's (a masked SSN, a street with its apartment).
     expect(right).toBeGreaterThanOrEqual(total - 2);
   });
+
+  it("drops, in an image, the spouse's SSN the form's reading took for the taxpayer's masked one, after looking again", async () => {
+    const fixture = (await buildSummaries()).find((candidate) => candidate.style === 'label-list' && candidate.expected.spouseSSN && !candidate.expected.ssn)!;
+    const read = await readLastYear1040(await cleanImageOf(fixture.pdf, 200), 'image/png');
+    expect(read).toMatchObject({ ssn: '', spouseSSN: fixture.expected.spouseSSN, firstName: fixture.expected.firstName });
+  }, 120_000);
 
   it('leaves a Form 1040 to the form reading', async () => {
     expect(await readLastYear1040(await buildLastYear1040Pdf(), 'application/pdf')).toEqual(expectedExtraction(SAMPLE_LAST_YEAR));
