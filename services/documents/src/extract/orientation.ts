@@ -67,7 +67,8 @@ export async function turned(bytes: Uint8Array, degrees: number): Promise<Uint8A
 interface InkSample {
   width: number;
   height: number;
-  inked: (x: number, y: number) => boolean;
+  /** 1 where inked, row by row. */
+  mask: Uint8Array;
 }
 
 export function inkSample(grey: Grey, dpi: number): InkSample {
@@ -79,15 +80,23 @@ export function inkSample(grey: Grey, dpi: number): InkSample {
     const row = y * step * grey.width;
     for (let x = 0; x < width; x += 1) if (grey.data[row + x * step]! < 128) mask[y * width + x] = 1;
   }
-  return { width, height, inked: (x, y) => mask[y * width + x] === 1 };
+  return { width, height, mask };
 }
 
+/** The sample turned clockwise by `turn` degrees (0, 90, 180 or 270). */
 export function turnedSample(sample: InkSample, turn: number): InkSample {
-  const { width, height, inked } = sample;
-  if (turn === 90) return { width: height, height: width, inked: (x, y) => inked(y, height - 1 - x) };
-  if (turn === 180) return { width, height, inked: (x, y) => inked(width - 1 - x, height - 1 - y) };
-  if (turn === 270) return { width: height, height: width, inked: (x, y) => inked(width - 1 - y, x) };
-  return sample;
+  const { width, height, mask } = sample;
+  if (turn !== 90 && turn !== 180 && turn !== 270) return sample;
+  const sideways = turn !== 180;
+  const [newWidth, newHeight] = sideways ? [height, width] : [width, height];
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < newHeight; y += 1) {
+    for (let x = 0; x < newWidth; x += 1) {
+      const [fromX, fromY] = turn === 90 ? [y, height - 1 - x] : turn === 180 ? [width - 1 - x, height - 1 - y] : [width - 1 - y, x];
+      out[y * newWidth + x] = mask[fromY * width + fromX]!;
+    }
+  }
+  return { width: newWidth, height: newHeight, mask: out };
 }
 
 /** Columns of a strip in which lines of print are looked for: about an inch at 150 dpi (a form's cells are narrow). */
@@ -107,7 +116,8 @@ export function inkAboveLines(sample: InkSample): number {
     const right = Math.min(sample.width, left + STRIP);
     for (let y = 0; y < sample.height; y += 1) {
       let count = 0;
-      for (let x = left; x < right; x += 1) if (sample.inked(x, y)) count += 1;
+      const row = y * sample.width;
+      for (let x = left; x < right; x += 1) count += sample.mask[row + x]!;
       profile[y] = count > (right - left) / 2 ? 0 : count;
     }
     let start = -1;
@@ -136,8 +146,9 @@ export function acrossOverDown(sample: InkSample): number {
   const rows = new Float64Array(sample.height);
   const columns = new Float64Array(sample.width);
   for (let y = 0; y < sample.height; y += 1) {
+    const row = y * sample.width;
     for (let x = 0; x < sample.width; x += 1) {
-      if (!sample.inked(x, y)) continue;
+      if (!sample.mask[row + x]) continue;
       rows[y] += 1;
       columns[x] += 1;
     }
@@ -155,8 +166,8 @@ export interface TurnsOfPrint {
 /**
  * Print whose rows vary at most this share of its columns' variation (acrossOverDown) runs plainly down the page (on
  * its side); at least PLAINLY_ACROSS, plainly across. Printed corpora 1-4, every clean, scan and photo page cleaned:
- * upright 0.44 (a sparse 1099 grid, scanned), 0.80, 1.04, then 1.26 and more; the three scans fed on their side 0.37,
- * 0.44, 0.53; upright pages turned a quarter 1.25 and less.
+ * upright 0.44 and 0.48 (sparse 1099 grids, scanned), 0.80, 1.04, then 1.26 and more; the three scans fed on their
+ * side 0.37, 0.44, 0.53; upright pages turned a quarter 1.25 and less.
  */
 const PLAINLY_DOWN = 0.6;
 const PLAINLY_ACROSS = 1.6;
@@ -169,7 +180,11 @@ const PLAINLY_ACROSS = 1.6;
  */
 const PLAINLY_UPRIGHT = 0.25;
 const PLAINLY_UPSIDE_DOWN = -0.3;
-/** Letters standing this upright as the page came (inkAboveLines) keep print that runs down the page from being taken plainly on its side. */
+/**
+ * Print running down the page is taken plainly on its side when its letters stand at least this upright turned a
+ * quarter (inkAboveLines), and less than UPRIGHT_AS_IT_CAME as it came.
+ */
+const SIDEWAYS_LETTERS = 0.3;
 const UPRIGHT_AS_IT_CAME = 0.35;
 
 /**
@@ -188,9 +203,10 @@ export function turnsOfPrint(grey: Grey, dpi: number): TurnsOfPrint {
   }
   // On its side: the quarter turn under which its letters stand upright first (measured on a page cleaned on its
   // side, its skew found along the wrong lines: a weaker sign than upright's). Plainly on its side only when its letters
-  // do not stand upright as it came: a sparse upright 1099 grid, scanned (its lower half blank, its rules not all
-  // erased), measured 0.44 down the page with its letters at 0.47 as it came; pages on their side, -0.26 to 0.28.
+  // stand plainly upright that way and not as it came: two sparse upright 1099 grids, scanned (their lower half blank,
+  // their rules not all erased), measured 0.44 and 0.48 down the page, letters 0.47 and 0.12 as they came and 0.17,
+  // 0.14 turned; the three scans fed on their side, letters 0.37 to 0.83 turned, -0.14 to -0.04 as they came.
   const quarter = inkAboveLines(turnedSample(sample, 90));
-  const sure = across <= PLAINLY_DOWN && inkAboveLines(sample) < UPRIGHT_AS_IT_CAME;
+  const sure = across <= PLAINLY_DOWN && Math.abs(quarter) >= SIDEWAYS_LETTERS && inkAboveLines(sample) < UPRIGHT_AS_IT_CAME;
   return { turns: quarter >= 0 ? [90, 270] : [270, 90], sure };
 }
