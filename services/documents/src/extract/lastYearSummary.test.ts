@@ -135,6 +135,16 @@ describe('withSummary', () => {
     const merged = withSummary({ ...none, firstName: 'Lena', ssn: '391-22-8107' }, { ...none, firstName: 'Lina', city: 'Joliet', spouseSSN: '391-22-8107' });
     expect(merged).toMatchObject({ firstName: 'Lena', city: 'Joliet', ssn: '', spouseSSN: '391-22-8107' });
   });
+
+  it("takes the summary's whole address over a city, state and ZIP the form's reading found without a street", () => {
+    const merged = withSummary(
+      { ...none, city: 'Raleigh', state: 'NC', zip: '27601' },
+      { ...none, street: '18 Quarry Rd', street2: 'Apt 3', city: 'Joliet', state: 'IL', zip: '60431' },
+    );
+    expect(merged).toMatchObject({ street: '18 Quarry Rd', street2: 'Apt 3', city: 'Joliet', state: 'IL', zip: '60431' });
+    expect(withSummary({ ...none, street: '9 Elm St', city: 'Raleigh', state: 'NC', zip: '27601' }, { ...none, street: '18 Quarry Rd', city: 'Joliet', state: 'IL', zip: '60431' }))
+      .toMatchObject({ street: '9 Elm St', city: 'Raleigh' });
+  });
 });
 
 describe('readLastYear1040 on summary pages', () => {

@@ -460,11 +460,16 @@ function readAddressBlock(lines: readonly TextLine[], found: SummaryFields, set:
 
 /**
  * A form's reading of a page without the form's captions, completed by the page's summary reading: what the form's
- * reading found stands, what it missed the summary fills. An SSN the form's reading took for one person's that the
+ * reading found stands (but for an address it found no street of), what it missed the summary fills. An SSN the form's reading took for one person's that the
  * summary names as the other's is dropped (a masked SSN beside it left the other's the only whole one on the page).
  */
 export function withSummary<Fields extends SummaryFields>(read: Fields, summary: SummaryFields): Fields {
   const filled = { ...read };
+  // One address, not two: a city, state and ZIP the form's reading found without a street (a letterhead's, read as
+  // the form's city row) give way to the whole address the summary names.
+  if (!read.street && summary.street && summary.city && summary.state && summary.zip) {
+    for (const key of ['street2', 'city', 'state', 'zip'] as const) (filled as SummaryFields)[key] = summary[key];
+  }
   for (const key of Object.keys(EMPTY) as (keyof SummaryFields)[]) if (!filled[key] && summary[key]) (filled as SummaryFields)[key] = summary[key] as never;
   if (filled.ssn && filled.ssn === summary.spouseSSN && filled.ssn !== summary.ssn) filled.ssn = '';
   if (filled.spouseSSN && filled.spouseSSN === summary.ssn && filled.spouseSSN !== summary.spouseSSN) filled.spouseSSN = '';
