@@ -471,6 +471,13 @@ export function withSummary<Fields extends SummaryFields>(read: Fields, summary:
     for (const key of ['street2', 'city', 'state', 'zip'] as const) (filled as SummaryFields)[key] = summary[key];
   }
   for (const key of Object.keys(EMPTY) as (keyof SummaryFields)[]) if (!filled[key] && summary[key]) (filled as SummaryFields)[key] = summary[key] as never;
+  // The street the summary parts from its apartment, written whole in the form's reading ('88 Harbor View Rd Apt 4C').
+  if (!read.street2 && summary.street2 && normal(read.street) === normal(`${summary.street} ${summary.street2}`)) {
+    filled.street = summary.street;
+    filled.street2 = summary.street2;
+  }
+  // A masked SSN ('XXX-XX-6618') is no SSN.
+  for (const key of ['ssn', 'spouseSSN'] as const) if (filled[key] && !cleanSsn(filled[key])) filled[key] = '';
   if (filled.ssn && filled.ssn === summary.spouseSSN && filled.ssn !== summary.ssn) filled.ssn = '';
   if (filled.spouseSSN && filled.spouseSSN === summary.ssn && filled.spouseSSN !== summary.spouseSSN) filled.spouseSSN = '';
   return filled;
