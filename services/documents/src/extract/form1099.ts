@@ -9,6 +9,7 @@ import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { withAmountsChecked } from './amountShape';
 import { BOX_NUMBERS } from './boxNumbers1099';
+import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
 import { rereadName } from './rereadNames';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
@@ -377,6 +378,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
   const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width, options.ocr ?? false).found)) : first;
+  // Boxes the reader left empty, from the section's 'number caption ... value' rows when it names the kind (fallback1099.ts).
+  const fallback = namesKind(section, kind) ? fallback1099(kind, groupLines(words(section.items)), spec.boxes, found) : undefined;
+  Object.assign(found, fallback?.amounts);
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const stops = [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)];
   const parties = readParties(groupLines(words(whole.items)), stops);
@@ -420,6 +424,10 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     details.shortTermOrLongTerm = glyphMarkedTerm(reading.lines) || (marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales));
     details.capitalGains = spec.total(amounts);
   }
+  if (fallback?.dateAcquired && !details.dateAcquired) details.dateAcquired = isoDate(fallback.dateAcquired);
+  if (fallback?.dateSold && !details.dateSold) details.dateSold = isoDate(fallback.dateSold);
+  if (fallback?.term && !details.shortTermOrLongTerm) details.shortTermOrLongTerm = fallback.term;
+  if (fallback?.distributionCode && !details.distributionCode) details.distributionCode = fallback.distributionCode;
   const total = Math.round(spec.total(amounts) * 100) / 100;
   // Each box at the top level too (spec 2 §7 reads them there); zod's catchall type cannot say both.
   return {
@@ -478,7 +486,15 @@ export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr
   const reading = readBoxes(prepared(page, kind, options.ocr ?? false), FORM_1099_SPECS[kind].boxes, captionsOf(kind));
   const text = reading.lines.map((line) => line.text).join('\n');
   const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
-  return ((FORM_1099_SPECS[kind].title.test(text) || wrappedFormName(reading.lines, kind)) && named >= 1) || named >= 3;
+  const titled = FORM_1099_SPECS[kind].title.test(text) || wrappedFormName(reading.lines, kind);
+  // Titled for the kind, its boxes listed in the payer's own words ('Taxable part', 'Net amount'): two rows by box number.
+  return (titled && named >= 1) || named >= 3 || (titled && fallbackBoxCount(kind, reading.lines, FORM_1099_SPECS[kind].boxes) >= 2);
+}
+
+/** A page or section that names the kind: its form number or title. */
+function namesKind(page: PageText, kind: Form1099Kind): boolean {
+  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
+  return FORM_NUMBER[kind].test(text) || FORM_1099_SPECS[kind].title.test(text);
 }
 
 export async function read1099Locally(bytes: Uint8Array, mimeType: string, kind: Form1099Kind): Promise<Form1099Extraction> {
