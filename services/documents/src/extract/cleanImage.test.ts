@@ -7,7 +7,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { buildBlankScan } from '../testing/foreignDocuments';
 import { cleanImageOf, scanLikeImageOf } from '../testing/scanLike';
 import { buildW2Pdf, SAMPLE_W2 } from '../testing/w2Fixture';
-import { bindingShadow, cleanPage, descreen, flattenPage, greyOf, greyOfImage, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, type Grey, type Point } from './cleanImage';
+import { gaussianBlur } from './blur';
+import { bindingShadow, cleanPage, descreen, flattenPage, greyOf, greyOfImage, isBilevel, levelBackground, pageCorners, removeDots, removeRules, removeSpecks, screenPeriod, sharpness, type Grey, type Point } from './cleanImage';
 
 describe('cleanPage', () => {
   it.each([2.2, -1.3])('finds a page turned by %s degrees and levels it', async (angle) => {
@@ -295,4 +296,45 @@ it('leaves a clean render\'s pixels as they are: neither a screen nor a desk is 
   // The page keeps its own size (a flattened page would not).
   const cleaned = cleanPage(image);
   expect([cleaned.pageWidth, cleaned.pageHeight]).toEqual([Math.round(image.width * cleaned.scale), Math.round(image.height * cleaned.scale)]);
+});
+
+describe('a page out of focus or shaken', () => {
+  /** The steps cleanPage took on an image. */
+  const stepsOf = async (image: Uint8Array) => {
+    const steps: string[] = [];
+    cleanPage(await loadImage(Buffer.from(image)), { onStep: (name) => steps.push(name) });
+    return steps;
+  };
+  /** A grey page as a PNG. */
+  const pngOf = async (grey: Grey) => {
+    const canvas = createCanvas(grey.width, grey.height);
+    const context = canvas.getContext('2d');
+    const pixels = context.createImageData(grey.width, grey.height);
+    grey.data.forEach((value, at) => pixels.data.set([value, value, value, 255], at * 4));
+    context.putImageData(pixels, 0, 0);
+    return canvas.encode('png');
+  };
+
+  it('is known by its edges spread over several pixels, and only it is sharpened', async () => {
+    const page = await cleanImageOf(await buildW2Pdf(SAMPLE_W2, 'irs'), 200);
+    const { grey } = greyOfImage(await loadImage(Buffer.from(page)));
+    expect(sharpness(grey)).toBeGreaterThan(0.5);
+    const scan = await scanLikeImageOf(await buildW2Pdf(SAMPLE_W2, 'payroll'), { angle: 1, dpi: 150, blur: 0.5, noise: 12, jpegQuality: 75, paper: 220, seed: 4 });
+    expect(sharpness(greyOfImage(await loadImage(Buffer.from(scan))).grey)).toBeGreaterThan(0.45);
+    // Shaken along the rows (7 px): blurred one way only, not sharpened.
+    const shaken: Grey = { width: grey.width, height: grey.height, data: new Uint8ClampedArray(grey.data.length) };
+    for (let at = 0; at < grey.data.length; at += 1) {
+      let sum = 0;
+      for (let step = 0; step < 7; step += 1) sum += grey.data[Math.min(at - (at % grey.width) + grey.width - 1, at + step)]!;
+      shaken.data[at] = sum / 7;
+    }
+    expect(sharpness(shaken)).toBeLessThan(0.45);
+    expect(await stepsOf(await pngOf(shaken))).not.toContain('clean: blurred page sharpened');
+    // A lens out of focus: a Gaussian of 1.8 px at 200 dpi.
+    gaussianBlur(grey, 1.8);
+    expect(sharpness(grey)).toBeLessThan(0.45);
+    expect(await stepsOf(await pngOf(grey))).toContain('clean: blurred page sharpened');
+    expect(await stepsOf(page)).not.toContain('clean: blurred page sharpened');
+    expect(await stepsOf(scan)).not.toContain('clean: blurred page sharpened');
+  }, 60_000);
 });
