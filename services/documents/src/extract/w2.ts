@@ -10,7 +10,7 @@ import { US_STATE_CODES } from './clean';
 import { correctedLines, editDistance, findPhrase, groupLines, joinedWords, matchesInLine, matchInLine, vocabularyOnce, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { withAmountsChecked } from './amountShape';
 import { readFormPage } from './local';
-import { findShaped, reconcileWithholding, withholdingNotices, type WithholdingBoxes } from './w2Checks';
+import { findShaped, readingsOf, reconcileWithholding, withholdingFromCopies, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
 import { codesByDeferrals, withoutRepeatedEntries } from './w2Codes';
@@ -42,7 +42,8 @@ const AMOUNT_BOXES: readonly [AmountField, RegExp][] = [
   ['allocatedTips', /allocated\s*tips/i],
   ['dependentCareBenefits', /dependent\s*care/i],
   ['nonqualifiedPlans', /nonqualified\s*plans?/i],
-  ['stateWages', /state\s*wages/i],
+  // A point after 'State' where OCR reads a speck ('16 State.' over 'wages, tips, etc.' in a narrow cell).
+  ['stateWages', /state\.?\s*wages/i],
   // Box 17 under its number may drop 'income' ('Box 17 State tax').
   ['stateIncomeTaxWithheld', /state\s*income\s*tax|\b17\s*state\s*tax\b/i],
   ['localWages', /local\s*wages/i],
@@ -522,7 +523,8 @@ export function parseW2(whole: PageText, options: { ocr?: boolean } = {}): W2Ext
   // A text layer prints every copy alike: one copy, the one naming the most boxes, reads them all.
   if (!options.ocr) return parseCopy(fullestCopy(whole), options);
   const readings = copies.map((copy) => parseCopy(copy, options));
-  const merged = byMajority(readings, (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false);
+  // Boxes 3-6 as the pair of amounts that agree where the copies' majority does not (w2Checks.ts).
+  const merged = withholdingFromCopies(byMajority(readings, (reading, key) => captionedBoxes.get(reading)?.has(key) ?? false), readings);
   const box12Lists = readings.map((reading) => reading.box12Entries).filter((list) => list.length <= BOX12_SLOTS);
   const box12Entries = codesByMajority(fullestList(merged.box12Entries, box12Lists), box12Lists);
   return withDerived({
@@ -875,7 +877,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const named = options.ocr ? forNames(lines, allCaptions) : { lines, captions: allCaptions };
   const employee = readEmployeeName(named.lines, named.captions, page.width, flipped);
   const box14Entries = inPrintOrder(readBox14(lines, allCaptions, page.width, options.ocr ?? false));
-  const stateRows = checkStateTotals(inPrintOrder(readStateRows(lines, allCaptions, page.width)), found.wages ?? '');
+  const stateRows = checkStateTotals(inPrintOrder(readStateRows(lines, allCaptions, page.width)), found.wages ?? '', options.ocr);
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
 
@@ -1136,7 +1138,8 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
   let lastY = wages.wrappedTo?.y1 ?? wages.box.y1;
   for (; index < lines.length && rows.length < 4; index += 1) {
     const line = lines[index]!;
-    if (line.y0 - lastY > lineHeight * 3.5) break;
+    // The first row may sit at the foot of a tall cell, under a caption in small print (a 4-up's): up to six of the caption's lines down.
+    if (line.y0 - lastY > lineHeight * (rows.length === 0 ? 6 : 3.5)) break;
     if (captions.some((caption) => caption.line === line && caption.box.x0 < taxEnd)) break;
     const inColumn = (start: number, end: number) => line.items.find((item) => item.x0 >= start && item.x0 < end && isAmountValue(item.text));
     const wageItem = inColumn(wagesStart, wagesEnd);
@@ -1277,16 +1280,18 @@ const dollarReadings = new WeakMap<W2Extraction['stateRows'][number], string>();
  * The state rows' wages made to add up to box 1 where one row's other reading does it (the states' wages are
  * box 1 split by state for a worker taxed in each: Form W-2 instructions, boxes 15-17), else as read.
  */
-function checkStateTotals(rows: W2Extraction['stateRows'], wages: string): W2Extraction['stateRows'] {
+function checkStateTotals(rows: W2Extraction['stateRows'], wages: string, ocr = false): W2Extraction['stateRows'] {
   const box1 = Number(wages);
   if (!box1 || rows.length === 0) return rows;
   const total = (candidate: W2Extraction['stateRows']) => candidate.reduce((sum, row) => sum + (Number(row.stateWages) || 0), 0);
   if (Math.abs(total(rows) - box1) < 0.005) return rows;
   for (const [index, row] of rows.entries()) {
-    const other = dollarReadings.get(row);
-    if (!other) continue;
-    const candidate = rows.map((each, at) => (at === index ? { ...each, stateWages: other } : each));
-    if (Math.abs(total(candidate) - box1) < 0.005) return candidate;
+    // Its '$' read as '5'; on an image, also one digit OCR confuses with another ('78950.40' for 73,950.40: w2Checks.ts).
+    const others = [dollarReadings.get(row), ...(ocr ? readingsOf(row.stateWages).slice(1) : [])].filter((other): other is string => Boolean(other));
+    for (const other of others) {
+      const candidate = rows.map((each, at) => (at === index ? { ...each, stateWages: other } : each));
+      if (Math.abs(total(candidate) - box1) < 0.005) return candidate;
+    }
   }
   return rows;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildW2Pdf, SAMPLE_W2, TWO_STATE_W2 } from '../testing/w2Fixture';
 import { readPdfPage } from './pdf';
 import { parseW2 } from './w2';
-import { findShaped, reconcileWithholding, withholdingNotices } from './w2Checks';
+import { findShaped, reconcileWithholding, withholdingFromCopies, withholdingNotices } from './w2Checks';
 
 // SAMPLE_W2: box 3 = box 5 = 55,000.00; box 4 = 6.2% = 3,410.00; box 6 = 1.45% = 797.50.
 const printed = { wages: '52000.00', socialSecurityWages: '55000.00', socialSecurityTaxWithheld: '3410.00', medicareWagesAndTips: '55000.00', medicareTaxWithheld: '797.50' };
@@ -21,6 +21,26 @@ describe('choosing between OCR readings by boxes 3-6', () => {
   });
   it('restores a lost decimal point in box 6 (79750 -> 797.50)', () => {
     expect(reconcileWithholding({ ...printed, medicareTaxWithheld: '79750' }).medicareTaxWithheld).toBe('797.50');
+  });
+  it('drops a figure OCR added before the point when its tax says so (568,000.00 -> 58,000.00; box 3 is at most $168,600)', () => {
+    const boxes = { ...printed, socialSecurityWages: '58000.00', socialSecurityTaxWithheld: '3596.00', medicareWagesAndTips: '58000.00', medicareTaxWithheld: '841.00' };
+    expect(reconcileWithholding({ ...boxes, socialSecurityWages: '568000.00' }).socialSecurityWages).toBe('58000.00');
+    expect(reconcileWithholding({ ...boxes, medicareWagesAndTips: '580100.00' }).medicareWagesAndTips).toBe('58000.00');
+  });
+  it("takes another wage box's amount for one read with its front lost, when the tax agrees (380.62 -> 112,380.62)", () => {
+    const boxes = { wages: '104880.62', socialSecurityWages: '112380.62', socialSecurityTaxWithheld: '6967.60', medicareWagesAndTips: '380.62', medicareTaxWithheld: '1629.52' };
+    expect(reconcileWithholding(boxes).medicareWagesAndTips).toBe('112380.62');
+    // Not when the tax says the short amount is right.
+    expect(reconcileWithholding({ ...boxes, medicareTaxWithheld: '5.52' }).medicareWagesAndTips).toBe('380.62');
+  });
+  it("takes, on a sheet of copies, the pair some copies read that agrees where the majority's does not", () => {
+    // Box 3 at the 2024 wage base ($168,600, SSA): box 4 = 6.2% = 10,453.20.
+    const top = { wages: '181000.00', socialSecurityWages: '168600.00', socialSecurityTaxWithheld: '10453.20', medicareWagesAndTips: '181000.00', medicareTaxWithheld: '2624.50' };
+    const garbled = { ...top, socialSecurityWages: '60150.00' };
+    expect(withholdingFromCopies(garbled, [garbled, top, garbled]).socialSecurityWages).toBe('168600.00');
+    // A majority that agrees stands; a pair no copy read is not made up.
+    expect(withholdingFromCopies(top, [top, garbled, garbled])).toEqual(top);
+    expect(withholdingFromCopies(garbled, [garbled, garbled])).toEqual(garbled);
   });
   it('changes nothing when no single misread explains the difference', () => {
     const odd = { ...printed, socialSecurityTaxWithheld: '2999.99' };

@@ -42,6 +42,9 @@ export function readingsOf(amount: string): string[] {
     for (const other of CONFUSED[amount[index]!] ?? '') out.add(amount.slice(0, index) + other + amount.slice(index + 1));
   }
   if (/^\d{3,}$/.test(amount)) out.add(`${amount.slice(0, -2)}.${amount.slice(-2)}`);
+  // A digit too many before the point: a speck or a '$' read as a figure ('547310.00' for 54,310.00).
+  const point = amount.includes('.') ? amount.indexOf('.') : amount.length;
+  if (point >= 2) for (let index = 0; index < point; index += 1) out.add(amount.slice(0, index) + amount.slice(index + 1));
   return [...out].filter((reading) => !/^0\d/.test(reading));
 }
 
@@ -54,7 +57,9 @@ type Pair = [string, string];
 function reconcile([wages, tax]: Pair, agrees: (wages: number, tax: number) => boolean, otherWages: readonly string[]): Pair {
   if (!wages || !tax || agrees(Number(wages), Number(tax))) return [wages, tax];
   const found = new Map<string, Pair>();
-  for (const wagesReading of readingsOf(wages)) {
+  // Also another wage box's amount that ends in this one's figures: the front of the amount lost ('215.40' for 96,215.40).
+  const cutShort = otherWages.filter((other) => other.length > wages.length && other.endsWith(wages));
+  for (const wagesReading of [...readingsOf(wages), ...cutShort]) {
     for (const taxReading of readingsOf(tax)) {
       // One misread at a time: both changed at once would fit too many pairs.
       if (wagesReading !== wages && taxReading !== tax) continue;
@@ -130,4 +135,21 @@ export function findShaped(text: string, shape: 'ssn' | 'ein'): string {
     return value;
   }
   return '';
+}
+
+/**
+ * Several copies of a W-2 on one image (a 2-up or 4-up sheet) read apart: where the copies' majority of boxes 3-4
+ * (5-6) does not agree, the one pair of amounts some copies read that does (OCR misreads a box in one copy, the
+ * majority may be a tie or wrong where a copy's speck repeats). Only amounts a copy read, never new ones.
+ */
+export function withholdingFromCopies<T extends WithholdingBoxes>(merged: T, readings: readonly T[]): T {
+  const tips = Number(merged.socialSecurityTips ?? '') || 0;
+  const choose = (wagesKey: 'socialSecurityWages' | 'medicareWagesAndTips', taxKey: 'socialSecurityTaxWithheld' | 'medicareTaxWithheld', agrees: (wages: number, tax: number) => boolean): Pick<T, typeof wagesKey | typeof taxKey> | null => {
+    if (merged[wagesKey] && merged[taxKey] && agrees(Number(merged[wagesKey]), Number(merged[taxKey]))) return null;
+    const wages = [...new Set(readings.map((reading) => reading[wagesKey]).filter(Boolean))];
+    const taxes = [...new Set(readings.map((reading) => reading[taxKey]).filter(Boolean))];
+    const pairs = wages.flatMap((wage) => taxes.filter((tax) => agrees(Number(wage), Number(tax))).map((tax) => [wage, tax] as const));
+    return pairs.length === 1 ? ({ [wagesKey]: pairs[0]![0], [taxKey]: pairs[0]![1] } as Pick<T, typeof wagesKey | typeof taxKey>) : null;
+  };
+  return { ...merged, ...choose('socialSecurityWages', 'socialSecurityTaxWithheld', box4Agrees(tips)), ...choose('medicareWagesAndTips', 'medicareTaxWithheld', box6Agrees) };
 }
