@@ -2,9 +2,12 @@
 // too faint to find by its outline (the IRS Form 1040 (2023) page 1 scanned at 150 dpi): the square is placed where
 // its neighbours' squares sit by their labels, and judged by the ink inside it against theirs. Positioned words as
 // OCR gives them over a drawn page of pixels with a scanner's specks.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIrsFormLastYear } from '../testing/irsFormLastYear';
 import { parseLastYear1040 } from './lastYear1040';
 import type { Box, PageText, TextItem } from './layout';
+import { readLastYearFormLocally } from './local';
+import { closeOcr } from './ocr';
 
 type Status = 'single' | 'married-joint' | 'married-separate' | 'head-of-household' | 'qualifying-widow';
 type Mark = 'tick' | 'cross' | 'filled' | 'none';
@@ -139,5 +142,14 @@ describe('the filing-status check on a scan, its square neither read by OCR nor 
   it('does not guess when no square holds more ink than the others (the faint square empty)', () => {
     const drawn: Drawn = { layout: TWO_COLUMNS, checked: 'married-joint', mark: 'none', rule: 0.35, squareWords: true, oddReading: 'married-separate', seed: 3 };
     expect(parseLastYear1040(statusPage(drawn)).filingStatus).toBe('');
+  });
+
+  describe('on the IRS Form 1040 (2023) itself', () => {
+    afterAll(closeOcr);
+
+    it("reads the married-filing-jointly tick of page 1 scanned at 150 dpi (OCR reads no word for that square, nor its rule's outline)", async () => {
+      const { bytes, mime } = await buildIrsFormLastYear('joint-3-dependents', 'scan');
+      expect((await readLastYearFormLocally(bytes, mime)).filingStatus).toBe('married-joint');
+    }, 180_000);
   });
 });
