@@ -18,6 +18,9 @@ describe('statement rows', () => {
     expect(two.map((each) => [each.number, each.value])).toEqual([['1a', '2,345.67'], ['2a', '412.88']]);
     expect(rowsOfLine(groupLines(line(100, 10, ['2', 40], ['Holding', 60], ['period', 110], ['LONG-TERM', 400]))[0]!)[0]).toMatchObject({ number: '2', kind: 'term' });
     expect(rowsOfLine(groupLines(line(100, 10, ['Box', 40], ['7.', 62], ['Distribution', 80], ['code', 150], ['7', 500]))[0]!)[0]).toMatchObject({ number: '7', kind: 'code', value: '7' });
+    // Leader dots OCR ran into the amount, before or after it.
+    const run = groupLines([...line(100, 10, ['Box', 40], ['3:', 62], ['Benefits', 80], ['.$18432.00', 400]), ...line(120, 10, ['Box', 40], ['4:', 62], ['Repaid', 80], ['$0.00.', 400])]);
+    expect(run.flatMap(rowsOfLine).map((each) => [each.number, each.value])).toEqual([['3', '$18432.00'], ['4', '$0.00']]);
     // A year is no amount (a 1099-G's box 3, the tax year of the refund).
     expect(rowsOfLine(groupLines(line(100, 10, ['BOX', 40], ['3', 62], ['TAX', 80], ['YEAR', 110], ['2023', 500]))[0]!)).toEqual([]);
   });

@@ -53,8 +53,8 @@ export function rowsOfLine(line: TextLine): StatementRow[] {
     if (/[a-z]{2}/i.test(caption)) rows.push({ number, caption, value: value.text, kind, item: value });
   };
   for (const [index, read] of line.items.entries()) {
-    // A leader run into its amount ('.....1,234.56').
-    const item = { ...read, text: read.text.replace(/^[.,·…_]{2,}(?=\$?\d)/, '') };
+    // A leader run into its amount ('.....1,234.56', '.$18432.00', '$0.00. .').
+    const item = { ...read, text: read.text.replace(/^[.,·…_]+(?=\$?\d)/, '').replace(/(\.\d{2})[.,]+$/, '$1') };
     if (isAmount(item)) close(item, 'amount');
     else if (DATE.test(item.text)) close(item, 'date');
     else if (index === line.items.length - 1 && piece.length > 1 && item.x0 - piece.at(-1)!.x1 > h(item) * 2 && (TERM.test(item.text) || CODE.test(item.text))) close(item, TERM.test(item.text) ? 'term' : 'code');
