@@ -248,6 +248,12 @@ describe("a broker's 1099-B sale rows with a wash sale column and a 'Gain or (lo
   it("takes the wash sale total under its own head, not the gain's under 'Gain or (loss)'", () => {
     expect(parse1099(page, '1099-b')).toMatchObject({ proceedsFromSales: 7517.35, costBasis: 7446.1, washSaleAdjustment: 361.55 });
   });
+  it('answers the gain in cents, as the boxes print it (1,000.10 - 1,445.40 is -445.30000000000007 in floating point)', () => {
+    const loss = { ...page, items: page.items.map((item) => ({ ...item, text: item.text === '7,517.35' ? '1,000.10' : item.text === '7,446.10' ? '1,445.40' : item.text === '361.55' ? '0.00' : item.text })) };
+    const read = parse1099(loss, '1099-b');
+    expect(read).toMatchObject({ proceedsFromSales: 1000.1, costBasis: 1445.4, totalAmount: -445.3 });
+    expect(read.capitalGains).toBe(-445.3);
+  });
 });
 
 describe('amounts the page OCR read as letters, read again from their own line', () => {

@@ -183,6 +183,9 @@ const UNREAD_CAPTIONS: Record<Form1099Kind, readonly RegExp[]> = {
 const captionsOf = (kind: Form1099Kind) => [...OTHER_CAPTIONS, ...UNREAD_CAPTIONS[kind]];
 
 /** 'This file does not look like a Form 1099-INT. ...' */
+/** Sums and differences of printed amounts, to the cent the form prints (binary floating point adds dust: -445.30000000000007). */
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
 export function notThe1099Message(formType: string): string {
   return `This file does not look like a Form ${formType}. Please upload your ${formType} or enter the amount manually.`;
 }
@@ -422,13 +425,13 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     const marked = (term: string) =>
       new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
     details.shortTermOrLongTerm = glyphMarkedTerm(reading.lines) || (marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales));
-    details.capitalGains = spec.total(amounts);
+    details.capitalGains = toCents(spec.total(amounts));
   }
   if (fallback?.dateAcquired && !details.dateAcquired) details.dateAcquired = isoDate(fallback.dateAcquired);
   if (fallback?.dateSold && !details.dateSold) details.dateSold = isoDate(fallback.dateSold);
   if (fallback?.term && !details.shortTermOrLongTerm) details.shortTermOrLongTerm = fallback.term;
   if (fallback?.distributionCode && !details.distributionCode) details.distributionCode = fallback.distributionCode;
-  const total = Math.round(spec.total(amounts) * 100) / 100;
+  const total = toCents(spec.total(amounts));
   // Each box at the top level too (spec 2 §7 reads them there); zod's catchall type cannot say both.
   return {
     documentType: kind,
@@ -636,8 +639,8 @@ export async function rereadLostAmounts(local: Form1099Extraction, page: PageTex
   if (rereads === 0) return;
   // The document's total (and a 1099-B's gain) from the boxes as now read.
   const amounts = Object.fromEntries(FORM_1099_SPECS[kind].boxes.flatMap(([field]) => (typeof local[field] === 'number' ? [[field, local[field] as number]] : [])));
-  local.totalAmount = Math.round(FORM_1099_SPECS[kind].total(amounts) * 100) / 100;
-  if (kind === '1099-b') local.capitalGains = local.fieldDetails.capitalGains = FORM_1099_SPECS[kind].total(amounts);
+  local.totalAmount = toCents(FORM_1099_SPECS[kind].total(amounts));
+  if (kind === '1099-b') local.capitalGains = local.fieldDetails.capitalGains = local.totalAmount;
 }
 
 /** 1099-R box 7 codes (2024 instructions, Table 1): a digit 1-9 or a letter, one or two of them. */
