@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, TextItem } from './layout';
 import { parseW2 } from './w2';
+import { ocrLine } from '../testing/ocrLine';
 
-const HEIGHT = 13;
-function line(y: number, runs: [string, number][]): TextItem[] {
-  return runs.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((word) => {
-      const item = { text: word, x0: at, y0: y, x1: at + word.length * 7, y1: y + HEIGHT };
-      at = item.x1 + 7;
-      return item;
-    });
-  });
-}
+const line = ocrLine;
 
 /** One copy at `x`: its box 3 read as `box3`. */
 function copy(x: number, box3: string): TextItem[] {

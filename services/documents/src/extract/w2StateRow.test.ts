@@ -1,21 +1,11 @@
 // Boxes 15-17 on a picture: a first row at the foot of a tall cell, a speck after 'State', and state wages one
 // misread digit from box 1 (the states' wages are box 1 split by state: Form W-2 instructions 2024, boxes 15-17).
 import { describe, expect, it } from 'vitest';
-import type { PageText, TextItem } from './layout';
+import type { PageText } from './layout';
 import { parseW2 } from './w2';
+import { ocrLine } from '../testing/ocrLine';
 
-const HEIGHT = 13;
-/** One printed line as OCR gives it: a word at a time, runs of words starting at their x. */
-function line(y: number, runs: [string, number][]): TextItem[] {
-  return runs.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(' ').map((word) => {
-      const item = { text: word, x0: at, y0: y, x1: at + word.length * 7, y1: y + HEIGHT };
-      at = item.x1 + 7;
-      return item;
-    });
-  });
-}
+const line = ocrLine;
 
 /** A W-2's wage boxes and its state row, the row `rowDrop` below the caption's second line. */
 function page(options: { sixteen?: string; stateWages?: string; rowDrop?: number } = {}): PageText {
