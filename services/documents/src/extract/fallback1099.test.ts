@@ -74,6 +74,12 @@ describe('what the fallback does not take', () => {
     ]);
     expect(fallback1099('ssa-1099', lines, FORM_1099_SPECS['ssa-1099'].boxes).amounts).toEqual({});
   });
+  it("adds no SSA-1099 box 4 that breaks box 5 = box 3 - box 4 with the reader's own boxes 3 and 5", () => {
+    const lines = groupLines(line(120, 10, ['4', 60], ['Repayments', 110], ['$612.00', 500]));
+    const boxes = FORM_1099_SPECS['ssa-1099'].boxes;
+    expect(fallback1099('ssa-1099', lines, boxes, { box3NetBenefits: '21486.00', box5NetBenefits: '21486.00' }).amounts).toEqual({});
+    expect(fallback1099('ssa-1099', lines, boxes, { box3NetBenefits: '21486.00', box5NetBenefits: '20874.00' }).amounts).toEqual({ box4: '612.00' });
+  });
 });
 
 describe('a 1099-B sale table under column heads', () => {

@@ -207,10 +207,13 @@ export function fallback1099(kind: Form1099Kind, lines: readonly TextLine[], pat
     out.dateSold ??= table.dateSold;
   }
   if (kind === 'ssa-1099') {
-    // Among its own readings: one of the reader's that breaks the rule is for form1099.ts checkNetBenefits to weigh.
-    const [paid, repaid, net] = ['box3NetBenefits', 'box4', 'box5NetBenefits'].map((field) => out.amounts[field]);
-    if (paid !== undefined && repaid !== undefined && net !== undefined && Math.round(Number(paid) * 100) - Math.round(Number(repaid) * 100) !== Math.round(Number(net) * 100)) {
-      for (const field of ['box3NetBenefits', 'box4', 'box5NetBenefits']) delete out.amounts[field];
+    // Box 5 is box 3 minus box 4, with the reader's own readings beside the fallback's: what the fallback would add
+    // that breaks it is not taken (a reading of the reader's alone that breaks it is for checkNetBenefits to weigh).
+    const fields = ['box3NetBenefits', 'box4', 'box5NetBenefits'];
+    const [paid, repaid, net] = fields.map((field) => out.amounts[field] ?? found[field]);
+    const adds = fields.some((field) => out.amounts[field] !== undefined);
+    if (adds && paid !== undefined && repaid !== undefined && net !== undefined && Math.round(Number(paid) * 100) - Math.round(Number(repaid) * 100) !== Math.round(Number(net) * 100)) {
+      for (const field of fields) delete out.amounts[field];
     }
   }
   return out;
