@@ -1322,11 +1322,18 @@ async function readWholeImage(image: PageImage): Promise<Header> {
 
 /** `readWholeImage`, or null when the page shows no header captions (a cover page, the form's page 2) unless `anyway`. */
 async function wholeImageHeader(image: PageImage, anyway = false): Promise<Header | null> {
-  const reading = readingOf(await readRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height }));
-  if (!anyway && headerCaptionsOf(reading) < 2) return null;
+  const page = await readRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height });
+  const reading = readingOf(page);
+  const captions = headerCaptionsOf(reading);
+  if (!anyway && captions < 2) return null;
   const doubts: Doubt[] = [];
-  const header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
-  return missesHeader(header) ? lookAgain(header, (box) => readRegion(image, box), image) : header;
+  let header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
+  // A scanned PDF of a return's summary page, as an image file's (readImageFile).
+  const summary = captions < 3 ? readLastYearSummary(page) : null;
+  if (summary) header = withSummary(header, summary);
+  if (!missesHeader(header)) return header;
+  const again = await lookAgain(header, (box) => readRegion(image, box), image);
+  return summary ? withSummary(again, summary) : again;
 }
 
 const pick = (sign: Pick<Header, 'phone' | 'email'>) => Object.fromEntries(Object.entries(sign).filter(([, value]) => value));

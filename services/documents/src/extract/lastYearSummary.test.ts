@@ -6,6 +6,7 @@ import { readLastYear1040 } from './lastYear1040';
 import { buildSummaries } from '../testing/lastYearSummaries';
 import { cleanImageOf } from '../testing/scanLike';
 import { buildLastYear1040Pdf, expectedExtraction, SAMPLE_LAST_YEAR } from '../testing/lastYearFixture';
+import { scannedPdfOf } from '../testing/lastYearMoreLayouts';
 
 /** A page of runs: [x, text] per run, one row of runs per `top` (10-point text, 6 points a letter). */
 function page(rows: [number, [number, string][]][]): PageText {
@@ -170,6 +171,19 @@ describe('readLastYear1040 on summary pages', () => {
     const fixture = (await buildSummaries()).find((candidate) => candidate.style === 'label-list' && candidate.expected.spouseSSN && !candidate.expected.ssn)!;
     const read = await readLastYear1040(await cleanImageOf(fixture.pdf, 200), 'image/png');
     expect(read).toMatchObject({ ssn: '', spouseSSN: fixture.expected.spouseSSN, firstName: fixture.expected.firstName });
+  }, 120_000);
+
+  it("reads a summary page scanned to PDF (no text layer) as it reads the page's image", async () => {
+    const fixture = (await buildSummaries()).find((candidate) => candidate.style === 'letter')!;
+    const read = await readLastYear1040(await scannedPdfOf(fixture.pdf, 3), 'application/pdf');
+    const { firstName, lastName, spouseFirstName, filingStatus, zip } = fixture.expected;
+    expect({ ...read, firstName: read.firstName.toUpperCase(), lastName: read.lastName.toUpperCase(), spouseFirstName: read.spouseFirstName.toUpperCase() }).toMatchObject({
+      firstName: firstName.toUpperCase(),
+      lastName: lastName.toUpperCase(),
+      spouseFirstName: spouseFirstName.toUpperCase(),
+      filingStatus,
+      zip,
+    });
   }, 120_000);
 
   it('leaves a Form 1040 to the form reading', async () => {
