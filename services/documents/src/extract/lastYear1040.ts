@@ -1303,15 +1303,21 @@ async function signOfImage(image: PageImage, from: number): Promise<Pick<Header,
  */
 async function readImageFile(bytes: Uint8Array): Promise<Header> {
   const page = await readImage(bytes);
-  const reading = readingOf(page);
+  return headerOfOcrPage(page, readingOf(page), (box) => readImage(bytes, { region: { box, width: page.width } }), page);
+}
+
+/**
+ * The header of a page read by OCR, its boxes looked at again (`reread`, in the page's pixels) when one was missed.
+ * With fewer than the form's captions the page may be a summary of the return, whose labels fill what the form's
+ * reading missed, before and again after that second look (a masked SSN leaves the spouse's to be taken).
+ */
+async function headerOfOcrPage(page: PageText, reading: Reading, reread: (box: Box) => Promise<PageText>, size: { width: number; height: number }): Promise<Header> {
   const doubts: Doubt[] = [];
   let header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
-  // Fewer than the form's captions: perhaps a summary of the return, whose labels fill what the form's reading missed.
   const summary = headerCaptionsOf(reading) < 3 ? readLastYearSummary(page) : null;
   if (summary) header = withSummary(header, summary);
   if (!missesHeader(header)) return header;
-  const again = await lookAgain(header, (box) => readImage(bytes, { region: { box, width: page.width } }), page);
-  // Looked at again as the form: the summary's cross-check once more (a masked SSN leaves the spouse's to be taken).
+  const again = await lookAgain(header, reread, size);
   return summary ? withSummary(again, summary) : again;
 }
 
@@ -1324,16 +1330,8 @@ async function readWholeImage(image: PageImage): Promise<Header> {
 async function wholeImageHeader(image: PageImage, anyway = false): Promise<Header | null> {
   const page = await readRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height });
   const reading = readingOf(page);
-  const captions = headerCaptionsOf(reading);
-  if (!anyway && captions < 2) return null;
-  const doubts: Doubt[] = [];
-  let header = await mendDoubts(reading, parsePage(reading, doubts), doubts);
-  // A scanned PDF of a return's summary page, as an image file's (readImageFile).
-  const summary = captions < 3 ? readLastYearSummary(page) : null;
-  if (summary) header = withSummary(header, summary);
-  if (!missesHeader(header)) return header;
-  const again = await lookAgain(header, (box) => readRegion(image, box), image);
-  return summary ? withSummary(again, summary) : again;
+  if (!anyway && headerCaptionsOf(reading) < 2) return null;
+  return headerOfOcrPage(page, reading, (box) => readRegion(image, box), image);
 }
 
 const pick = (sign: Pick<Header, 'phone' | 'email'>) => Object.fromEntries(Object.entries(sign).filter(([, value]) => value));
