@@ -783,6 +783,21 @@ const HEAD_NUMBER = /^\((?:box\s*)?([0-9lI|O]{1,2}[a-h]?)\)$/i;
 const headNumberOf = (text: string) => HEAD_NUMBER.exec(text)?.[1]?.replace(/[lI|]/g, '1').replace(/O/g, '0').toLowerCase();
 
 /**
+ * The head word over a column names another box than the number under it: the word is one of another box's caption
+ * words and none of this box's ('WASH SALE' over '(16)': OCR read box 1g's '(1G)' as 16, state tax withheld; a
+ * statement that prints no state box has no column for it). The words say which box the column is; the number
+ * read is not trusted against them.
+ */
+export function headWordNamesOtherBox(word: string, number: string, numbered: readonly (readonly [string, string, string])[]): boolean {
+  const text = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (text.length < 3) return false;
+  const wordsOf = (entry: readonly [string, string, string]) => entry[2].toLowerCase().split(/[^a-z0-9]+/);
+  const own = numbered.filter(([boxNumber]) => boxNumber === number);
+  if (own.some((entry) => wordsOf(entry).includes(text))) return false;
+  return numbered.some((entry) => entry[0] !== number && wordsOf(entry).includes(text));
+}
+
+/**
  * A table whose column heads are words with the box number printed under each ('COST' over '(1E)', 'WASH SALE' over
  * '(1G)'): a box whose caption is not its IRS words ('COST' for 'Cost or other basis') is told by that number, and
  * takes the amount of the table's Totals row in its column (under the number or its word). Only boxes not read
@@ -802,6 +817,7 @@ export function readByHeadNumbers<Field extends string>(lines: readonly TextLine
       if (!field || result[field] !== undefined) continue;
       // The column: the number and the head word over it.
       const word = over && over.y1 > line.y0 - size * 1.5 ? over.items.find((candidate) => horizontalOverlap(candidate, item) > 0) : undefined;
+      if (word && headWordNamesOtherBox(word.text, number!, numbered)) continue;
       const column = { x0: Math.min(item.x0, word?.x0 ?? item.x0), x1: Math.max(item.x1, word?.x1 ?? item.x1) };
       const cells = total.items.filter((candidate) => isValue(candidate) && /\.\d{2}$/.test(candidate.text) && horizontalOverlap(candidate, { ...column, y0: 0, y1: 0 }) > 0);
       if (cells.length === 1) result[field] = amountOf(cells[0]!.text);
