@@ -11,6 +11,7 @@ import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { type Box, type PageText, type RereadAs, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
+import { turned, turnsToTry } from './orientation';
 import { readPdfPage, renderPdfPageToPng } from './pdf';
 import { drawingDarkness } from './pdfInk';
 import { readLastYearSummary, withSummary } from './lastYearSummary';
@@ -1302,8 +1303,43 @@ async function signOfImage(image: PageImage, from: number): Promise<Pick<Header,
  * its header looked at again when a box was missed.
  */
 async function readImageFile(bytes: Uint8Array): Promise<Header> {
-  const page = await readImage(bytes);
-  return headerOfOcrPage(page, readingOf(page), (box) => readImage(bytes, { region: { box, width: page.width } }), page);
+  const { page, upright } = await readUpright(bytes);
+  return headerOfOcrPage(page, readingOf(page), (box) => readImage(upright, { region: { box, width: page.width } }), page);
+}
+
+/** Whether a page read by OCR is a return's: the form's header captions, or a summary's labels giving a name or an SSN. */
+function readsAsReturn(page: PageText): boolean {
+  if (headerCaptionsOf(readingOf(page)) >= 2) return true;
+  const summary = readLastYearSummary(page);
+  return Boolean(summary.lastName || summary.ssn);
+}
+
+/**
+ * An image file read upright, as the W-2 and 1099 readers read theirs (local.ts readUpright): the direction of its
+ * print is measured on the cleaned page first (orientation.ts turnsOfPrint). A page plainly turned (fed into the
+ * scanner on its side or upside down) is read turned first, the likeliest turn first; a page read as it came that
+ * is no return is read turned the ways its print suggests, and kept turned when that reads as a return. A page
+ * plainly upright costs nothing more. `upright`: the image the page was read from (for a second look at a box).
+ */
+async function readUpright(bytes: Uint8Array): Promise<{ page: PageText; upright: Uint8Array }> {
+  const first = await readImage(bytes, { orient: true });
+  const print = first.turnsOfPrint;
+  const readTurned = async (among: number[]) => {
+    for (const degrees of among) {
+      const upright = await turned(bytes, degrees);
+      const page = await readImage(upright);
+      if (readsAsReturn(page)) return { page, upright };
+    }
+    return null;
+  };
+  const turnedFirst = Boolean(print?.sure && print.turns.length);
+  if (turnedFirst) {
+    const found = await readTurned(print!.turns);
+    if (found) return found;
+    return { page: await readImage(bytes), upright: bytes };
+  }
+  if (first.items.length === 0 || readsAsReturn(first)) return { page: first, upright: bytes };
+  return (await readTurned(print ? print.turns : await turnsToTry(bytes))) ?? { page: first, upright: bytes };
 }
 
 /**
