@@ -1,0 +1,122 @@
+// Speed of reading images (issue 13: clean images and scans under 3 s each): the seen printed corpora read in this
+// process with the sandbox's readers (no child process, so the CPU time is this process's: the main thread and the
+// OCR workers' threads), one document at a time, after one warm-up reading. Per kind and variant: median CPU ms,
+// median wall ms, the median number of whole-page and region OCR passes and box rereads, and fields read right
+// (scored as documents-printed.ts scores them). Wall time on a shared machine is unreliable; CPU time is the measure.
+//   npx tsx tests/bench/documents-speed.ts [--corpus=printed-corpus-4] [w2] [1099] [last-year] [1099-int ...]
+//     [--variants=clean,scan] [--only=TEXT] [--out=/tmp/readings.json] [--files]
+// --out writes every reading (file -> fields) to compare two runs field by field; --files prints a line per file.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { closeOcr, timeOcrSteps, warmOcr } from '../../services/documents/src/extract/ocr';
+import { SANDBOX_READERS, type SandboxReaderName } from '../../services/documents/src/sandbox/readers';
+import { median, same, w2AsRead } from './support/readings';
+
+type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
+interface CorpusFile { file: string; kind: string; variant: Variant; expected: Record<string, string> }
+
+const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+const SEEN = ['printed-corpus', 'printed-corpus-2', 'printed-corpus-3', 'printed-corpus-4'];
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const corpusName = option('corpus') ?? 'printed-corpus-4';
+// Only the seen corpora: the held-apart ones are the lead's measure of documents nobody has seen.
+if (!SEEN.includes(corpusName)) throw new Error(`--corpus takes one of ${SEEN.join(', ')}`);
+const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing', corpusName);
+const sections = args.filter((arg) => !arg.startsWith('--'));
+const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
+const VARIANTS = (option('variants') ?? 'clean,scan').split(',') as Variant[];
+const only = option('only') ?? '';
+
+const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files.filter(
+  (entry) => (sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind)) && VARIANTS.includes(entry.variant) && entry.file.includes(only),
+);
+
+function flat1099(read: Record<string, unknown>): Record<string, unknown> {
+  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
+  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+async function read(kind: string, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
+  const reader = SANDBOX_READERS[(kind === 'last-year' ? 'last-year-1040' : kind) as SandboxReaderName] as (bytes: Uint8Array, mime: string) => Promise<unknown>;
+  const answer = (await reader(bytes, mime)) as Record<string, unknown>;
+  if (kind === 'w2') return w2AsRead(answer);
+  if (kind === 'last-year') return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, String(value)]));
+  return flat1099(answer);
+}
+
+const bytesOf = (entry: CorpusFile) => new Uint8Array(readFileSync(join(CORPUS, entry.file)));
+const mimeOf = (entry: CorpusFile) => MIME[entry.file.slice(entry.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+await warmOcr();
+const warm = corpus.find((entry) => entry.variant === 'clean') ?? corpus[0];
+if (warm) await read(warm.kind, bytesOf(warm), mimeOf(warm)).catch(() => undefined);
+
+interface Row { cpu: number[]; wall: number[]; clean: number[]; ocr: number[]; pages: number[]; regions: number[]; rereads: number[]; right: number; total: number }
+const rows = new Map<string, Row>();
+const readings: Record<string, Record<string, unknown>> = {};
+for (const entry of corpus) {
+  // Tesseract's passes: a whole page (or a copy of a sheet of copies), a region read again, one box read again.
+  const passes = { pages: 0, regions: 0, rereads: 0, clean: 0, ocr: 0 };
+  timeOcrSteps((step, ms) => {
+    if (step.startsWith('clean (total)')) passes.clean += ms;
+    if (step.startsWith('tesseract: recognition alone') || step === 'reread of one box') passes.ocr += ms;
+    if (step.startsWith('tesseract: recognition alone')) {
+      if (step.includes('second pass')) passes.regions += 1;
+      else passes.pages += 1;
+    } else if (step === 'reread of one box') passes.rereads += 1;
+  });
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let answer: Record<string, unknown> | null = null;
+  let failure = '';
+  try {
+    answer = await read(entry.kind, bytesOf(entry), mimeOf(entry));
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpuBefore);
+  timeOcrSteps(undefined);
+  const cpu = (used.user + used.system) / 1000;
+  let right = 0;
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(entry.expected)) {
+    fields[field] = answer?.[field] ?? null;
+    if (answer && same(answer[field], value)) right += 1;
+  }
+  readings[entry.file] = fields;
+  const total = Object.keys(entry.expected).length;
+  const key = `${entry.kind.toUpperCase()}\t${entry.variant}`;
+  const row = rows.get(key) ?? { cpu: [], wall: [], clean: [], ocr: [], pages: [], regions: [], rereads: [], right: 0, total: 0 };
+  rows.set(key, row);
+  row.cpu.push(cpu);
+  row.wall.push(wall);
+  row.clean.push(passes.clean);
+  row.ocr.push(passes.ocr);
+  row.pages.push(passes.pages);
+  row.regions.push(passes.regions);
+  row.rereads.push(passes.rereads);
+  row.right += right;
+  row.total += total;
+  if (args.includes('--files')) {
+    console.log(`  ${entry.file.padEnd(40)} ${entry.variant.padEnd(6)} ${right}/${total}  cpu ${cpu.toFixed(0)} ms, wall ${wall.toFixed(0)} ms, passes ${passes.pages}+${passes.regions}r+${passes.rereads}b, cleaning ${passes.clean.toFixed(0)} ms, tesseract ${passes.ocr.toFixed(0)} ms${failure ? `  ${failure}` : ''}`);
+  }
+}
+await closeOcr();
+
+console.log(`\n${corpusName}, read in process (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores): median CPU ms / max CPU ms, median wall ms, median wall ms of image cleaning and of Tesseract (summed over its passes), median OCR passes (pages + regions + box rereads), fields right`);
+console.log('| kind | variant | docs | CPU ms median | CPU ms max | wall ms median | cleaning ms | tesseract ms | passes | fields |\n|---|---|---|---|---|---|---|---|---|---|');
+let right = 0;
+let total = 0;
+for (const [key, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+  const [kind, variant] = key.split('\t');
+  right += row.right;
+  total += row.total;
+  console.log(`| ${kind} | ${variant} | ${row.cpu.length} | ${median(row.cpu).toFixed(0)} | ${Math.max(...row.cpu).toFixed(0)} | ${median(row.wall).toFixed(0)} | ${median(row.clean).toFixed(0)} | ${median(row.ocr).toFixed(0)} | ${median(row.pages)}+${median(row.regions)}+${median(row.rereads)} | ${row.right}/${row.total} |`);
+}
+console.log(`All: ${right}/${total} fields`);
+const out = option('out');
+if (out) writeFileSync(out, JSON.stringify(readings, null, 1));
