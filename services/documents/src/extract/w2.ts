@@ -80,7 +80,7 @@ const BOX_NUMBERS: Partial<Record<AmountField, number>> = {
 
 /** Captions that name a box but hold no amount (they bound the columns of the others). */
 const OTHER_CAPTIONS = [
-  /employer['’]?s?\s*name/i, /employer['’]?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee['’]?s?\s*(?:first\s*)?name/i, /employee['’]?s?\s*(?:social|ssn)|\bSSN\b/i, /employee['’]?s?\s*address/i, /last\s*name/i,
+  /employer['’]?\s?s?\s*name/i, /employer['’]?\s?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee['’]?\s?s?\s*(?:first\s*)?name/i, /employee['’]?\s?s?\s*(?:social|ssn)|\bSSN\b/i, /employee['’]?\s?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /\bsuff(?:ix|\.|,)?(?=\s|$)/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
   // Box 12 as one cell: '12 See instructions for box 12' (no letter) heads it as '12a' does.
   /\b12[abcd]\b|see\s*instructions\s*for\s*box\s*12\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
@@ -888,7 +888,7 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer['’]?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
+    employerName: textBelowOrRight(lines, /employer['’]?\s?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
     employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
@@ -1024,8 +1024,8 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
 }
 
 function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number, flipped = false): { firstName: string; lastName: string } {
-  // 'and initial' as OCR may read it ('AND INITL:').
-  const first = textBelowOrRight(lines, /employee['’]?s?\s*first\s*name(?:\s*(?:and|&)\s*ini\w*\.?:?)?/i, captions, pageWidth, 2, flipped);
+  // 'and initial' as OCR may read it ('AND INITL:', 'and nibal'); 'Employee s' where it dropped the apostrophe.
+  const first = textBelowOrRight(lines, /employee['’]?\s?s?\s*first\s*name(?:\s*(?:and|&)\s*(?:ini\w*|[a-z]{3,7}(?=\s|$))\.?:?)?/i, captions, pageWidth, 2, flipped);
   const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
   // A last name has no digits: under 'Last name' on a later line is the address ('88 Alameda St Apt 3') when box e's
   // whole name ('Marisol T Quintana-Vega') was printed under the first-name caption alone; then it is split as a name.
@@ -1035,7 +1035,7 @@ function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageW
   const firstWords = first.split(/\s+/).filter(Boolean);
   if (!lastName && firstWords.length >= 2 && !(firstWords.length === 2 && /^[A-Za-z]\.?$/.test(firstWords[1]!))) return splitName(first);
   if (first || lastName) return { firstName: firstWords[0] ?? '', lastName: withoutSuffix((lastName || nameAfter(lines, first)).split(/\s+/).filter(Boolean)).join(' ') };
-  const full = textBelowOrRight(lines, new RegExp(String.raw`employee['’]?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
+  const full = textBelowOrRight(lines, new RegExp(String.raw`employee['’]?\s?s?\s*name${ADDRESS_TAIL}`, 'i'), captions, pageWidth, 2, flipped);
   return splitName(full || nameLike(labelled(lines, /^employee:?$/i)) || underHeading(lines, /^employee:?$/i));
 }
 
@@ -1392,7 +1392,7 @@ function withStatePrefixApart(entries: W2Extraction['box14Entries']): W2Extracti
 
 /** Box 15: the state's postal code and the employer's state ID, 'NJ 123456789'. */
 function readState(lines: TextLine[], captions: readonly Caption[], pageWidth: number): string {
-  const text = textBelowOrRight(lines, /(?:employer['’]?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
+  const text = textBelowOrRight(lines, /(?:employer['’]?\s?s?\s*)?state\s*id(?:\s*(?:number|no\.?|#))?/i, captions, pageWidth, 3);
   const match = /\b([A-Z]{2})\b[\s|/-]*([0-9A-Z-]{3,})?/.exec(text);
   if (match && STATE_CODE.test(match[1]!)) return [match[1], match[2]].filter(Boolean).join(' ');
   // The state in a box of its own ('15 State' over 'CO', the ID under its own caption beside it).

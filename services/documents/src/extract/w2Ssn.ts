@@ -4,7 +4,7 @@
 import { matchInLine, type TextItem, type TextLine } from './layout';
 
 /** Box a's caption, as the IRS prints it and as payroll sheets shorten it. */
-const SSN_CAPTION = /employee['’]?s?\s*(?:social\s*security\s*(?:number|no\.?)|ssn)|\bSSN\b/i;
+const SSN_CAPTION = /employee['’]?\s?s?\s*(?:social\s*security\s*(?:number|no\.?)|ssn)|\bSSN\b/i;
 /** What OCR makes of an asterisk or an X: those letters and marks, the dashes between them, no digit. */
 const MASK_MARKS = /^[*xXhHkKsSeEoOrR%#+_.~\-—–]{3,12}$/;
 /** The last four digits, as OCR may slip one ('S' for 5, 'l' for 1, 'O' for 0, 'B' for 8). */
