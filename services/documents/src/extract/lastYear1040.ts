@@ -517,8 +517,10 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   for (let index = hit.lineIndex + 1; index < reading.lines.length; index += 1) {
     const line = reading.lines[index];
     if (line.y0 > bottom) break;
-    // A row of captions over this column: the box has ended.
-    if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < limit)) break;
+    // A row of captions over this column: the box has ended. A caption that starts right of where this box's value
+    // may start is another box's beside it (the 2023 form's Presidential Election Campaign box right of 'Apt. no.',
+    // its lines between the address rows), not a row over this one.
+    if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < Math.min(limit, startBy))) break;
     const items = line.items;
     // Specks OCR read as a word (a few pixels tall) are not a value.
     const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item) && heightOf(item) >= size * 0.4);
@@ -621,6 +623,8 @@ function withoutCaptionEnd(hit: Hit, run: TextItem[]): TextItem[] {
  */
 /** Words without the marks OCR sets between them ('3318 JUNIPER . HOLLOW DR'). */
 const plainText = (text: string) => tidy(text.split(/\s+/).filter((word) => /[A-Za-z0-9@]/.test(word)).join(' '));
+/** An apartment number as the box asks for it: a number sign before it is not part of it ('#7' is apartment 7). */
+const aptText = (text: string) => plainText(text).replace(/^#\s*(?=[A-Za-z0-9])/, '');
 
 /** A box whose words OCR read in a shape its value never has, to be read again alone (`mendDoubts`). */
 interface Doubt {
@@ -1082,7 +1086,7 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
   // A spouse's first name with neither a last name nor an SSN is something else read in an empty row.
   const spouseNamed = Boolean(spouseLastName || spouseSSN);
   const ssnValue = valueOf(reading, ssn, readSsn, true);
-  const aptValue = valueOf(reading, apt);
+  const aptValue = valueOf(reading, apt, aptText);
   const streetValue = valueOf(reading, address, streetText);
   const zipValue = valueOf(reading, zip, cleanZip);
   for (const doubt of [ssnValue ? null : ssnDoubt(reading, ssn, 'ssn'), spouseSSN ? null : ssnDoubt(reading, spouseSsn, 'spouseSSN'), aptDoubt(reading, apt, aptValue), streetDoubt(reading, address, streetValue), zipDoubt(reading, zip, zipValue)]) if (doubt) doubts.push(doubt);

@@ -1,7 +1,9 @@
-// Prior-year returns as other people send them (testing/lastYearWorld.ts): page 1 fed into the scanner turned.
+// Prior-year returns as other people send them (testing/lastYearWorld.ts): other programs' prints of page 1 of the
+// 2023 Form 1040 as text PDFs, and page 1 fed into the scanner turned.
 import { afterAll, describe, expect, it } from 'vitest';
 import { LAST_YEAR_FIELDS, type LastYearExtraction } from '@taxapp/contracts/documents';
 import { buildLastYear1040Png, expectedExtraction, SAMPLE_LAST_YEAR } from '../testing/lastYearFixture';
+import { buildWorldLastYear, WORLD_LAYOUTS } from '../testing/lastYearWorld';
 import { readLastYear1040 } from './lastYear1040';
 import { closeOcr } from './ocr';
 import { turned } from './orientation';
@@ -17,4 +19,14 @@ describe('a prior-year Form 1040 image fed turned', () => {
     const bytes = await turned(await buildLastYear1040Png(), degrees);
     expect(fieldsOf(await readLastYear1040(bytes, 'image/png'))).toEqual(fieldsOf(expectedExtraction(SAMPLE_LAST_YEAR)));
   }, 120_000);
+});
+
+describe("other programs' prints of a 2023 Form 1040, page 1, as text PDFs", () => {
+  // 'program-courier', 'printer-offset', 'check-mark': the apartment number beside the Presidential Election Campaign
+  // box, whose caption's lines fall between the address rows (read '' while a caption anywhere right of 'Apt. no.'
+  // ended its box); 'check-mark' writes it '#7' (read '#7').
+  it.each(WORLD_LAYOUTS)('reads every field of the %s print', async (layout) => {
+    const { bytes, mime, expected } = await buildWorldLastYear(layout, 'pdf');
+    expect(fieldsOf(await readLastYear1040(bytes, mime))).toEqual(fieldsOf(expected));
+  });
 });
