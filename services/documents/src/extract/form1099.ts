@@ -12,6 +12,7 @@ import { BOX_NUMBERS } from './boxNumbers1099';
 import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
 import { rereadName } from './rereadNames';
+import { readLabelledCells } from './scan1099';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -389,6 +390,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const parties = readParties(groupLines(words(whole.items)), stops);
   if (options.cover) {
     // A statement of several pages names its payer and recipient on its first page, later pages at most in a
+  // Boxes still empty on a scan, from grid cells labelled by their box number, the amount under it (scan1099.ts).
+  if (options.ocr) Object.assign(found, readLabelledCells(groupLines(words(section.items)), BOX_NUMBERS[kind], spec.boxes, found));
     // running header (the broker's name without 'LLC', the recipient's name without TIN): the first page's win.
     const named = readParties(groupLines(words(prepared(options.cover.page, kind, options.cover.ocr).items)), stops);
     for (const party of ['payer', 'recipient'] as const) {
