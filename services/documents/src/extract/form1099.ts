@@ -385,13 +385,13 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   // Boxes the reader left empty, from the section's 'number caption ... value' rows when it names the kind (fallback1099.ts).
   const fallback = namesKind(section, kind) ? fallback1099(kind, groupLines(words(section.items)), spec.boxes, found) : undefined;
   Object.assign(found, fallback?.amounts);
+  // Boxes still empty on a scan, from grid cells labelled by their box number, the amount under it (scan1099.ts).
+  if (options.ocr) Object.assign(found, readLabelledCells(groupLines(words(section.items)), BOX_NUMBERS[kind], spec.boxes, found));
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const stops = [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)];
   const parties = readParties(groupLines(words(whole.items)), stops);
   if (options.cover) {
     // A statement of several pages names its payer and recipient on its first page, later pages at most in a
-  // Boxes still empty on a scan, from grid cells labelled by their box number, the amount under it (scan1099.ts).
-  if (options.ocr) Object.assign(found, readLabelledCells(groupLines(words(section.items)), BOX_NUMBERS[kind], spec.boxes, found));
     // running header (the broker's name without 'LLC', the recipient's name without TIN): the first page's win.
     const named = readParties(groupLines(words(prepared(options.cover.page, kind, options.cover.ocr).items)), stops);
     for (const party of ['payer', 'recipient'] as const) {
