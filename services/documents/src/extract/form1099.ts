@@ -12,7 +12,7 @@ import { BOX_NUMBERS } from './boxNumbers1099';
 import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
 import { rereadName } from './rereadNames';
-import { readLabelledCells } from './scan1099';
+import { labelledBoxCount, readLabelledCells } from './scan1099';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -494,7 +494,8 @@ export function looksLike1099(page: PageText, kind: Form1099Kind, options: { ocr
   const named = FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length;
   const titled = FORM_1099_SPECS[kind].title.test(text) || wrappedFormName(reading.lines, kind);
   // Titled for the kind, its boxes listed in the payer's own words ('Taxable part', 'Net amount'): two rows by box number.
-  return (titled && named >= 1) || named >= 3 || (titled && fallbackBoxCount(kind, reading.lines, FORM_1099_SPECS[kind].boxes) >= 2);
+  // Or a scan whose title and captions OCR garbled, three of the kind's own boxes labelled by number (scan1099.ts).
+  return (titled && named >= 1) || named >= 3 || (titled && fallbackBoxCount(kind, reading.lines, FORM_1099_SPECS[kind].boxes) >= 2) || (options.ocr === true && labelledBoxCount(reading.lines, BOX_NUMBERS[kind]) >= 3);
 }
 
 /** A page or section that names the kind: its form number or title. */

@@ -2,7 +2,7 @@
 // as Tesseract read this session's harsh scans of testing/form1099World.ts (a shaded-caption 1099-INT and 1099-OID).
 import { describe, expect, it } from 'vitest';
 import { BOX_NUMBERS } from './boxNumbers1099';
-import { FORM_1099_SPECS, parse1099 } from './form1099';
+import { FORM_1099_SPECS, looksLike1099, parse1099 } from './form1099';
 import { groupLines } from './layout';
 import { readLabelledCells } from './scan1099';
 
@@ -48,5 +48,28 @@ describe('cells labelled by box number', () => {
   it('fills the boxes a scanned page left empty (parse1099)', () => {
     const page = { width: 2550, height: 3300, items: [...line(200, 40, ['Form', 1928], ['1099-INT', 2055], ['Interest', 2200], ['Income', 2380]), ...line(400, 28, ['Box', 1289], ['2', 1345], ['Early', 1374], ['withdrawal', 1446], ['penalty', 1640]), ...line(470, 28, ['$', 1716], ['36.50', 1765]), ...intGrid] };
     expect(parse1099(page, '1099-int', { ocr: true })).toMatchObject({ earlyWithdrawalPenalty: 36.5, federalIncomeTaxWithheld: 231.84, taxExemptInterest: 125 });
+  });
+});
+
+describe('a scanned grid whose title OCR lost, told by its numbered captions', () => {
+  // The harsh scan of the IRS-like 1099-G grid: 'Form 1099-G' read 'Hm sisi Go', its captions garbled.
+  const page = {
+    width: 2550,
+    height: 3300,
+    items: [
+      ...line(212, 28, ['PAVERS', 165], ['name,', 259], ['wtvoct', 318], ['1', 1254], ['Unemployment', 1299], ['competion', 1480]),
+      ...line(234, 28, ['STATE', 75], ['OF', 314], ['IOWA', 374], ['Hm', 1859], ['sisi', 1977], ['Go', 2088]),
+      ...line(312, 28, ['PO', 186], ['BOX', 251], ['10460', 332], ['0.00', 1739], ['2024', 2015]),
+      ...line(366, 28, ['2', 1264], ['Stare', 1303], ['de', 1362], ['kcal', 1392], ['income', 1452], ['tax', 1537], ['3', 1847], ['Bia', 1885], ['2', 1937], ['amount', 1960]),
+      ...line(518, 28, ['PAYERS', 164], ['TIX', 274], ['4', 1247], ['tax', 1475], ['withheld', 1520], ['5', 1846], ['RTAA', 1885], ['payments.', 1961]),
+      ...line(624, 28, ['$', 1268], ['0.00', 1739]),
+    ],
+  };
+  it('is the 1099-G: boxes 1, 2 and 5 labelled by number, their words half their captions', () => {
+    expect(looksLike1099(page, '1099-g', { ocr: true })).toBe(true);
+    expect(parse1099(page, '1099-g', { ocr: true })).toMatchObject({ unemploymentCompensation: 0, federalIncomeTaxWithheld: 0 });
+  });
+  it('is no other kind', () => {
+    for (const kind of ['1099-int', '1099-div', '1099-r', '1099-misc', '1099-nec', '1099-oid'] as const) expect(looksLike1099(page, kind, { ocr: true })).toBe(false);
   });
 });

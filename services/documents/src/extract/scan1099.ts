@@ -85,3 +85,17 @@ export function readLabelledCells<Field extends string>(
   }
   return result;
 }
+
+/**
+ * How many of the kind's own boxes (not box 4, federal income tax withheld, which every 1099 prints) the page labels
+ * by their number with words keeping half of their caption ('1 Unemployment competion', '2 Stare de kcal income
+ * tax'): a scanned grid whose title and captions OCR garbled is still told by them.
+ */
+export function labelledBoxCount(lines: readonly TextLine[], numbered: readonly NumberedBox[]): number {
+  const boxes = new Set<string>();
+  for (const label of lines.flatMap(labelsOf)) {
+    const box = numbered.find(([number]) => number === label.number);
+    if (box && box[1] !== 'federalIncomeTaxWithheld' && captionLikeness(label.caption, box[2]) >= 0.5) boxes.add(box[0]);
+  }
+  return boxes.size;
+}
