@@ -83,7 +83,8 @@ const OTHER_CAPTIONS = [
   /employer['’]?\s?s?\s*name/i, /employer['’]?\s?s?\s*(?:identification|id\b)|\bEIN\b/i, /state\s*id/i, /employee['’]?\s?s?\s*(?:first\s*)?name/i, /employee['’]?\s?s?\s*(?:social|ssn)|\bSSN\b/i, /employee['’]?\s?s?\s*address/i, /last\s*name/i,
   /control\s*number/i, /\bsuff(?:ix|\.|,)?(?=\s|$)/i, /verification\s*code/i, /statutory|\bstat\.?\s*emp/i, /ret(?:irement|\.)\s*plan/i, /third[-\s]*party|\b3rd\s*party/i, /locality\s*name/i,
   // Box 12 as one cell: '12 See instructions for box 12' (no letter) heads it as '12a' does.
-  /\b12[abcd]\b|see\s*instructions\s*for\s*box\s*12\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
+  // Or '12 Code Amount' over its entries (a column-headed table's, its number over the head: withBoxNumbersOverCaptions).
+  /\b12[abcd]\b|see\s*instructions\s*for\s*box\s*12\b|\b12\s*code\b/i, /\b14\s*other\b/i, /\b15\s*state\b/i,
 ];
 
 const AMOUNT = /^\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|^\$?\d+\.\d{2}$|^\$?\d+$/;
@@ -157,7 +158,11 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     // Then by its box number among its neighbours' (w2Numbered.ts), before the nearest phrase, which may lie in the next box.
     const number = boxNumbers[field];
     const numbered = number === undefined ? null : numberedCaption(lines, number);
-    const chosen = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern) ?? (wrapped ? wrappedCaption(lines, field, pattern) : null) ?? (numbered && { field, ...numbered }) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
+    const direct = captionIn(lines, lines, field, pattern) ?? captionIn(approximate(), lines, field, pattern);
+    // Words of a sentence (a copy's legend '... State, City, or Local Income Tax Return') are no box's caption when the
+    // box's own, wrapped in a narrow cell ('19 Local' over 'income tax'), carries its number.
+    const wrappedNumbered = wrapped && direct && !carriesNumber(direct) ? wrappedCaption(lines, field, pattern) : null;
+    const chosen = (wrappedNumbered && carriesNumber(wrappedNumbered) ? wrappedNumbered : direct) ?? (wrapped ? wrappedCaption(lines, field, pattern) : null) ?? (numbered && { field, ...numbered }) ?? (phrase ? phraseCaption(lines, field, phrase) : null);
     if (chosen) amounts.push(chosen);
   }
   for (const pattern of otherCaptions) {
@@ -167,6 +172,11 @@ function findCaptions(lines: TextLine[], amountBoxes: readonly (readonly [string
     }
   }
   return { amounts, others };
+}
+
+/** Whether a caption's box holds its box number ('19', 'Box 3', '12a'; withBoxNumber widened it over one). */
+function carriesNumber(caption: Caption): boolean {
+  return caption.line.items.some((item) => item.x0 >= caption.box.x0 - 0.5 && item.x1 <= caption.box.x1 + 0.5 && /^(?:box|\d{1,2}[a-d]?\.?)$/i.test(item.text));
 }
 
 /**
@@ -335,6 +345,9 @@ export function readBoxes<Field extends string>(
   const inOtherCell = (caption: Caption, value: TextItem) =>
     captions.some((other) => {
       if (other === caption || other.line === caption.line) return false;
+      // A caption on the line a caption of this row wraps onto is still this row's ('15' over 'State' beside
+      // 'Employer's state' over 'ID no.' read as 'State ID' under a 4-up's '17 State' over 'income tax'): it heads no cell below.
+      if (captions.some((rowCaption) => rowCaption.line === caption.line && rowCaption.wrappedTo === other.line)) return false;
       if (options.listRows && levelInList(caption, other, value)) return true;
       if (cy(other.box) <= cy(caption.box) || cy(other.box) >= cy(value) - h(other.box) * 0.3) return false;
       // The other caption heads the cell the value sits in when the value lies within its column.
@@ -836,8 +849,48 @@ function withBox12CodeApart(page: PageText): PageText {
  */
 const W2_VALUE_DEPTH = 6;
 
+/**
+ * Box numbers printed over their captions ('BOX 1' over 'WAGES, TIPS, OTHER' over 'COMPENSATION': a column-headed
+ * table's heads): each number set on the caption's line just before its first word, so that the caption carries its
+ * number as a form's does and the next column's number bounds it. Only a line of three or more box numbers and nothing
+ * else, each over a word of the next line.
+ */
+export function withBoxNumbersOverCaptions(page: PageText): PageText {
+  const items = words(page.items);
+  const lines = groupLines(items);
+  const replaced = new Map<TextItem, TextItem | null>();
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
+    if (!next || next.y0 - line.y1 > h(line) * 1.5) continue;
+    const numbers: { parts: TextItem[]; number: string }[] = [];
+    let onlyNumbers = true;
+    for (let at = 0; at < line.items.length; at += 1) {
+      const item = line.items[at]!;
+      const joined = /^box\s*(\d{1,2}[a-d]?)$/i.exec(item.text);
+      const following = line.items[at + 1];
+      if (joined) numbers.push({ parts: [item], number: joined[1]! });
+      else if (/^box$/i.test(item.text) && following && /^\d{1,2}[a-d]?$/.test(following.text)) {
+        numbers.push({ parts: [item, following], number: following.text });
+        at += 1;
+      } else onlyNumbers = false;
+    }
+    if (!onlyNumbers || numbers.length < 3) continue;
+    const heads = numbers.map(({ parts }) => next.items.find((word) => Math.abs(word.x0 - parts[0]!.x0) < h(line) * 2 && /[a-z]/i.test(word.text)));
+    if (heads.some((head) => !head)) continue;
+    numbers.forEach(({ parts, number }, at) => {
+      const head = heads[at]!;
+      // At the head's very start, no wider than a hair: the caption's box stays where its words are (a value
+      // right-aligned in the column before may end a little left of them).
+      replaced.set(parts[0]!, { text: number, x0: head.x0 - 0.02, x1: head.x0 - 0.01, y0: head.y0, y1: head.y1 });
+      for (const part of parts.slice(1)) replaced.set(part, null);
+    });
+  }
+  if (replaced.size === 0) return page;
+  return { ...page, items: items.flatMap((item) => (replaced.has(item) ? (replaced.get(item) ? [replaced.get(item)!] : []) : [item])) };
+}
+
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy;
+  const printed = withBoxNumbersOverCaptions(options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy);
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -927,6 +980,17 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
 /** Marks that are no words: dot leaders, and what OCR makes of a rule or a cut line beside the writing. */
 const RULE_MARK = /^[.·:;_\-–|!¦]+$/;
 
+/** Where the run of words `adjoining` reads ends, three caption heights on (Infinity when there is no run). */
+function reachOf(items: readonly TextItem[], captionHeight: number): number {
+  const sorted = [...items].filter((word) => !RULE_MARK.test(word.text)).sort((a, b) => a.x0 - b.x0);
+  let reach = sorted[0] ? sorted[0].x1 : -Infinity;
+  for (const item of sorted.slice(1)) {
+    if (item.x0 - reach > captionHeight * 3) break;
+    reach = Math.max(reach, item.x1);
+  }
+  return sorted.length ? reach + captionHeight * 3 : Infinity;
+}
+
 /** The words of a run, left to right, up to the first gap wider than three caption heights (the next cell's writing). */
 function adjoining(items: readonly TextItem[], captionHeight: number): string {
   const run: TextItem[] = [];
@@ -940,6 +1004,8 @@ function adjoining(items: readonly TextItem[], captionHeight: number): string {
   return run.map((item) => item.text).join(' ').trim();
 }
 
+/** A caption's last words wrapped onto a line of their own in a narrow cell. */
+const CAPTION_REST = /^(?:name|no\.?|number|code|tips,?\s*etc\.?|(?:income\s*)?tax|withheld|plan|pay|employee)$/i;
 const CAPTION_WORDS = /^(?:street|address|city|town|state|zip|province|country|postal|code|telephone|and|or|no\.?)$/i;
 /** Text that is more of a caption's words than a value: two or more of the first six words are address-caption words. */
 function continuesCaption(text: string): boolean {
@@ -974,6 +1040,9 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     const end = Math.min(columnEnd(caption, captions, pageWidth), nextBoxNumberAt(line, box));
     const rightItems = line.items.filter((item) => item.x0 >= box.x1 - 0.5 && item.x0 < end);
     const right = adjoining(rightItems, h(box)).replace(/^[:\-–\s]+/, '').trim();
+    // A dash alone right of the caption is the box printed empty (a summary's '20 Locality name ... -'): the line
+    // under it is the next row's or a footer, not this box's value.
+    if (!right && rightItems.length === 1 && /^[—–-]{1,3}$/.test(rightItems[0]!.text)) return '';
     // A short word just before the next caption is that caption's box letter as OCR read it ('off' for 'e/f').
     const nextBoxLetter = rightItems.length === 1 && rightItems[0]!.text.length <= 3 && end < pageWidth && end - rightItems[0]!.x1 < h(box) * 1.2;
     // The rest of a caption OCR could not match ('name, Street aunwas, City or town, state, ZIP'): the value is below.
@@ -987,6 +1056,8 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       // A word across the start, still in the column, is the value's first (a right-aligned value under a right-aligned caption).
       const text = adjoining(lines[below]!.items.filter((item) => (item.x0 >= start || (item.x1 > start && item.x0 >= columnFrom)) && item.x0 < end), h(box));
       if (!text) continue;
+      // The rest of the caption wrapped in a narrow cell ('20 Locality' over 'name'): still the caption, the value is below.
+      if (below === index + 1 && CAPTION_REST.test(text) && lines[below]!.y0 - line.y1 < h(box)) continue;
       // Farther down than a cell is tall: the next row's writing (or a footer), not this box's value. In a tall box a
       // value in type larger than its small caption may stand at the box's foot: four of its heights then
       // (`tallBoxHeights`; OCR boxes capitals, a third shorter than the type: six of them); in any box, two of
@@ -996,7 +1067,9 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       seen += 1;
       // A caption line of this column ('f Employee's address'), not one whose captions are all of a box beside
       // (box 13's 'Statutory employee' level with box e's name).
-      const inColumn = captions.filter((other) => other.line === lines[below] && other.box.x0 < end && other.box.x1 > start);
+      // A caption past the run of words found (three of the caption's heights apart) heads a column of its own
+      // ('EMPLOYER ID NUMBER (EIN):' right of the name under a heading that no caption bounds on its right).
+      const inColumn = captions.filter((other) => other.line === lines[below] && other.box.x0 < Math.min(end, reachOf(lines[below]!.items.filter((item) => (item.x0 >= start || (item.x1 > start && item.x0 >= columnFrom)) && item.x0 < end), h(box))) && other.box.x1 > start);
       if (inColumn.length) {
         // Unless a caption wrapped onto the value's line ('Suff.' of a narrow box e, touching the name): the words
         // there in type well taller than the caption's, apart from every caption, are the value.
@@ -1134,8 +1207,11 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
   const taxStart = tax && tax.line === wages.line ? Math.max(columnStart(tax, captions), tax.box.x0 - lineHeight * 2) : wagesEnd;
   const taxEnd = tax && tax.line === wages.line ? columnEnd(tax, captions, pageWidth) : wagesEnd;
   const rows: W2Extraction['stateRows'] = [];
-  let index = lines.indexOf(wages.wrappedTo ?? wages.line) + 1;
-  let lastY = wages.wrappedTo?.y1 ?? wages.box.y1;
+  // The rows start under the caption row's last line: box 17's caption may wrap where box 16's does not ('17 State'
+  // over 'income tax' in a 4-up's narrow cell), and the words of that second line are no state's.
+  const captionRowEnd = [wages.wrappedTo ?? wages.line, ...(tax && tax.line === wages.line && tax.wrappedTo ? [tax.wrappedTo] : [])];
+  let index = Math.max(...captionRowEnd.map((line) => lines.indexOf(line))) + 1;
+  let lastY = Math.max(wages.wrappedTo?.y1 ?? wages.box.y1, ...captionRowEnd.slice(1).map((line) => line.y1));
   for (; index < lines.length && rows.length < 4; index += 1) {
     const line = lines[index]!;
     // The first row may sit at the foot of a tall cell, under a caption in small print (a 4-up's): up to six of the caption's lines down.
@@ -1153,6 +1229,9 @@ function readStateRows(lines: TextLine[], captions: readonly Caption[], pageWidt
     const code = codeAt >= 0 ? codeOf(left[codeAt]!) : '';
     // An ID keeps the '/' it prints between its parts ('223-904-417/000'), not a mark at either end.
     const id = codeAt >= 0 ? left.slice(codeAt + 1).map((item) => item.text).join('').replace(/[^0-9A-Z/-]/gi, '').replace(/^\/+|\/+$/g, '') : '';
+    // Without wages a row needs an ID with a figure in it: 'ID NUMBER' (a caption's second line under 'Employer's
+    // state') is no Idaho row.
+    if (!wageItem && !/\d/.test(id)) continue;
     rows.push({ stateId: [code, id].filter(Boolean).join(' '), stateWages: wageItem ? cleanAmount(wageItem.text) : '', stateIncomeTaxWithheld: taxItem ? cleanAmount(taxItem.text) : '' });
     // '$' before an amount without separators may be a '5' OCR misread ('$1309.28' for 51309.28): kept aside for the totals check.
     if (wageItem && /^\$\d+\.\d{2}$/.test(wageItem.text)) dollarReadings.set(rows.at(-1)!, `5${cleanAmount(wageItem.text)}`);
@@ -1189,13 +1268,21 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     sickPay: checked(lines, BOX13.sickPay, [BOX13.statutory, BOX13.retirement]) || answeredYes(lines, BOX13.sickPay),
   };
   if (!darkness || byText.statutory || byText.retirement || byText.sickPay) return byText;
+  const box13Captions = Object.values(BOX13).flatMap((pattern) => lines.flatMap((line) => matchesInLine(line, pattern)));
   const inkLeftOf = (pattern: RegExp) => {
     for (const line of lines) {
       const box = matchInLine(line, pattern);
       if (!box) continue;
       const height = h(box);
       // Down to two lines under the caption's: a caption over two lines ('RETIREMENT' over 'PLAN') has its square beside the second or under it.
-      const probe = { x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: cy(box) - height * 0.9, y1: cy(box) + height * 2.4 };
+      // Not down to the next of box 13's captions stacked under this one: its square is its own (a grid's 13 cell, squares in a column).
+      // Between two stacked captions the probes part halfway.
+      const stacked = box13Captions.filter((other) => Math.abs(cy(other) - cy(box)) > height * 0.5 && Math.abs(other.x0 - box.x0) < height * 2);
+      // The last of them reaches down no farther than half their pitch (the next cell's caption is under it).
+      const pitch = stacked.length ? Math.min(...stacked.map((other) => Math.abs(cy(other) - cy(box)))) : Infinity;
+      const under = [...stacked.filter((other) => cy(other) > cy(box)).map((other) => (box.y1 + other.y0) / 2), cy(box) + pitch / 2];
+      const over = [...stacked.filter((other) => cy(other) < cy(box)).map((other) => (other.y1 + box.y0) / 2), cy(box) - pitch / 2];
+      const probe = { x0: box.x0 - height * 2.2, x1: box.x0 - height * 0.15, y0: Math.max(cy(box) - height * 0.9, ...over), y1: Math.min(cy(box) + height * 2.4, ...under) };
       // Writing there (the box's number '13', the end of the caption before) is no square: its ink says nothing.
       if (writingIn(lines, probe)) return null;
       return darkness(probe);
@@ -1365,8 +1452,10 @@ function readBox14(lines: TextLine[], captions: readonly Caption[], pageWidth: n
       if (next.y0 - lastY > (entries.length ? lineHeight * 2.5 : Math.max(lineHeight * 2.5, h(next) * 4))) break;
       // A word or caption starting within half a caption height of the column's end is the next column's ('12d' of a
       // scan turned a little, a pixel left of where box 12's column starts on the caption's line).
-      const inColumn = next.items.filter((item) => item.x1 > start && item.x0 < end - lineHeight * 0.5);
-      if (captions.some((other) => other.line === next && other.box.x0 < end - lineHeight * 0.5 && other.box.x1 > start)) break;
+      // Words and captions that end before the caption starts are the cell's beside ('Third-party' of a 4-up's box 13,
+      // a caption height left of '14 Other').
+      const inColumn = next.items.filter((item) => item.x1 > Math.max(start, box.x0 - lineHeight * 0.5) && item.x0 < end - lineHeight * 0.5);
+      if (captions.some((other) => other.line === next && other.box.x0 < end - lineHeight * 0.5 && other.box.x1 > Math.max(start, box.x0 - lineHeight * 0.5))) break;
       if (inColumn.length === 0) continue;
       const before = entries.length;
       entryOf(inColumn);

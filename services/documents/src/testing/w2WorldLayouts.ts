@@ -279,9 +279,10 @@ function quadCopy(b: Brush, f: Faces, v: WorldW2, ox: number, oy: number, legend
       b.line(x + 0.8, top + 12.8, x + 5.2, top + 17.2, 0.9);
       b.line(x + 5.2, top + 12.8, x + 0.8, top + 17.2, 0.9);
     }
-    const [first, second] = caption.split(/ (?=\S+$)/);
+    const [first, ...rest] = caption.split(' ');
+    const second = rest.join(' ');
     b.at(first!, x + 8, top + 10, 4.6, f.helvetica);
-    b.at(second!, x + 8, top + 15.5, 4.6, f.helvetica);
+    b.at(second, x + 8, top + 15.5, 4.6, f.helvetica);
   });
   cap('14 Other', ox + half, top);
   v.box14.forEach((entry, index) => {
