@@ -1,7 +1,7 @@
 // The 1099 party readers on lines as printers and OCR set them (docs/READER-MISSES-HTML.md section 5).
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './layout';
-import { beforeNextLabel, isNameLike, letterhead, nameAtTop, nameByCaption, PARTY_CAPTIONS, readParties } from './parties1099';
+import { beforeNextLabel, isNameLike, letterhead, nameAtTop, nameByCaption, PARTY_CAPTIONS, readParties, salutationName, tinByCaption } from './parties1099';
 
 /** Words of one line: each `width` points a letter, never into the next word. */
 const line = (y0: number, height: number, ...entries: [string, number][]) =>
@@ -400,5 +400,30 @@ describe('letterheads as OCR boxes them (printed corpus 4 pictures)', () => {
       ...boxed(300, ['WASH', 95, 12], ['SALE', 170, 12]),
     ]);
     expect(readParties(lines, []).payer.name).toBe('HOLLIS & TRAVERS CLEARING CORP');
+  });
+});
+
+describe("a 1099-G letter (testing/form1099World.ts 'g letter', words and places as OCR read its clean image)", () => {
+  const letter = groupLines([
+    // The addressee's block OCR boxed taller than the agency's letterhead: the letterhead test took her for the payer.
+    ...line(142, 40, ['New', 200], ['Mexico', 277], ['Department', 399], ['of', 595], ['Workforce', 634], ['Solutions', 812]),
+    ...line(191, 30, ['401', 200], ['Broadway', 244], ['NE,', 353], ['Albuquerque,', 399], ['NM', 542], ['87102', 589]),
+    ...line(291, 30, ['January', 200], ['21,', 294], ['2025', 336]),
+    ...line(364, 48, ['Perpetua', 200], ['L.', 310], ['Garza-Whitford', 342]),
+    ...line(400, 34, ['718', 201], ['Calle', 252], ['Alamo', 320]),
+    ...line(436, 34, ['Las', 200], ['Cruces,', 250], ['NM', 345], ['88005', 401]),
+    ...line(530, 34, ['RE:', 201], ['Your', 258], ['2024', 330], ['Form', 396], ['1099-G,', 474], ['Certain', 579], ['Government', 681], ['Payments', 845]),
+    ...line(597, 34, ['Dear', 200], ['Perpetua', 264], ['L.', 374], ['Garza-Whitford:', 406]),
+    ...line(785, 34, ['Unemployment', 279], ['compensation', 467], ['(Box', 637], ['1):', 705], ['$6,930.00', 1051]),
+    ...line(952, 30, ['Payers', 200], ['federal', 282], ['ID:', 362], ['85-6000565', 405], ['Your', 584], ['identification', 646], ['number:', 793], ['XXX-XX-4482', 887]),
+  ]);
+  it("the salutation's name is the recipient, never the payer", () => {
+    expect(salutationName(letter)).toBe('Perpetua L. Garza-Whitford');
+    expect(readParties(letter, [])).toEqual({ payer: { name: 'New Mexico Department of Workforce Solutions', tin: '85-6000565' }, recipient: { name: 'Perpetua L. Garza-Whitford', tin: 'XXX-XX-4482' } });
+    expect(salutationName(groupLines(line(100, 30, ['Dear', 200], ['Claimant:', 264])))).toBe('');
+  });
+  it("'Your identification number:' captions the recipient's TIN", () => {
+    const garbled = groupLines(line(952, 30, ['Payers', 200], ['federal', 282], ['ID:', 362], ['8S-60O0S65', 405], ['Your', 584], ['identification', 646], ['number:', 793], ['XXX-XX-4482', 887]));
+    expect(tinByCaption(garbled, PARTY_CAPTIONS.recipientTin, Object.values(PARTY_CAPTIONS))).toBe('XXX-XX-4482');
   });
 });

@@ -24,8 +24,9 @@ export const PARTY_CAPTIONS = {
     String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|\b(?:annuitant|beneficiary|payee|account\s*holder)\s*:|\bprepared\s*for\b`,
     'i',
   ),
+  // A letter's 'Your identification number:' / 'Your SSN' is the addressee's, the recipient's.
   recipientTin: new RegExp(
-    String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)`,
+    String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)|\byour\s*(?:taxpayer\s*)?(?:identification\s*(?:number|no\.?)|ssn\b|social\s*security\s*(?:number|no\.?))\s*:?`,
     'i',
   ),
 } as const;
@@ -502,6 +503,22 @@ export const withoutCourtesyTitle = (name: string) => name.replace(/^(?:mr|mrs|m
 
 /** OCR spaces a hyphen in a name apart ('ASHBY -NAKAMURA'); names print it joined. */
 /** A name as printed: hyphens without the spaces OCR put around them, no stray mark before it (a speck read as "'"). */
+/** Two readings of one name: the same letters, case and punctuation aside. */
+const sameName = (a: string, b: string) => letters(a) !== '' && letters(a) === letters(b);
+
+/** Generic salutations name no one ('Dear Taxpayer:', 'Dear Claimant,'). */
+const GENERIC_ADDRESSEE = /^(?:taxpayer|claimant|customer|client|member|shareholder|investor|recipient|payee|sir|madam|sir\s*or\s*madam|valued\s+\w+)$/i;
+
+/** The name a letter's salutation addresses ('Dear Perpetua L. Garza-Whitford:', 'Dear Ms. Okafor,'), without the title. '' when none. */
+export function salutationName(lines: readonly TextLine[]): string {
+  for (const line of lines) {
+    const match = /^dear\s+(.+?)\s*[:,]$/i.exec(line.text.trim());
+    const name = match ? withoutCourtesyTitle(match[1]!.trim()) : '';
+    if (name && !GENERIC_ADDRESSEE.test(name) && name.split(/\s+/).length >= 2 && isNameLike(name)) return name;
+  }
+  return '';
+}
+
 const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za-z])/g, '-').replace(/^[^A-Za-z0-9]+(?=[A-Za-z0-9])/, '');
 
 /**
@@ -510,11 +527,18 @@ const joinHyphens = (name: string) => name.replace(/(?<=[A-Za-z])\s*-\s*(?=[A-Za
  */
 export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]): { payer: Party; recipient: Party } {
   const all = [...Object.values(PARTY_CAPTIONS), ...stops];
-  const payerName = joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || letterhead(lines) || payerBlockName(lines) || nameAtTop(lines));
+  // A letter's salutation ('Dear Perpetua L. Garza-Whitford:') names its addressee, the recipient: the address block
+  // of that name is not the payer's, and is the recipient's when no caption names one.
+  const addressee = salutationName(lines);
+  const notAddressee = (name: string) => (addressee && sameName(name, addressee) ? '' : name);
+  const unaddressed = addressee ? lines.filter((line) => !sameName(line.text, addressee)) : lines;
+  const payerName = joinHyphens(
+    nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || notAddressee(letterhead(lines)) || notAddressee(payerBlockName(lines)) || nameAtTop(unaddressed),
+  );
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
   const recipientName = withoutCourtesyTitle(
-    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || nameOfLabelRow(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName])),
+    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || nameOfLabelRow(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName]) || addressee),
   );
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
