@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { readByHeadNumbers } from './boxes1099';
+import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
+import { FORM_1099_SPECS, read1099WithText } from './form1099';
+import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
+import { BROKER_WORLD } from '../testing/brokerWorld';
 import { groupLines } from './layout';
 import { ocrLine } from '../testing/ocrLine';
 
@@ -26,5 +30,87 @@ describe('a table whose heads are words with box numbers under them', () => {
       ...ocrLine(160, [['TOTALS', 10], ['16,979.10', 300], ['12.00', 480]]),
     ]);
     expect(readByHeadNumbers(state, BOX_NUMBERS['1099-b'], {} as Record<string, string>).stateTaxWithheld).toBe('12.00');
+  });
+});
+
+const B_BOXES = FORM_1099_SPECS['1099-b'].boxes;
+
+describe('a statement of sections by term closing on a grand total (broker1099b.ts)', () => {
+  const heads = ocrLine(100, [['1a Description', 10], ['1d Proceeds', 250], ['1e Cost', 340], ['1g Wash sale', 420], ['4 Federal', 520]]);
+  const section = (y: number, rows: [string, string, string, string, string][]) => rows.flatMap(([label, proceeds, cost, wash, federal], i) =>
+    ocrLine(y + i * 20, [[label, 10], [proceeds, 250], [cost, 340], [wash, 420], [federal, 520]]));
+  const page = (grand: string) => groupLines([
+    ...heads,
+    ...section(130, [['CORVID ANALYTICS', '3,912.60', '3,504.18', '0.00', '0.00'], ['Subtotal short-term', '11,164.40', '11,085.58', '118.40', '0.00']]),
+    ...section(200, [['ORRIN BAY', '6,128.80', '4,410.24', '0.00', '0.00'], ['Subtotal long-term', '15,862.70', '11,461.61', '0.00', '0.00']]),
+    ...section(270, [['TOTAL 1099-B', grand, '22,547.19', '118.40', '0.00']]),
+  ]);
+  it('takes the grand total in each box column when it is the sum of the subtotals', () => {
+    expect(grandTotals(page('27,027.10'), B_BOXES, BOX_NUMBERS['1099-b'])).toEqual({ proceedsFromSales: '27027.1', costBasis: '22547.19', washSaleAdjustment: '118.4', federalIncomeTaxWithheld: '0' });
+  });
+  it('takes nothing when the grand total of proceeds is not that sum', () => {
+    expect(grandTotals(page('27,927.10'), B_BOXES, BOX_NUMBERS['1099-b'])).toEqual({});
+  });
+  it('tells that the sales are listed under headings of both terms', () => {
+    const lines = groupLines([...ocrLine(80, [['SHORT-TERM TRANSACTIONS FOR WHICH BASIS IS REPORTED', 10]]), ...ocrLine(190, [['LONG-TERM TRANSACTIONS FOR WHICH BASIS IS REPORTED', 10]]), ...page('27,027.10').flatMap((line) => line.items)]);
+    expect(listsBothTerms(lines)).toBe(true);
+    expect(listsBothTerms(groupLines([...ocrLine(80, [['SHORT-TERM TRANSACTIONS FOR COVERED LOTS', 10]]), ...ocrLine(190, [['NO LONG-TERM TRANSACTIONS WERE REPORTED', 10]]), ...page('27,027.10').flatMap((line) => line.items)]))).toBe(false);
+  });
+});
+
+describe("box 2's term (broker1099b.ts)", () => {
+  it('reads the term of a summary whose rows of the other term print only zeros', () => {
+    const lines = groupLines([
+      ...ocrLine(100, [['Short-term, basis reported (Box A)', 10], ['0.00', 300], ['0.00', 380]]),
+      ...ocrLine(120, [['Long-term, basis reported (Box D)', 10], ['21,874.45', 300], ['17,390.60', 380]]),
+      ...ocrLine(140, [['Long-term, basis not reported (Box E)', 10], ['3,120.00', 300], ['2,988.15', 380]]),
+    ]);
+    expect(termOfSummaryRows(lines)).toBe('long');
+  });
+  it('reads a square printed as [X] after its label', () => {
+    expect(bracketMarkedTerm(groupLines([...ocrLine(100, [['2 Short-term gain or loss [X]', 10]]), ...ocrLine(115, [['Long-term gain or loss [ ]', 10]])]))).toBe('short');
+    expect(bracketMarkedTerm(groupLines(ocrLine(100, [['Short-term gain or loss [ ] Long-term gain or loss [X]', 10]])))).toBe('long');
+  });
+  it('reads a line naming box 2 with one term', () => {
+    expect(termNamedForBoxTwo(groupLines(ocrLine(100, [['Holding period', 10], ['Short term (box 2)', 300]])))).toBe('short');
+    expect(termNamedForBoxTwo(groupLines([...ocrLine(100, [['Box 2: Short-term.', 10]]), ...ocrLine(200, [['Box 2: Long-term.', 10]])]))).toBe('');
+  });
+});
+
+/** As the benches compare: the answer's value as text, masked digits as X. */
+const asPrinted = (value: unknown) => String(value ?? '').trim().toUpperCase().replace(/\*/g, 'X').replace(/\s+/g, ' ');
+
+describe('the SSA-1099 (ssa1099.ts)', () => {
+  const items = [
+    ...ocrLine(100, [['3 BENEFITS PAID IN 2024', 10], ['32,448.70', 500]]),
+    ...ocrLine(120, [['6 VOLUNTARY FEDERAL INCOME TAX WITHHELD', 10], ['3,041.70', 500]]),
+    ...ocrLine(150, [['DESCRIPTION OF AMOUNT IN BOX 3', 10]]),
+    ...ocrLine(170, [['VOLUNTARY FEDERAL INCOME TAX WITHHELD', 20], ['3,041.70', 380]]),
+    ...ocrLine(190, [['BENEFITS FOR 2024', 20], ['30,808.70', 380]]),
+    ...ocrLine(210, [['DESCRIPTION OF AMOUNT IN BOX 4', 10]]),
+    ...ocrLine(230, [['BENEFITS REPAID TO SSA IN 2024 FOR 2024', 20], ['1,212.30', 380]]),
+    ...ocrLine(260, [['Box 7. Address', 10]]),
+  ];
+  it("reads the boxes without the lines of 'DESCRIPTION OF AMOUNT IN BOX 3/4'", () => {
+    const kept = groupLines(withoutBoxDescriptions({ width: 612, height: 792, items }).items).map((line) => line.text);
+    expect(kept).toEqual(['3 BENEFITS PAID IN 2024 32,448.70', '6 VOLUNTARY FEDERAL INCOME TAX WITHHELD 3,041.70', 'Box 7. Address']);
+  });
+  it('reads the beneficiary named on a row of its own', () => {
+    expect(beneficiaryOfRow(groupLines(ocrLine(100, [['BENEFICIARY .......', 10], ['EZEKIEL M. FONTAINE-OKAFOR', 160]])))).toBe('EZEKIEL M. FONTAINE-OKAFOR');
+    expect(beneficiaryOfRow(groupLines(ocrLine(100, [["Beneficiary's Social Security Number", 10], ['XXX-XX-1234', 260]])))).toBe('');
+  });
+});
+
+/** The boxes (amounts, dates, term) a layout prints, as the reader names them. */
+const BOX_FIELDS = /^(?!payerInfo|recipientInfo)/;
+
+describe("helper C's broker and SSA layouts, from their text layers", () => {
+  it.each(BROKER_WORLD.map((document) => [document.layout, document] as const))('reads every box of %s', async (_layout, document) => {
+    const answer = (await read1099WithText(await document.build(), 'application/pdf', document.kind)).local as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(document.expected)) if (BOX_FIELDS.test(field)) expect(asPrinted(answer[field]), field).toBe(asPrinted(value));
+  });
+  it.each(BROKER_WORLD.filter((document) => document.kind === 'ssa-1099').map((document) => [document.layout, document] as const))('reads the beneficiary of %s', async (_layout, document) => {
+    const answer = (await read1099WithText(await document.build(), 'application/pdf', document.kind)).local;
+    expect([answer.recipientInfo.name, asPrinted(answer.recipientInfo.tin)]).toEqual([document.expected['recipientInfo.name'], document.expected['recipientInfo.tin']]);
   });
 });

@@ -8,6 +8,8 @@ import { groupLines, matchInLine, type Box, type PageText, type TextItem, type T
 import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { withAmountsChecked } from './amountShape';
+import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
+import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
@@ -376,12 +378,15 @@ function glyphMarkedTerm(lines: readonly TextLine[]): '' | 'short' | 'long' {
 export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: boolean; cover?: { page: PageText; ocr: boolean } } = {}): Form1099Extraction {
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
-  const section = sectionOf(whole, kind);
+  // An SSA-1099's 'DESCRIPTION OF AMOUNT IN BOX 3/4' lines repeat the boxes' captions with other amounts: read without them (ssa1099.ts).
+  const section = kind === 'ssa-1099' ? withoutBoxDescriptions(sectionOf(whole, kind)) : sectionOf(whole, kind);
   const { reading, found: first } = readAmounts(section, kind, page.width, options.ocr ?? false);
   // A page printing the form twice (Copy B and Copy 2 one above the other): each copy read, the boxes as most
   // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
   const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width, options.ocr ?? false).found)) : first;
+  // A broker's sections by term closing on a grand total checked as their sum: the boxes are the grand total's (broker1099b.ts).
+  if (kind === '1099-b') Object.assign(found, grandTotals(reading.lines, spec.boxes, BOX_NUMBERS[kind]));
   // Boxes the reader left empty, from the section's 'number caption ... value' rows when it names the kind (fallback1099.ts).
   const fallback = namesKind(section, kind) ? fallback1099(kind, groupLines(words(section.items)), spec.boxes, found) : undefined;
   Object.assign(found, fallback?.amounts);
@@ -401,7 +406,7 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   if (kind === 'ssa-1099') {
     checkNetBenefits(found, reading.lines);
     // The SSA-1099 names one person, the beneficiary: a 'Name' row of the SSA's web page is theirs (box 1).
-    if (!parties.recipient.name) parties.recipient.name = nameOfRow(groupLines(words(whole.items)));
+    if (!parties.recipient.name) parties.recipient.name = nameOfRow(groupLines(words(whole.items))) || beneficiaryOfRow(groupLines(words(whole.items)));
   }
   const amounts: Record<string, number> = {};
   for (const [field] of spec.boxes) if (found[field] !== undefined) amounts[field] = Number(found[field]);
@@ -427,7 +432,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     // 'X Short-term', 'Short-term gain or loss: X', or a statement's 'Short-term transactions for which basis is reported to the IRS: X'.
     const marked = (term: string) =>
       new RegExp(String.raw`\bX\s*${term}[-\s]*term|${term}[-\s]*term(?:\s*(?:gain|loss|or))*\s*:?\s*X\b|${term}[-\s]*term\b(?:(?!long|short)[^\n:]){0,80}:\s*X\b`, 'i').test(text);
-    details.shortTermOrLongTerm = glyphMarkedTerm(reading.lines) || (marked('short') ? 'short' : marked('long') ? 'long' : termHeadingOver(reading.lines, found.proceedsFromSales));
+    details.shortTermOrLongTerm = glyphMarkedTerm(reading.lines) || (marked('short') ? 'short' : marked('long') ? 'long' : '') || bracketMarkedTerm(reading.lines) || termNamedForBoxTwo(reading.lines) || termOfSummaryRows(reading.lines);
+    // Sales of both terms under their headings: no one term (broker1099b.ts); else the heading over the sale.
+    if (!details.shortTermOrLongTerm && !listsBothTerms(reading.lines)) details.shortTermOrLongTerm = termHeadingOver(reading.lines, found.proceedsFromSales);
     details.capitalGains = toCents(spec.total(amounts));
   }
   if (fallback?.dateAcquired && !details.dateAcquired) details.dateAcquired = isoDate(fallback.dateAcquired);
