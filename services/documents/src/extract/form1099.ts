@@ -15,6 +15,7 @@ import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
 import { rereadName } from './rereadNames';
 import { labelledBoxCount, readLabelledCells } from './scan1099';
+import { sharedBoxesByOwnRows } from './combined1099';
 import { checked, copiesOf, pageText, readBoxes, textBelowOrRight, words } from './w2';
 
 const WITHHELD: [string, RegExp] = ['federalIncomeTaxWithheld', /fed(?:eral|\.)?\s*(?:income\s*)?tax\s*(?:withheld|w\/h)/i];
@@ -392,6 +393,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   Object.assign(found, fallback?.amounts);
   // Boxes still empty on a scan, from grid cells labelled by their box number, the amount under it (scan1099.ts).
   if (options.ocr) Object.assign(found, readLabelledCells(groupLines(words(section.items)), BOX_NUMBERS[kind], spec.boxes, found));
+  // A combined statement's shared boxes (federal and state tax withheld, foreign tax) from among the kind's own rows (combined1099.ts).
+  Object.assign(found, sharedBoxesByOwnRows(groupLines(words(section.items)), spec.boxes, found));
   // The payer and recipient are named once, at the top of a composite statement: read from the whole page.
   const stops = [...captionsOf(kind), ...spec.boxes.map(([, pattern]) => pattern)];
   const parties = readParties(groupLines(words(whole.items)), stops);
