@@ -517,10 +517,11 @@ function runBelow(reading: Reading, hit: Hit, wide = false): TextItem[] {
   for (let index = hit.lineIndex + 1; index < reading.lines.length; index += 1) {
     const line = reading.lines[index];
     if (line.y0 > bottom) break;
-    // A row of captions over this column: the box has ended. A caption that starts right of where this box's value
-    // may start is another box's beside it (the 2023 form's Presidential Election Campaign box right of 'Apt. no.',
-    // its lines between the address rows), not a row over this one.
-    if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < Math.min(limit, startBy))) break;
+    // A row of captions over this column: the box has ended. The Presidential Election Campaign box's caption
+    // starting right of this caption's end is the box beside it (on the 2023 form right of 'Apt. no.', its lines
+    // between the address rows), not a row over this one.
+    const beside = (other: Hit) => other.key === 'campaign' && other.box.x0 >= hit.box.x1 + size * 2;
+    if (reading.hits[index].some((other) => other.box.x1 > left && other.box.x0 < limit && !beside(other))) break;
     const items = line.items;
     // Specks OCR read as a word (a few pixels tall) are not a value.
     const first = items.find((item) => item.x0 >= left && item.x0 < startBy && item.x0 < limit && meaningful(item) && heightOf(item) >= size * 0.4);
@@ -1069,7 +1070,10 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
 
   const lastName = onRowOrAfter(reading, 'lastName', first, taxpayerEnd);
   // The Dependents table below Filing Status has its own 'Social security number' column: not the filer's.
-  const headerEnd = firstHit(reading, 'filingStatus', first ? first.lineIndex + 1 : 0)?.lineIndex ?? Infinity;
+  // The 2023 form prints Filing Status above the names: the header ends at the one after its first row read (the
+  // spouse's or the address's when OCR lost the filer's captions).
+  const headerRow = first ?? spouse ?? address;
+  const headerEnd = firstHit(reading, 'filingStatus', headerRow ? headerRow.lineIndex + 1 : 0)?.lineIndex ?? Infinity;
   const ssn = onRowOrAfter(reading, 'yourSsn', first, taxpayerEnd) ?? firstHit(reading, 'yourSsn', 0, headerEnd);
   const spouseLast = spouse ? onRowOrAfter(reading, 'lastName', spouse, spouseEnd) : null;
   const spouseSsn = firstHit(reading, 'spouseSsn', 0, headerEnd);
@@ -1109,7 +1113,38 @@ function parsePage(reading: Reading, doubts: Doubt[] = []): Header {
     email: valueOf(reading, sign.email, readEmail),
   }, { from: first ? first.lineIndex : 0, to: headerEnd, spouseLine: spouse ? spouse.lineIndex : Infinity });
   if (!read.zip && city) read.zip = zipOnCityRow(reading, city, state ?? zip, cityEnd);
+  if (!first && spouse) Object.assign(read, filerAboveSpouse(reading, spouse, spouseLast, spouseSsn, read));
   return reading.textLayer ? read : stateByZip(read);
+}
+
+/**
+ * The filer's name and SSN when OCR lost the row of their captions (small print under a heavy rule on a faded scan)
+ * but read the spouse's: the form prints the filer's boxes right over the spouse's, in the same columns, so the
+ * line of values just above the spouse's captions (no caption on it) is the filer's, cut where the spouse's
+ * 'Last name' and SSN captions start. Fills only boxes left empty.
+ */
+function filerAboveSpouse(reading: Reading, spouse: Hit, spouseLast: Hit | null, spouseSsn: Hit | null, read: Header): Partial<Header> {
+  const size = Math.max(1, heightOf(spouse.box));
+  const left = columnStart(reading, spouse) - size * 1.2;
+  const lastAt = spouseLast && spouseLast.lineIndex === spouse.lineIndex ? spouseLast.box.x0 - size : Infinity;
+  const ssnAt = spouseSsn && spouseSsn.lineIndex === spouse.lineIndex ? spouseSsn.box.x0 - size : Infinity;
+  for (let index = spouse.lineIndex - 1; index >= Math.max(0, spouse.lineIndex - 2); index -= 1) {
+    if (reading.hits[index].length) return {};
+    const words = reading.lines[index].items.filter((item) => meaningful(item) && item.x0 >= left && heightOf(item) >= size * 0.8);
+    if (!words.length || spouse.box.y0 - reading.lines[index].y1 > size * 4) continue;
+    // A column's words: those that run on from its first (a word space apart), before the next column.
+    const text = (from: number, to: number) => {
+      const own = words.filter((item) => item.x0 >= from && item.x0 < to);
+      return own.length ? runFrom(own, 0, to).map((item) => item.text.trim()).join(' ') : '';
+    };
+    const name = splitNameAndInitial(nameText(tidy(text(left, lastAt))));
+    const filled: Partial<Header> = {};
+    if (!read.firstName && name.name) [filled.firstName, filled.middleInitial] = [name.name, name.initial];
+    if (!read.lastName && lastAt < Infinity) filled.lastName = splitNameAndInitial(nameText(tidy(text(lastAt, ssnAt)))).full;
+    if (!read.ssn && ssnAt < Infinity) filled.ssn = readSsn(tidy(text(ssnAt, Infinity)));
+    return filled;
+  }
+  return {};
 }
 
 /**
