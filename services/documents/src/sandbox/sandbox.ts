@@ -66,6 +66,8 @@ export interface SandboxStatus {
   /** Process ids of the children, busy ones first (for operators, and tests that kill one). */
   pids: number[];
   busy: number;
+  /** Children loaded and warmed up (readers.ts warmUpReaders). */
+  ready: number;
   queued: number;
   crashed: number;
   timedOut: number;
@@ -255,7 +257,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     status() {
       const busy = [...children].filter((child) => child.current).length;
       const pids = [...children].sort((a, b) => Number(!!b.current) - Number(!!a.current)).map((child) => child.process.pid!);
-      return { children: children.size, pids, busy, queued: queue.length, ...counts };
+      const ready = [...children].filter((child) => child.ready).length;
+      return { children: children.size, pids, busy, ready, queued: queue.length, ...counts };
     },
     async close() {
       closed = true;
