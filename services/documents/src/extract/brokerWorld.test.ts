@@ -95,6 +95,17 @@ describe('the SSA-1099 (ssa1099.ts)', () => {
     const kept = groupLines(withoutBoxDescriptions({ width: 612, height: 792, items }).items).map((line) => line.text);
     expect(kept).toEqual(['3 BENEFITS PAID IN 2024 32,448.70', '6 VOLUNTARY FEDERAL INCOME TAX WITHHELD 3,041.70', 'Box 7. Address']);
   });
+  it("keeps what stands beside a description in another column (box 6 right of box 3's description)", () => {
+    const side = [
+      ...ocrLine(100, [['DESCRIPTION OF AMOUNT IN BOX 4', 330]]),
+      ...ocrLine(120, [['DESCRIPTION OF AMOUNT IN BOX 3', 10], ['Benefits paid in 2024 for 2023: $412.00', 330]]),
+      ...ocrLine(140, [['$2,094.00', 10], ['Box 6. Voluntary Federal Income Tax Withheld', 330]]),
+      ...ocrLine(160, [['Federal income tax withheld $3,306.00', 10], ['$3,306.00', 330]]),
+      ...ocrLine(180, [['Box 8. Claim Number', 10]]),
+    ];
+    const kept = groupLines(withoutBoxDescriptions({ width: 612, height: 792, items: side }).items).map((line) => line.text);
+    expect(kept).toEqual(['Box 6. Voluntary Federal Income Tax Withheld', '$3,306.00', 'Box 8. Claim Number']);
+  });
   it('reads the beneficiary named on a row of its own', () => {
     expect(beneficiaryOfRow(groupLines(ocrLine(100, [['BENEFICIARY .......', 10], ['EZEKIEL M. FONTAINE-OKAFOR', 160]])))).toBe('EZEKIEL M. FONTAINE-OKAFOR');
     expect(beneficiaryOfRow(groupLines(ocrLine(100, [["Beneficiary's Social Security Number", 10], ['XXX-XX-1234', 260]])))).toBe('');

@@ -380,7 +380,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   const spec = FORM_1099_SPECS[kind];
   const whole = prepared(page, kind, options.ocr ?? false);
   // An SSA-1099's 'DESCRIPTION OF AMOUNT IN BOX 3/4' lines repeat the boxes' captions with other amounts: read without them (ssa1099.ts).
-  const section = kind === 'ssa-1099' ? withoutBoxDescriptions(sectionOf(whole, kind)) : sectionOf(whole, kind);
+  const described = sectionOf(whole, kind);
+  const section = kind === 'ssa-1099' ? withoutBoxDescriptions(described) : described;
   const { reading, found: first } = readAmounts(section, kind, page.width, options.ocr ?? false);
   // A page printing the form twice (Copy B and Copy 2 one above the other): each copy read, the boxes as most
   // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
@@ -407,7 +408,8 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
     }
   }
   if (kind === 'ssa-1099') {
-    checkNetBenefits(found, reading.lines);
+    // (The amounts the page prints, its descriptions' too: box 3's total may be read there only.)
+    checkNetBenefits(found, section === described ? reading.lines : groupLines(words(described.items)));
     // The SSA-1099 names one person, the beneficiary: a 'Name' row of the SSA's web page is theirs (box 1).
     if (!parties.recipient.name) parties.recipient.name = nameOfRow(groupLines(words(whole.items))) || beneficiaryOfRow(groupLines(words(whole.items)));
   }

@@ -3,29 +3,42 @@
 // or direct deposit', 'Medicare Part B premiums deducted from your benefits', 'Voluntary federal income tax withheld',
 // 'Total additions', 'Benefits for 2024', 'Benefits repaid to SSA in 2024 for 2024'). Those lines repeat the boxes'
 // captions with other amounts: they are no box, and the boxes are read without them.
-import { groupLines, type PageText, type TextLine } from './layout';
+import { groupLines, matchInLine, type PageText, type TextItem, type TextLine } from './layout';
 import { words } from './w2';
 
 const DESCRIPTION = /description\s*of\s*amount\s*in\s*box\s*[34]\b/i;
 /** A box's own row or cell: 'Box 6. Voluntary ...', '6 VOLUNTARY ...', 'Box 7. Address'. */
-const BOX_ROW = /^(?:box\s*)?[1-8]\b\.?\s+[A-Za-z]/i;
+const BOX_ROW = /^(?:b[o0e]x\s*)?[1-8]\b\.?\s+[A-Za-z]/i;
 
 /**
- * The page without the description blocks: from a 'DESCRIPTION OF AMOUNT IN BOX 3' (or 4) heading down to the next
- * line that starts a numbered box of the form ('Box 6. Voluntary Federal Income Tax Withheld') or the page's end.
- * A page without such a heading is as it was.
+ * The page without the description blocks. Each 'DESCRIPTION OF AMOUNT IN BOX 3' (or 4) heading opens a block in its
+ * column (from the heading's left edge to the next such heading to its right, as the SSA prints the two side by side,
+ * else to the page's edge), down to the first numbered box of the form starting in that column ('Box 6. Voluntary
+ * Federal Income Tax Withheld', 'Box 8. Claim Number') or the page's end. The words of the blocks are left out; what
+ * stands beside them in another column (box 6 printed right of box 3's description) stays. A page without such a
+ * heading is as it was.
  */
 export function withoutBoxDescriptions(page: PageText): PageText {
   const lines = groupLines(words(page.items));
-  const dropped = new Set<TextLine>();
-  let inBlock = false;
-  for (const line of lines) {
-    if (DESCRIPTION.test(line.text)) inBlock = true;
-    else if (inBlock && BOX_ROW.test(line.text) && !DESCRIPTION.test(line.text)) inBlock = false;
-    if (inBlock) dropped.add(line);
+  const headings = lines.flatMap((line, index) => {
+    const box = matchInLine(line, DESCRIPTION);
+    return box ? [{ index, box }] : [];
+  });
+  if (headings.length === 0) return page;
+  const dropped = new Set<TextItem>();
+  for (const { index, box } of headings) {
+    const size = Math.max(1, box.y1 - box.y0);
+    const right = headings.filter((other) => other.box.x0 > box.x0 + size * 5 && Math.abs(other.box.y0 - box.y0) < size * 8).map((other) => other.box.x0);
+    const x1 = right.length > 0 ? Math.min(...right) : Infinity;
+    const inColumn = (item: TextItem) => item.x0 >= box.x0 - size && item.x0 < x1 - size * 0.5;
+    for (const line of lines.slice(index)) {
+      const words = line.items.filter(inColumn);
+      const text = words.map((item) => item.text).join(' ');
+      if (line !== lines[index] && BOX_ROW.test(text) && !DESCRIPTION.test(text)) break;
+      for (const item of words) dropped.add(item);
+    }
   }
-  if (dropped.size === 0) return page;
-  return { ...page, items: lines.flatMap((line) => (dropped.has(line) ? [] : line.items)) };
+  return { ...page, items: lines.flatMap((line) => line.items.filter((item) => !dropped.has(item))) };
 }
 
 /**
