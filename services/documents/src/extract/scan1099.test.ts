@@ -38,6 +38,14 @@ describe('cells labelled by box number', () => {
     ]);
     expect(readLabelledCells(oid, BOX_NUMBERS['1099-oid'], FORM_1099_SPECS['1099-oid'].boxes, {})).toEqual({ federalIncomeTaxWithheld: '104.68', marketDiscount: '31.12' });
   });
+  it('passes over no garbled amount under the label for the next row\'s', () => {
+    const garbled = groupLines([
+      ...line(380, 25, ['Box', 123], ['8', 181], ['Tax-exempt', 216], ['interest', 400]),
+      ...line(467, 40, ['S4ps160', 249]),
+      ...line(622, 31, ['Paid', 132], ['by', 216], ['check', 265], ['$19,815.60', 400]),
+    ]);
+    expect(readLabelledCells(garbled, BOX_NUMBERS['1099-int'], spec, {})).toEqual({});
+  });
   it("reads no cell under a statement's row: an empty row's amount is not the next row's", () => {
     const rows = groupLines([
       ...line(300, 28, ['2', 100], ['Early', 160], ['withdrawal', 260], ['penalty', 480]),

@@ -75,11 +75,13 @@ export function readLabelledCells<Field extends string>(
     // The next label below whose cell overlaps this one's: the cell ends there.
     const below = labels.filter((other) => other.item.y0 > label.item.y1 && other.item.x0 < right && other.item.x0 > left - size * 4);
     const bottom = Math.min(label.item.y1 + size * 10, ...below.map((other) => other.item.y0));
+    // The first value-like word under the label in the cell (digits: an amount, or what OCR made of one) must be the
+    // amount: a garbled amount ('S4ps160') is not passed over for the next row's (an SSA-1099's description lines).
     const amount = lines
       .filter((line) => line.y0 > label.item.y0 + size * 0.5 && line.y0 < bottom)
       .flatMap((line) => line.items)
-      .find((item) => isCents(item) && item.x0 >= left && item.x1 <= right + size && !taken.has(item));
-    if (!amount) continue;
+      .find((item) => /\d{3}|\d\.\d/.test(item.text) && item.x0 >= left && item.x1 <= right + size && !taken.has(item));
+    if (!amount || !isCents(amount)) continue;
     taken.add(amount);
     result[field] = amountText(amount.text).replace(/[$,]/g, '');
   }
