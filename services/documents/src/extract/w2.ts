@@ -1724,15 +1724,29 @@ export function checked(lines: TextLine[], pattern: RegExp, rivals: readonly Reg
 export const NOT_A_W2_MESSAGE = 'This file does not look like a Form W-2. Please upload your W-2 or enter it manually.';
 
 export function looksLikeW2(page: PageText): boolean {
-  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
-  const named = AMOUNT_BOXES.filter(([, pattern]) => pattern.test(text)).length;
-  return named >= 3 || /\bW-?2\b/.test(text) && named >= 2;
+  const lines = groupLines(words(page.items));
+  const named = boxesNamedIn(lines);
+  return named >= 3 || /\bW-?2\b/.test(lines.map((line) => line.text).join('\n')) && named >= 2;
 }
 
-/** How many of the W-2's amount boxes a page names (the form names 14; its instructions name a few in sentences). */
+/**
+ * How many of the W-2's amount boxes a page names (the form names 14; its instructions name a few in sentences), as
+ * printed or, where OCR misspelt small print ('Wages tps other comp.', 'Madcare wages'), with its caption words
+ * corrected as the captions are looked up (findCaptions).
+ */
+function boxesNamedIn(lines: readonly TextLine[]): number {
+  const count = (searched: readonly TextLine[]) => {
+    const text = searched.map((line) => line.text).join('\n');
+    return AMOUNT_BOXES.filter(([, pattern]) => pattern.test(text)).length;
+  };
+  const plain = count(lines);
+  if (plain >= 3) return plain;
+  const vocabulary = vocabularyOnce([...AMOUNT_BOXES.map(([, pattern]) => pattern), ...OTHER_CAPTIONS], Object.values(AMOUNT_PHRASES).flatMap((phrase) => (phrase ?? '').split(' ').filter((word) => word.length >= 4)));
+  return Math.max(plain, count(correctedLines(lines, vocabulary)));
+}
+
 function boxesNamed(page: PageText): number {
-  const text = groupLines(words(page.items)).map((line) => line.text).join('\n');
-  return AMOUNT_BOXES.filter(([, pattern]) => pattern.test(text)).length;
+  return boxesNamedIn(groupLines(words(page.items)));
 }
 /** A page of a scanned PDF naming this many boxes is the form: OCR stops there. */
 const FORM_PAGE_BOXES = 10;

@@ -2,7 +2,8 @@
 // a payroll provider's one-row-per-box summary, a grid of grey caption bands, a landscape print of column-headed
 // tables. Every field, from the text layer; expected values are what the pages print.
 import { describe, expect, it } from 'vitest';
-import { readW2Locally } from './w2';
+import { looksLikeW2, readW2Locally } from './w2';
+import { ocrLine } from '../testing/ocrLine';
 import { buildWorldW2Pdf, worldW2Expected, type WorldLayout } from '../testing/w2WorldLayouts';
 
 const readPdf = async (layout: WorldLayout) => readW2Locally(await buildWorldW2Pdf(layout), 'application/pdf');
@@ -48,5 +49,25 @@ describe("a landscape print of column-headed tables ('BOX 1' over its caption ov
     expect(read.stateRows).toEqual([{ stateId: 'MI 3844109250', stateWages: '93512.00', stateIncomeTaxWithheld: '3974.26' }]);
     expect(read).toMatchObject(worldW2Expected('heads'));
     expect(read.retirementPlan).toBe(false);
+  });
+});
+
+describe("a 4-up's small captions as OCR reads them off a 150 dpi scan", () => {
+  it("is a W-2 when its captions, misspelt, are the boxes' words a letter or two off", () => {
+    // As OCR read one copy of the 'quad' sheet scanned harshly (testing/w2WorldLayouts.ts harshScanOf).
+    const page = {
+      width: 1300,
+      height: 800,
+      items: [
+        ...ocrLine(0, [['Form W-2 Wage and Tax Statement 2024', 10]]),
+        ...ocrLine(30, [['a Employee s SOC security number', 10], ['B Employes entficaton numbes (EIN)', 330]]),
+        ...ocrLine(60, [['531-72-9046', 10], ['84-2967315', 330]]),
+        ...ocrLine(80, [['1 Wages. ps, other comp.»', 10], ['2 Federal ncome tax wihihek!', 250], ['J Social securey wages', 520]]),
+        ...ocrLine(110, [['64995.00', 10], ['6812.30', 250], ['69270.00', 520]]),
+        ...ocrLine(150, [['4 Socal secunty tax wehbe!', 10], ['S Madcare wages and hos', 250], ['6 Meocare tas aathhek!', 520]]),
+        ...ocrLine(180, [['4294.74', 10], ['69270.00', 250], ['1004.42', 520]]),
+      ],
+    };
+    expect(looksLikeW2(page)).toBe(true);
   });
 });
