@@ -22,6 +22,9 @@ describe.each(WORLD_1099.map((layout) => [layout.kind, layout.layout, layout] as
 /** Layouts whose images are read whole (slow: OCR). */
 const IMAGES: { layout: string; kind: string; variant: 'clean' | 'scan' }[] = [
   { kind: '1099-div', layout: 'div two columns', variant: 'clean' },
+  { kind: '1099-g', layout: 'g agency letterhead', variant: 'clean' },
+  // The addressee taken for the payer before parties1099.ts read the salutation.
+  { kind: '1099-g', layout: 'g letter', variant: 'clean' },
 ];
 
 describe('images of the layouts, read by OCR (slow)', () => {
