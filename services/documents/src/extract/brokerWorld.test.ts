@@ -109,6 +109,9 @@ describe('the SSA-1099 (ssa1099.ts)', () => {
   it('reads the beneficiary named on a row of its own', () => {
     expect(beneficiaryOfRow(groupLines(ocrLine(100, [['BENEFICIARY .......', 10], ['EZEKIEL M. FONTAINE-OKAFOR', 160]])))).toBe('EZEKIEL M. FONTAINE-OKAFOR');
     expect(beneficiaryOfRow(groupLines(ocrLine(100, [["Beneficiary's Social Security Number", 10], ['XXX-XX-1234', 260]])))).toBe('');
+    // OCR set the leader's dots on a line of their own.
+    expect(beneficiaryOfRow(groupLines([...ocrLine(100, [['BENEFICIARY', 10], ['EZEKIEL M. FONTAINE-OKAFOR', 160]]), ...ocrLine(113, [['.......', 90]])]))).toBe('EZEKIEL M. FONTAINE-OKAFOR');
+    expect(beneficiaryOfRow(groupLines(ocrLine(100, [['Beneficiary information', 10]])))).toBe('');
   });
 });
 

@@ -42,15 +42,17 @@ export function withoutBoxDescriptions(page: PageText): PageText {
 }
 
 /**
- * The beneficiary named on a row of its own: 'BENEFICIARY ....... EZEKIEL M. FONTAINE-OKAFOR' or 'Beneficiary: Name'
- * (box 1's person; not 'Beneficiary's Social Security Number'). ''.
+ * The beneficiary named on a row of its own: 'BENEFICIARY ....... EZEKIEL M. FONTAINE-OKAFOR', 'Beneficiary: Name', or
+ * the label and the name alone on their line where OCR set the leader's dots on a line of their own (box 1's person;
+ * not 'Beneficiary's Social Security Number'): two to five words, each starting with a capital. ''.
  */
 export function beneficiaryOfRow(lines: readonly TextLine[]): string {
   for (const line of lines) {
-    const match = /^beneficiary(?:'?s\s*name)?\s*(?:[.\s]{2,}|:\s*)([A-Za-z][A-Za-z .,'-]+)$/i.exec(line.text.trim());
+    const match = /^beneficiary(?:'?s\s*name)?\s*(?:[.\s]{2,}|:\s*|\s)([A-Za-z][A-Za-z .,'-]+)$/i.exec(line.text.trim());
     if (!match) continue;
     const name = match[1]!.replace(/^[.\s]+/, '').trim();
-    if (name.split(/\s+/).length >= 2 && !/social\s*security|number/i.test(name)) return name;
+    const words = name.split(/\s+/);
+    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[A-Z]/.test(word)) && !/social\s*security|number|information/i.test(name)) return name;
   }
   return '';
 }
