@@ -1320,11 +1320,21 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     const place = places.get(pattern);
     return place ? inkAlong(darkness, place.left, place.right, place.centre, place.height, row, down) : null;
   };
-  const markedIn = (probe: (pattern: RegExp) => number | null) => {
+  const markedIn = (probe: (pattern: RegExp) => number | null, oneLost = false) => {
     const ink = { statutory: probe(BOX13.statutory), retirement: probe(BOX13.retirement), sickPay: probe(BOX13.sickPay) };
     // Each probe must find a square's outline, empty or marked (0.05 and more measured): where one finds about no ink
     // the squares are not there (left of the captions, the '13' before the first one looked like its mark).
-    if (Object.values(ink).some((value) => value === null || value < 0.03)) return null;
+    // Under the captions, two are enough when OCR lost the third caption ('Swtory' for 'Statutory' on a scan): the
+    // square of the two that clearly holds more ink is the marked one, the lost caption's box left unchecked.
+    const lost = Object.values(ink).filter((value) => value === null).length;
+    if (lost > (oneLost ? 1 : 0) || Object.values(ink).some((value) => value !== null && value < 0.03)) return null;
+    if (lost === 1) {
+      const keys = (Object.keys(ink) as (keyof typeof ink)[]).filter((key) => ink[key] !== null);
+      const [a, b] = keys.map((key) => ink[key]!) as [number, number];
+      const clearly = (one: number, other: number) => one >= other * 1.3 && one - other >= 0.02;
+      const markedKey = clearly(a, b) ? keys[0] : clearly(b, a) ? keys[1] : undefined;
+      return { statutory: markedKey === 'statutory', retirement: markedKey === 'retirement', sickPay: markedKey === 'sickPay' };
+    }
     // Measured on clean and scanned prints: a marked square about 1.35-1.6x the ink of an empty one (0.18 against 0.11
     // beside a one-line caption; 0.073 against 0.051 in the taller region beside a caption of two lines; 0.205 against
     // 0.152 under the captions of a clean payroll 4-up at 200 dpi, whose 11 px squares leave little room for the X).
@@ -1347,9 +1357,11 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   }
   const left = markedIn(inkLeftOf);
   if (left && (left.statutory || left.retirement || left.sickPay)) return left;
-  for (const down of [0.25, 0.5, 0.75, 1]) {
-    const lower = markedIn(inkUnder(down));
-    if (lower && (lower.statutory || lower.retirement || lower.sickPay)) return lower;
+  for (const oneLost of [false, true]) {
+    for (const down of [0.25, 0.5, 0.75, 1]) {
+      const lower = markedIn(inkUnder(down), oneLost);
+      if (lower && (lower.statutory || lower.retirement || lower.sickPay)) return lower;
+    }
   }
   return markedIn(inkUnder(0)) ?? left ?? byText;
 }

@@ -2,7 +2,7 @@
 // a payroll provider's one-row-per-box summary, a grid of grey caption bands, a landscape print of column-headed
 // tables. Every field, from the text layer; expected values are what the pages print.
 import { describe, expect, it } from 'vitest';
-import { looksLikeW2, readW2Locally } from './w2';
+import { looksLikeW2, parseW2, readW2Locally } from './w2';
 import { ocrLine } from '../testing/ocrLine';
 import { buildWorldW2Pdf, worldW2Expected, type WorldLayout } from '../testing/w2WorldLayouts';
 
@@ -69,5 +69,28 @@ describe("a 4-up's small captions as OCR reads them off a 150 dpi scan", () => {
       ],
     };
     expect(looksLikeW2(page)).toBe(true);
+  });
+});
+
+describe("box 13 on a scan where OCR lost one of its three captions ('Swtory' for 'Statutory')", () => {
+  it('checks the square, of the two whose captions were read, that clearly holds more ink', () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 16 });
+    // As OCR read printed corpus 1's payroll 2-up scan: '13 Swtory Retirement Third-party', squares under the captions.
+    const items = [word('13', 1250, 1590, 22), word('Swtory', 1292, 1590, 82), word('Retirement', 1440, 1590, 101), word('Third-party', 1588, 1590, 100)];
+    // Ink measured under the captions there: 0.33 under 'Retirement' (the X), 0.24 under 'Third-party' (empty).
+    const darkness = (box: { x0: number; x1: number; y0: number }) => {
+      const centre = (box.x0 + box.x1) / 2;
+      if (box.y0 < 1606) return 0;
+      return centre >= 1440 && centre <= 1541 ? 0.33 : centre >= 1588 && centre <= 1688 ? 0.24 : centre >= 1292 && centre <= 1374 ? 0.24 : 0;
+    };
+    const read = parseW2({ width: 2550, height: 3300, items, darkness }, { ocr: true });
+    expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
+  });
+
+  it('checks none when neither of the two holds clearly more ink', () => {
+    const word = (text: string, x0: number, y0: number, width: number) => ({ text, x0, y0, x1: x0 + width, y1: y0 + 16 });
+    const items = [word('13', 1250, 1590, 22), word('Swtory', 1292, 1590, 82), word('Retirement', 1440, 1590, 101), word('Third-party', 1588, 1590, 100)];
+    const darkness = (box: { x0: number; x1: number; y0: number }) => (box.y0 < 1606 ? 0 : 0.24);
+    expect(parseW2({ width: 2550, height: 3300, items, darkness }, { ocr: true })).toMatchObject({ statutoryEmployee: false, retirementPlan: false, thirdPartySickPay: false });
   });
 });
