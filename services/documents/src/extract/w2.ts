@@ -1357,6 +1357,28 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   }
   const left = markedIn(inkLeftOf);
   if (left && (left.statutory || left.retirement || left.sickPay)) return left;
+  // A square right after each caption's words, level with them, wherever the captions stand ('Statutory employee []'
+  // over 'Third-party sick pay []', 'Retirement plan [X]' beside): nearer its own caption's end than to the next
+  // words on the row, so that a square printed before the next caption is not taken for this one's.
+  const inkRightOf = (pattern: RegExp) => {
+    for (const line of lines) {
+      const box = matchInLine(line, pattern);
+      if (!box) continue;
+      const height = h(box);
+      const row = lines.flatMap((each) => each.items).filter((item) => Math.abs(cy(item) - cy(box)) < height * 0.6 && item.x0 >= box.x1 - 0.5).sort((a, b) => a.x0 - b.x0);
+      let end = box.x1;
+      let at = 0;
+      // The caption's last words OCR set on a line of their own ('Retirement' then 'plan').
+      for (; at < row.length && row[at]!.x0 - end < height * 1.2 && /^[a-z-]{2,}$/i.test(row[at]!.text); at += 1) end = row[at]!.x1;
+      const probe = { x0: end + height * 0.2, x1: end + height * 2.4, y0: cy(box) - height * 0.9, y1: cy(box) + height * 0.9 };
+      const next = row.slice(at).find((item) => item.x0 > probe.x1 - height * 0.2 && /[a-z0-9]{2}/i.test(item.text));
+      if (writingIn(lines, probe) || (next && next.x0 - probe.x1 < height * 0.2)) return null;
+      return darkness(probe);
+    }
+    return null;
+  };
+  const right = markedIn(inkRightOf);
+  if (right && (right.statutory || right.retirement || right.sickPay)) return right;
   for (const oneLost of [false, true]) {
     for (const down of [0.25, 0.5, 0.75, 1]) {
       const lower = markedIn(inkUnder(down), oneLost);

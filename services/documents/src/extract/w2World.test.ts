@@ -94,3 +94,23 @@ describe("box 13 on a scan where OCR lost one of its three captions ('Swtory' fo
     expect(parseW2({ width: 2550, height: 3300, items, darkness }, { ocr: true })).toMatchObject({ statutoryEmployee: false, retirementPlan: false, thirdPartySickPay: false });
   });
 });
+
+describe("box 13 with a square right after each caption ('Statutory employee []' over 'Third-party sick pay []', 'Retirement plan [X]' beside)", () => {
+  it('checks the caption whose square, right after its words, holds clearly more ink', () => {
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, x0, y0, x1, y1 });
+    // As OCR read printed corpus 4's 'box12-codes' clean image: the empty squares read as '[]', the marked one not at all.
+    const items = [
+      word('13', 1095, 770, 1114, 785), word('statutory', 1134, 776, 1217, 795), word('employee', 1223, 776, 1317, 795), word('[]', 1323, 773, 1345, 794),
+      word('Retirement', 1370, 776, 1470, 791), word('plan', 1477, 777, 1517, 795),
+      word('Third-party', 1134, 807, 1232, 826), word('sick', 1238, 807, 1271, 822), word('pay', 1278, 811, 1313, 826), word('[]', 1319, 804, 1340, 825),
+    ];
+    const squares: [number, number, number, number, number][] = [[1323, 774, 1345, 795, 0.3], [1524, 775, 1546, 796, 0.55], [1319, 805, 1341, 826, 0.3]];
+    const darkness = (box: { x0: number; x1: number; y0: number; y1: number }) => {
+      const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+      const covered = squares.reduce((sum, [x0, y0, x1, y1, share]) => sum + Math.max(0, Math.min(x1, box.x1) - Math.max(x0, box.x0)) * Math.max(0, Math.min(y1, box.y1) - Math.max(y0, box.y0)) * share, 0);
+      return Math.min(1, covered / area);
+    };
+    const read = parseW2({ width: 1700, height: 2200, items, darkness }, { ocr: true });
+    expect(read).toMatchObject({ statutoryEmployee: false, retirementPlan: true, thirdPartySickPay: false });
+  });
+});
