@@ -5,6 +5,7 @@ import { readByHeadNumbers } from './boxes1099';
 import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
 import { FORM_1099_SPECS, read1099WithText } from './form1099';
 import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
+import { tinIn } from './parties1099';
 import { BROKER_WORLD } from '../testing/brokerWorld';
 import { groupLines } from './layout';
 import { ocrLine } from '../testing/ocrLine';
@@ -126,5 +127,11 @@ describe("helper C's broker and SSA layouts, from their text layers", () => {
   it.each(BROKER_WORLD.filter((document) => document.kind === 'ssa-1099').map((document) => [document.layout, document] as const))('reads the beneficiary of %s', async (_layout, document) => {
     const answer = (await read1099WithText(await document.build(), 'application/pdf', document.kind)).local;
     expect([answer.recipientInfo.name, asPrinted(answer.recipientInfo.tin)]).toEqual([document.expected['recipientInfo.name'], document.expected['recipientInfo.tin']]);
+  });
+});
+
+describe('a TIN masked with bullets (parties1099.ts tinIn)', () => {
+  it("reads '•••-••-4471' as XXX-XX-4471", () => {
+    expect(tinIn('Taxpayer ID •••-••-4471')).toBe('XXX-XX-4471');
   });
 });

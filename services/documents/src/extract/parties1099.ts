@@ -165,7 +165,8 @@ const EIN_SHAPE = /(?<![\w-])\d{2}-\d{7}(?![\w-])/;
 
 /** A TIN in text as printed or as OCR slips it ('46—22l0987'): the first EIN or SSN in it (masked digits read as X). */
 export function tinIn(text: string): string {
-  const normalized = text.replace(/[–—‐]/g, '-');
+  // (A web statement masks digits with bullets, '•••-••-4471', as others do with * or X.)
+  const normalized = text.replace(/[–—‐]/g, '-').replace(/[•●∙]/g, '*');
   const ein = findShaped(normalized, 'ein');
   const ssn = findShaped(normalized, 'ssn').replace(/\*/g, 'X');
   if (!ein || !ssn) return ein || ssn;
