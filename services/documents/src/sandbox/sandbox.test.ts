@@ -92,6 +92,18 @@ describe('the documents sandbox', () => {
     expect(sandbox.status().timedOut).toBe(1);
   });
 
+  it('reads a document whose child did not start in time in a new child given longer to start, and fails it after that', async () => {
+    const pdf = await buildLastYear1040Pdf();
+    // A child's start (OCR workers, language data) outlasts a 1 ms start-up limit: the document was never read.
+    const slowStart = sandboxWith({ size: 1, startupMs: 1 });
+    expect((await slowStart.run('last-year-1040', pdf, 'application/pdf')).lastName).toBe('Whitaker');
+    expect(slowStart.status().timedOut).toBe(0);
+    const neverStarts = sandboxWith({ size: 1, startupMs: 1, timeoutMs: 1 });
+    const error = await failure(neverStarts.run('last-year-1040', pdf, 'application/pdf'));
+    expect(error).toBeInstanceOf(SandboxFailed);
+    expect((error as SandboxFailed).message).toMatch(/did not start within 2 ms/);
+  }, 90_000);
+
   it('turns a document away at once when too many already wait', async () => {
     const sandbox = sandboxWith({ size: 1, maxQueued: 1 });
     const pdf = await buildLastYear1040Pdf();

@@ -87,6 +87,8 @@ interface Pending {
   job: SandboxJob;
   /** Read only in a child that has read nothing before (a second reading after a memory kill). */
   freshChild?: boolean;
+  /** Its first child did not start in time: the next one has the document's time limit more to start. */
+  startedAgain?: boolean;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -99,7 +101,7 @@ interface Child {
   timer?: NodeJS.Timeout;
   watchdog?: NodeJS.Timeout;
   /** Why the parent killed it, so its exit is reported as that and not as a crash. */
-  killedFor?: 'timeout' | 'memory' | 'retired';
+  killedFor?: 'timeout' | 'startup' | 'memory' | 'retired';
   /** Documents it has finished: a child over the memory limit that had read others may be to blame, not the document. */
   finished: number;
 }
@@ -166,7 +168,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       finish(child);
       if (pending) {
         const how = signal ?? `exit code ${code}`;
-        if (child.killedFor === 'timeout') {
+        if (child.killedFor === 'startup' && !pending.startedAgain && !closed) {
+          // The document was never read: on a loaded machine a child's start (OCR's workers and language data) can
+          // outlast startupMs. It goes first to a new child, which has longer to start.
+          pending.startedAgain = true;
+          queue.unshift(pending);
+        } else if (child.killedFor === 'startup') {
+          counts.timedOut += 1;
+          pending.reject(new SandboxFailed('timeout', `the reader process for ${pending.job.reader} did not start within ${startupMs + timeoutMs} ms; it was killed`));
+        } else if (child.killedFor === 'timeout') {
           counts.timedOut += 1;
           pending.reject(new SandboxFailed('timeout', `reader ${pending.job.reader} took more than ${timeoutMs} ms; its process was killed`));
         } else if (child.killedFor === 'memory') {
@@ -199,7 +209,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   function startClock(child: Child) {
-    child.timer = setTimeout(() => kill(child, 'timeout'), child.ready ? timeoutMs : startupMs);
+    if (child.ready) child.timer = setTimeout(() => kill(child, 'timeout'), timeoutMs);
+    else child.timer = setTimeout(() => kill(child, 'startup'), child.current?.startedAgain ? startupMs + timeoutMs : startupMs);
   }
 
   function start(child: Child, pending: Pending) {
