@@ -427,3 +427,17 @@ describe("a 1099-G letter (testing/form1099World.ts 'g letter', words and places
     expect(tinByCaption(garbled, PARTY_CAPTIONS.recipientTin, Object.values(PARTY_CAPTIONS))).toBe('XXX-XX-4482');
   });
 });
+
+describe("a state agency's 1099-G whose recipient block is headed 'CLAIMANT' (the address under the name lost to OCR)", () => {
+  const page = groupLines([
+    ...line(40, 14, ['STATE', 40], ['OF', 96], ['OREGON', 120], ['EMPLOYMENT', 186], ['DEPARTMENT', 290]),
+    ...line(62, 9, ['Federal', 40], ['ID', 76], ['93-6001773', 90]),
+    ...line(100, 10, ['CLAIMANT', 40], ['Recipients', 330], ['identification', 380], ['number', 450]),
+    ...line(114, 11, ['WILHELMINA', 40], ['J', 112], ['ASANTE-BRODY', 124], ['Krk', 330], ['kx', 356], ['65620', 374]),
+    ...line(128, 11, ['es', 40], ['0', 60], ['SE', 74], ['ate', 94]),
+    ...line(142, 11, ['PORTLAND', 40], ['OR', 104]),
+  ]);
+  it("takes the name under 'CLAIMANT' as the recipient's", () => {
+    expect(readParties(page, []).recipient.name).toBe('WILHELMINA J ASANTE-BRODY');
+  });
+});

@@ -21,7 +21,7 @@ export const PARTY_CAPTIONS = {
   payerTin: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*(?:tin\b|ein\b|(?:fed(?:eral|\.)?\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?`, 'i'),
   // A letter's or statement's own words for the recipient ('Annuitant: HOWARD L. PETTIGREW', 'Prepared for Samuel K. ...').
   recipientName: new RegExp(
-    String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|\b(?:annuitant|beneficiary|payee|account\s*holder)\s*:|\bprepared\s*for\b`,
+    String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|\b(?:annuitant|beneficiary|payee|claimant|account\s*holder)\s*:|\bprepared\s*for\b`,
     'i',
   ),
   // A letter's 'Your identification number:' / 'Your SSN' is the addressee's, the recipient's.
@@ -440,6 +440,9 @@ function payerBlockName(lines: readonly TextLine[]): string {
   return over.sort((a, b) => b.bottom - a.bottom || Math.abs(a.x - tin.x0) - Math.abs(b.x - tin.x0))[0]?.name ?? '';
 }
 
+/** The recipient's block headed by its word alone: 'Recipient', or a state agency's 'Claimant' (1099-G), a plan's 'Payee'. */
+const RECIPIENT_HEADING = /^(?:recipient|claimant|payee):?$/i;
+
 /**
  * A name under a heading that is the party's word alone ('Payer' over an insurer's address block, with no "'s
  * name"): the heading stands apart on its line, the name is the first words under it in its column.
@@ -539,7 +542,7 @@ export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
   const recipientName = withoutCourtesyTitle(
-    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, /^recipient:?$/i) || nameOfLabelRow(lines, /^recipient:?$/i) || addressBlockName(lines, [payerName]) || addressee),
+    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, RECIPIENT_HEADING) || nameOfLabelRow(lines, RECIPIENT_HEADING) || addressBlockName(lines, [payerName]) || addressee),
   );
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
