@@ -387,6 +387,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   // copies read them (OCR garbles a line in one copy and not in the other). Not a composite statement's sections.
   const copies = section === whole ? copiesOf(whole, spec.boxes.map(([, pattern]) => pattern)).filter((copy) => FORM_NUMBER[kind].test(pageText(copy))) : [];
   const found = copies.length > 1 ? agreedAcrossCopies(copies.map((copy) => readAmounts(copy, kind, page.width, options.ocr ?? false).found)) : first;
+  // A box the reading without the descriptions lost (a block that ran on over a box printed without its number) is
+  // read with them, as before: leaving the descriptions out may correct a box, never empty one.
+  if (section !== described) for (const [field, value] of Object.entries(readAmounts(described, kind, page.width, options.ocr ?? false).found)) found[field] ??= value;
   // A broker's sections by term closing on a grand total checked as their sum: the boxes are the grand total's (broker1099b.ts).
   if (kind === '1099-b') Object.assign(found, grandTotals(reading.lines, spec.boxes, BOX_NUMBERS[kind]));
   // Boxes the reader left empty, from the section's 'number caption ... value' rows when it names the kind (fallback1099.ts).
