@@ -31,7 +31,7 @@ function labelsOf(line: TextLine): Label[] {
       after = index + 2;
     } else if (!previous || /^box$/i.test(previous.text) === false) {
       const gap = previous ? item.x0 - previous.x1 : Infinity;
-      if (gap > h(item) * 1.5 || (previous && /^[|\]\[]$/.test(previous.text))) number = numberOf(item.text);
+      if (gap > h(item) * 1.5 || (previous && /^[|\][]$/.test(previous.text))) number = numberOf(item.text);
     }
     if (!number) return;
     const words: TextItem[] = [];
