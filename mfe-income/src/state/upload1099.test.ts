@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze1099ResponseSchema } from '@taxapp/contracts/documents';
 import { unknownFormFieldPath } from '@taxapp/contracts/form';
-import { contractorRecordFromAnalysis, investmentDocumentFromAnalysis, readNoAmount } from './upload1099';
+import { contractorRecordFromAnalysis, fieldLabel, investmentDocumentFromAnalysis, readNoAmount } from './upload1099';
 
 // What analyze-1099 answers: the document type, the boxes at the top level and in fieldDetails, the stored id, warnings.
 const misc = analyze1099ResponseSchema.parse({
@@ -79,3 +79,13 @@ describe('readNoAmount', () => {
   });
 });
 
+
+describe('the labels of the fields read from a 1099', () => {
+  it('spaces box numbers apart and keeps their capitals', () => {
+    expect(fieldLabel('interestIncome')).toBe('Interest income');
+    expect(fieldLabel('section199ADividends')).toBe('Section 199A dividends');
+    expect(fieldLabel('unrecaptured1250Gain')).toBe('Unrecaptured 1250 gain');
+    expect(fieldLabel('box3NetBenefits')).toBe('Box 3 net benefits');
+    expect(fieldLabel('usSavingsBondInterest')).toBe('U.S. savings bond interest');
+  });
+});

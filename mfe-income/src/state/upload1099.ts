@@ -48,8 +48,12 @@ function namedFields(names: readonly string[], answer: Analyze1099Response): Rec
   return Object.fromEntries(names.filter((name) => Object.hasOwn(source, name)).map((name) => [name, source[name]]));
 }
 
-/** Humanised label of a field ('interestIncome' -> 'Interest income'). */
+/**
+ * Humanised label of a field ('interestIncome' -> 'Interest income', 'section199ADividends' -> 'Section 199A dividends',
+ * 'unrecaptured1250Gain' -> 'Unrecaptured 1250 gain'): a word holding a digit keeps its capitals.
+ */
 export function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  const spaced = key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([0-9A-Z])([A-Z][a-z])/g, '$1 $2');
+  const words = spaced.split(' ').map((word) => (/\d/.test(word) ? word : word.toLowerCase())).join(' ');
   return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/^Us /, 'U.S. ');
 }
