@@ -18,6 +18,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
+import { seededRandom } from './scanLike';
 
 interface Fonts { sans: PDFFont; sansBold: PDFFont; serif: PDFFont; serifBold: PDFFont; mono: PDFFont; monoBold: PDFFont }
 
@@ -644,16 +645,8 @@ export const BROKER_WORLD: readonly BrokerWorldDocument[] = [
 
 export interface HarshScan { angle: number; quality: number; fade: number; light: number; speckle: number; seed: number }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator as the scan-like images' (scanLike.ts). */
+const random = seededRandom;
 
 /** Scan number `seed`: each parameter somewhere in its range, the skew's sign alternating. */
 export function harshScan(seed: number): HarshScan {

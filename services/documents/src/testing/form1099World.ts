@@ -15,6 +15,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
+import { seededRandom } from './scanLike';
 
 interface Inks {
   helv: PDFFont; helvBold: PDFFont; helvOblique: PDFFont;
@@ -612,16 +613,8 @@ export interface HarshScan {
   seed: number;
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator as the scan-like images' (scanLike.ts). */
+const random = seededRandom;
 
 export function harshScan(seed: number): HarshScan {
   const next = random(seed * 104729 + 3);

@@ -17,6 +17,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
+import { seededRandom } from './scanLike';
 
 export type WorldLayout = 'program-courier' | 'printer-offset' | 'check-mark' | 'shaded-fields';
 export const WORLD_LAYOUTS: readonly WorldLayout[] = ['program-courier', 'printer-offset', 'check-mark', 'shaded-fields'];
@@ -250,17 +251,8 @@ async function pageOnePdf(layout: WorldLayout): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** A small deterministic generator (mulberry32), so a variant is the same file every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator as the scan-like images' (scanLike.ts). */
+const random = seededRandom;
 
 export interface HarshScan {
   /** Skew, degrees (positive turns clockwise). */

@@ -19,7 +19,7 @@ export interface ScanOptions {
 }
 
 /** A small deterministic generator (mulberry32), so a variant is the same image every run. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -32,7 +32,7 @@ function random(seed: number): () => number {
 
 /** Options for scan number `seed`: each parameter somewhere in its range, the angle's sign alternating. */
 export function scanOptions(seed: number): ScanOptions {
-  const next = random(seed * 7919 + 17);
+  const next = seededRandom(seed * 7919 + 17);
   const angle = (0.5 + next() * 2.5) * (seed % 2 === 0 ? 1 : -1);
   return {
     angle,
@@ -68,7 +68,7 @@ export async function scanLikeImageOf(pdf: Uint8Array, options: ScanOptions = sc
   context.globalCompositeOperation = 'source-over';
 
   const pixels = context.getImageData(0, 0, page.width, page.height);
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   for (let index = 0; index < pixels.data.length; index += 4) {
     // Roughly Gaussian (sum of three uniforms), the same on each channel: sensor noise.
     const delta = (next() + next() + next() - 1.5) * options.noise;

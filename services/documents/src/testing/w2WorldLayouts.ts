@@ -18,6 +18,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { renderPdfPageToPng } from '../extract/pdf';
 import type { W2Expected } from './w2MoreLayouts';
+import { seededRandom } from './scanLike';
 
 export type WorldLayout = 'quad' | 'table' | 'shaded' | 'heads';
 export const WORLD_LAYOUTS: readonly WorldLayout[] = ['quad', 'table', 'shaded', 'heads'];
@@ -574,16 +575,8 @@ export interface HarshScan {
   seed: number;
 }
 
-function random(seed: number): () => number {
-  let state = (seed * 2654435761) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The scan-like images' seeded generator (scanLike.ts), seeds spread apart. */
+const random = (seed: number) => seededRandom(seed * 2654435761);
 
 /** Scanner `seed`'s settings, each somewhere in its range. */
 export function harshScan(seed: number): HarshScan {
