@@ -42,7 +42,7 @@ export function withoutBoxDescriptions(page: PageText): PageText {
 }
 
 /**
- * The beneficiary named on a row of its own: 'BENEFICIARY ....... EZEKIEL M. FONTAINE-OKAFOR', 'Beneficiary: Name', or
+ * The beneficiary named on a row of its own: 'BENEFICIARY ....... JANE Q. DOE-SMITH', 'Beneficiary: Name', or
  * the label and the name alone on their line where OCR set the leader's dots on a line of their own (box 1's person;
  * not 'Beneficiary's Social Security Number'): two to five words, each starting with a capital. ''.
  */
