@@ -145,6 +145,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (child.current) {
           clearTimeout(child.timer);
           startClock(child);
+          send(child, child.current);
         }
         return;
       }
@@ -215,12 +216,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   function start(child: Child, pending: Pending) {
     child.current = pending;
-    // A child still starting has startupMs to get ready, then the time limit for the document.
+    // A child still starting has startupMs to get ready, then the time limit for the document, which it is sent
+    // only once ready: read during the warm-up, a document would have its time limit and part of the start-up's.
     startClock(child);
     child.watchdog = setInterval(() => {
       const mb = child.process.pid ? measure(child.process.pid) : null;
       if (mb !== null && mb > maxRssMb) kill(child, 'memory');
     }, 250);
+    if (child.ready) send(child, pending);
+  }
+
+  function send(child: Child, pending: Pending) {
     child.process.send(pending.job, (error) => {
       if (error && child.current === pending) child.process.kill('SIGKILL');
     });
