@@ -19,6 +19,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { seededRandom } from './scanLike';
+import { embedFaces } from './pdfFaces';
 
 interface Fonts { sans: PDFFont; sansBold: PDFFont; serif: PDFFont; serifBold: PDFFont; mono: PDFFont; monoBold: PDFFont }
 
@@ -37,14 +38,14 @@ interface Pen {
 async function newPage(): Promise<{ pdf: PDFDocument; pen: Pen }> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
-  const f: Fonts = {
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    sansBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    serif: await pdf.embedFont(StandardFonts.TimesRoman),
-    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
-  };
+  const f: Fonts = await embedFaces(pdf, {
+    sans: StandardFonts.Helvetica,
+    sansBold: StandardFonts.HelveticaBold,
+    serif: StandardFonts.TimesRoman,
+    serifBold: StandardFonts.TimesRomanBold,
+    mono: StandardFonts.Courier,
+    monoBold: StandardFonts.CourierBold,
+  });
   const black = rgb(0, 0, 0);
   const pen: Pen = {
     page,

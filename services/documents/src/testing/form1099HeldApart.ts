@@ -12,6 +12,7 @@
 // Each layout says what a correct reading gives, written by hand from what it prints (derivations beside them).
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { embedFaces } from './pdfFaces';
 
 interface Brush {
   page: PDFPage;
@@ -33,13 +34,13 @@ interface Fonts {
 
 async function document(): Promise<{ pdf: PDFDocument; fonts: Fonts; addPage: () => Brush }> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    arial: await pdf.embedFont(StandardFonts.Helvetica),
-    arialBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    serif: await pdf.embedFont(StandardFonts.TimesRoman),
-    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-  };
+  const fonts: Fonts = await embedFaces(pdf, {
+    arial: StandardFonts.Helvetica,
+    arialBold: StandardFonts.HelveticaBold,
+    serif: StandardFonts.TimesRoman,
+    serifBold: StandardFonts.TimesRomanBold,
+    mono: StandardFonts.Courier,
+  });
   const addPage = (): Brush => {
     const page = pdf.addPage([612, 792]);
     return {

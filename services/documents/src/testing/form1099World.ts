@@ -16,6 +16,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { seededRandom } from './scanLike';
+import { embedFaces } from './pdfFaces';
 
 interface Inks {
   helv: PDFFont; helvBold: PDFFont; helvOblique: PDFFont;
@@ -39,15 +40,15 @@ interface Sheet {
 async function sheet(): Promise<{ pdf: PDFDocument; s: Sheet }> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
-  const inks: Inks = {
-    helv: await pdf.embedFont(StandardFonts.Helvetica),
-    helvBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    helvOblique: await pdf.embedFont(StandardFonts.HelveticaOblique),
-    times: await pdf.embedFont(StandardFonts.TimesRoman),
-    timesBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    courier: await pdf.embedFont(StandardFonts.Courier),
-    courierBold: await pdf.embedFont(StandardFonts.CourierBold),
-  };
+  const inks: Inks = await embedFaces(pdf, {
+    helv: StandardFonts.Helvetica,
+    helvBold: StandardFonts.HelveticaBold,
+    helvOblique: StandardFonts.HelveticaOblique,
+    times: StandardFonts.TimesRoman,
+    timesBold: StandardFonts.TimesRomanBold,
+    courier: StandardFonts.Courier,
+    courierBold: StandardFonts.CourierBold,
+  });
   const black = rgb(0, 0, 0);
   const s: Sheet = {
     page,

@@ -22,6 +22,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { scanLikeImageOf, type ScanOptions } from './scanLike';
+import { embedFaces } from './pdfFaces';
 
 export type HeldApartLastYearLayout = 'cover-2023' | 'senior-2023' | 'dependents-2023' | 'scan-2023';
 export const HELD_APART_LAST_YEAR_LAYOUTS: readonly HeldApartLastYearLayout[] = ['cover-2023', 'senior-2023', 'dependents-2023', 'scan-2023'];
@@ -157,14 +158,14 @@ async function newDocument(title: string): Promise<{ pdf: PDFDocument; fonts: Fo
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('held-apart test returns');
-  const fonts: Fonts = {
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
-    serif: await pdf.embedFont(StandardFonts.TimesRoman),
-    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-  };
+  const fonts: Fonts = await embedFaces(pdf, {
+    sans: StandardFonts.Helvetica,
+    bold: StandardFonts.HelveticaBold,
+    mono: StandardFonts.Courier,
+    monoBold: StandardFonts.CourierBold,
+    serif: StandardFonts.TimesRoman,
+    serifBold: StandardFonts.TimesRomanBold,
+  });
   const ink = rgb(0, 0, 0);
   const addPage = (): Pen => {
     const page = pdf.addPage([612, 792]);

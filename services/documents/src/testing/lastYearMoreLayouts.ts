@@ -22,6 +22,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { scanLikeImageOf, scanOptions } from './scanLike';
+import { embedFaces } from './pdfFaces';
 
 export type MoreLastYearLayout = 'irs-2024' | 'tax-program' | 'compact' | 'overlay-2023';
 export const MORE_LAST_YEAR_LAYOUTS: readonly MoreLastYearLayout[] = ['irs-2024', 'tax-program', 'compact', 'overlay-2023'];
@@ -201,13 +202,13 @@ interface Fonts {
 
 async function document(): Promise<{ pdf: PDFDocument; fonts: Fonts; newPage: () => Pen }> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-    dingbats: await pdf.embedFont(StandardFonts.ZapfDingbats),
-    times: await pdf.embedFont(StandardFonts.TimesRoman),
-  };
+  const fonts: Fonts = await embedFaces(pdf, {
+    sans: StandardFonts.Helvetica,
+    bold: StandardFonts.HelveticaBold,
+    mono: StandardFonts.Courier,
+    dingbats: StandardFonts.ZapfDingbats,
+    times: StandardFonts.TimesRoman,
+  });
   const newPage = (): Pen => {
     const page = pdf.addPage([612, 792]);
     return {

@@ -17,6 +17,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
+import type { LastYearFixtureValues } from './lastYearFixture';
 import { seededRandom } from './scanLike';
 
 export type WorldLayout = 'program-courier' | 'printer-offset' | 'check-mark' | 'shaded-fields';
@@ -26,22 +27,8 @@ export const WORLD_VARIANTS: readonly WorldVariant[] = ['pdf', 'clean', 'scan', 
 
 type Status = Exclude<LastYearExtraction['filingStatus'], ''>;
 
-interface Values {
-  firstName: string;
-  middleInitial: string;
-  lastName: string;
-  ssn: string;
-  spouseFirstName: string;
-  spouseMiddleInitial: string;
-  spouseLastName: string;
-  spouseSSN: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  filingStatus: Status;
-}
+/** Page 1's header; phone and email are on page 2, which these prints leave out. */
+type Values = Omit<LastYearFixtureValues, 'phone' | 'email'>;
 
 const RETURNS: Record<WorldLayout, Values> = {
   'program-courier': {

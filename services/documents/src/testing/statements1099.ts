@@ -10,6 +10,7 @@
 // from what it prints. Test data only: nothing here knows how the readers work.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Form1099Kind } from '@taxapp/contracts/documents';
+import { embedFaces } from './pdfFaces';
 
 interface Pen {
   page: PDFPage;
@@ -24,14 +25,14 @@ interface Pen {
 async function blankPage(): Promise<{ pdf: PDFDocument; pen: Pen }> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
-  const fonts = {
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    sansBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    serif: await pdf.embedFont(StandardFonts.TimesRoman),
-    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
-  };
+  const fonts = await embedFaces(pdf, {
+    sans: StandardFonts.Helvetica,
+    sansBold: StandardFonts.HelveticaBold,
+    serif: StandardFonts.TimesRoman,
+    serifBold: StandardFonts.TimesRomanBold,
+    mono: StandardFonts.Courier,
+    monoBold: StandardFonts.CourierBold,
+  });
   const pen: Pen = {
     page,
     fonts,

@@ -16,6 +16,7 @@
 // the reader returns them: no '$' or ',').
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { W2Expected } from './w2MoreLayouts';
+import { embedFaces } from './pdfFaces';
 
 interface Quill {
   /** `top`: the top of the text, down from the page's top edge. */
@@ -53,13 +54,13 @@ interface Type {
 }
 
 async function typeOf(pdf: PDFDocument): Promise<Type> {
-  return {
-    sans: await pdf.embedFont(StandardFonts.Helvetica),
-    sansBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    sansOblique: await pdf.embedFont(StandardFonts.HelveticaOblique),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
-  };
+  return embedFaces(pdf, {
+    sans: StandardFonts.Helvetica,
+    sansBold: StandardFonts.HelveticaBold,
+    sansOblique: StandardFonts.HelveticaOblique,
+    mono: StandardFonts.Courier,
+    monoBold: StandardFonts.CourierBold,
+  });
 }
 
 /** '157,800.00' from '157800.00' ('' stays ''). */

@@ -11,6 +11,7 @@
 // Each builder returns the PDF; the *Expected functions give what a correct reading is, written by hand from
 // what the page prints (amounts as the reader returns them: no '$' or ',').
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFaces } from './pdfFaces';
 
 interface Pen {
   page: PDFPage;
@@ -126,13 +127,13 @@ interface Fonts {
 }
 
 async function fontsOf(pdf: PDFDocument): Promise<Fonts> {
-  return {
-    times: await pdf.embedFont(StandardFonts.TimesRoman),
-    timesBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    courier: await pdf.embedFont(StandardFonts.Courier),
-    helvetica: await pdf.embedFont(StandardFonts.Helvetica),
-    helveticaBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  return embedFaces(pdf, {
+    times: StandardFonts.TimesRoman,
+    timesBold: StandardFonts.TimesRomanBold,
+    courier: StandardFonts.Courier,
+    helvetica: StandardFonts.Helvetica,
+    helveticaBold: StandardFonts.HelveticaBold,
+  });
 }
 
 /** One bureau copy, 580 x 360 pt, its top-left corner at (ox, oy). */

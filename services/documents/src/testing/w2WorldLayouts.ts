@@ -19,6 +19,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { renderPdfPageToPng } from '../extract/pdf';
 import type { W2Expected } from './w2MoreLayouts';
 import { seededRandom } from './scanLike';
+import { embedFaces } from './pdfFaces';
 
 export type WorldLayout = 'quad' | 'table' | 'shaded' | 'heads';
 export const WORLD_LAYOUTS: readonly WorldLayout[] = ['quad', 'table', 'shaded', 'heads'];
@@ -190,15 +191,15 @@ interface Faces {
 }
 
 async function facesOf(pdf: PDFDocument): Promise<Faces> {
-  return {
-    helvetica: await pdf.embedFont(StandardFonts.Helvetica),
-    helveticaBold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    times: await pdf.embedFont(StandardFonts.TimesRoman),
-    timesBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    timesItalic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-    courier: await pdf.embedFont(StandardFonts.Courier),
-    courierBold: await pdf.embedFont(StandardFonts.CourierBold),
-  };
+  return embedFaces(pdf, {
+    helvetica: StandardFonts.Helvetica,
+    helveticaBold: StandardFonts.HelveticaBold,
+    times: StandardFonts.TimesRoman,
+    timesBold: StandardFonts.TimesRomanBold,
+    timesItalic: StandardFonts.TimesRomanItalic,
+    courier: StandardFonts.Courier,
+    courierBold: StandardFonts.CourierBold,
+  });
 }
 
 /** '1,234.56' from '1234.56'; '' stays ''. */
