@@ -5,25 +5,17 @@
 //   npx tsx tests/bench/documents-printed.ts [w2] [1099] [last-year] [1099-int ...] [--variants=pdf,clean,scan,photo] [--only=TEXT] [--misses] [--show]
 //     [--corpus=printed-corpus-2] (the cairo/groff + ImageMagick set made by tests/bench/printed-corpus-2/make.py)
 // --only=TEXT reads only the files whose name holds TEXT; --show prints each reading (every field read) after its line.
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { median, same, tallyTable, type Tally } from './support/readings';
+import { printedCorpus, type CorpusVariant } from './support/printedCorpus';
 import { sandboxReadings } from './support/sandboxReadings';
 
-type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
-interface CorpusFile { file: string; kind: string; layout: string; variant: Variant; expected: Record<string, string> }
-
-const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+type Variant = CorpusVariant;
 
 const args = process.argv.slice(2);
 // --corpus=NAME reads another held-apart set in services/documents/src/testing/NAME (same expected.json schema).
 const corpusName = args.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length) ?? 'printed-corpus';
-if (!/^[\w-]+$/.test(corpusName)) throw new Error(`--corpus takes a folder name, got '${corpusName}'`);
-const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing', corpusName);
 const sections = args.filter((arg) => !arg.startsWith('--'));
-const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
-const runs = (entry: CorpusFile) => sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind);
 const ALL_VARIANTS: Variant[] = ['pdf', 'clean', 'scan', 'photo'];
 const variantsArg = args.find((arg) => arg.startsWith('--variants='));
 const VARIANTS = variantsArg ? ALL_VARIANTS.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL_VARIANTS;
@@ -35,10 +27,7 @@ const read = readings.read;
 const { byVariant, cell } = tallyTable<Variant>();
 const misses: string[] = [];
 
-const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files
-  .filter((entry) => runs(entry) && VARIANTS.includes(entry.variant) && entry.file.includes(only));
-const bytesOf = (entry: CorpusFile) => new Uint8Array(readFileSync(join(CORPUS, entry.file)));
-const mimeOf = (entry: CorpusFile) => MIME[entry.file.slice(entry.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const { files: corpus, bytesOf, mimeOf } = printedCorpus(corpusName, { kinds: sections, variants: VARIANTS, only });
 
 // One warm-up so module loading and the OCR worker's start are not counted.
 const warm = corpus.find((entry) => entry.variant === 'clean') ?? corpus[0];

@@ -8,15 +8,12 @@
 // --out writes every reading (file -> fields) to compare two runs field by field; --files prints a line per file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { closeOcr, timeOcrSteps, warmOcr } from '../../services/documents/src/extract/ocr';
 import { SANDBOX_READERS, type SandboxReaderName } from '../../services/documents/src/sandbox/readers';
-import { median, same, w2AsRead } from './support/readings';
+import { printedCorpus, type CorpusVariant } from './support/printedCorpus';
+import { asScored, median, same } from './support/readings';
 
-type Variant = 'pdf' | 'clean' | 'scan' | 'photo';
-interface CorpusFile { file: string; kind: string; variant: Variant; expected: Record<string, string> }
-
-const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+type Variant = CorpusVariant;
 const SEEN = ['printed-corpus', 'printed-corpus-2', 'printed-corpus-3', 'printed-corpus-4'];
 
 const args = process.argv.slice(2);
@@ -24,27 +21,15 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const corpusName = option('corpus') ?? 'printed-corpus-4';
 // Only the seen corpora: the held-apart ones are the lead's measure of documents nobody has seen.
 if (!SEEN.includes(corpusName)) throw new Error(`--corpus takes one of ${SEEN.join(', ')}`);
-const CORPUS = join(import.meta.dirname, '../../services/documents/src/testing', corpusName);
 const sections = args.filter((arg) => !arg.startsWith('--'));
-const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
 const VARIANTS = (option('variants') ?? 'clean,scan').split(',') as Variant[];
 const only = option('only') ?? '';
 
-const corpus = (JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files.filter(
-  (entry) => (sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind)) && VARIANTS.includes(entry.variant) && entry.file.includes(only),
-);
-
-function flat1099(read: Record<string, unknown>): Record<string, unknown> {
-  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
-  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
-}
+const { files: corpus, bytesOf, mimeOf } = printedCorpus(corpusName, { kinds: sections, variants: VARIANTS, only });
 
 async function read(kind: string, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
   const reader = SANDBOX_READERS[(kind === 'last-year' ? 'last-year-1040' : kind) as SandboxReaderName] as (bytes: Uint8Array, mime: string) => Promise<unknown>;
-  const answer = (await reader(bytes, mime)) as Record<string, unknown>;
-  if (kind === 'w2') return w2AsRead(answer);
-  if (kind === 'last-year') return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, String(value)]));
-  return flat1099(answer);
+  return asScored(kind, (await reader(bytes, mime)) as Record<string, unknown>);
 }
 
 /** CPU ms of this process's main thread (Linux /proc; 10 ms ticks): image cleaning and the readers, not the OCR workers' threads. */
@@ -58,8 +43,6 @@ function mainThreadCpu(): number {
   }
 }
 
-const bytesOf = (entry: CorpusFile) => new Uint8Array(readFileSync(join(CORPUS, entry.file)));
-const mimeOf = (entry: CorpusFile) => MIME[entry.file.slice(entry.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 await warmOcr();
 const warm = corpus.find((entry) => entry.variant === 'clean') ?? corpus[0];

@@ -21,6 +21,19 @@ export function w2AsRead(read: Record<string, unknown>): Record<string, unknown>
   };
 }
 
+/** The 1099 answer with its parties' names and TINs as fields of their own ('payerInfo.name', ...). */
+function flat1099(read: Record<string, unknown>): Record<string, unknown> {
+  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
+  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
+}
+
+/** A reader's answer for a kind ('w2', a 1099 kind, 'last-year') flattened as the expected fields are written. */
+export function asScored(kind: string, answer: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'w2') return w2AsRead(answer);
+  if (kind === 'last-year') return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, String(value)]));
+  return flat1099(answer);
+}
+
 /** Fields right and times of one kind read in one variant. */
 export interface Tally { correct: number; total: number; ms: number[] }
 

@@ -3,13 +3,7 @@
 import type { Form1099Kind } from '@taxapp/contracts/documents';
 import { local1099Reader, localLastYearReader, localW2Reader } from '../../../services/documents/src/readers';
 import { createSandbox } from '../../../services/documents/src/sandbox/sandbox';
-import { w2AsRead } from './readings';
-
-/** The 1099 answer with its parties' names and TINs as fields of their own ('payerInfo.name', ...). */
-function flat1099(read: Record<string, unknown>): Record<string, unknown> {
-  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
-  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
-}
+import { asScored } from './readings';
 
 /** A reader of any kind ('w2', a 1099 kind, 'last-year') in a sandbox of one child; close it when done. */
 export function sandboxReadings(): { read: (kind: string, bytes: Uint8Array, mime: string) => Promise<Record<string, unknown>>; close: () => Promise<void> } {
@@ -19,9 +13,9 @@ export function sandboxReadings(): { read: (kind: string, bytes: Uint8Array, mim
   const readLastYear = localLastYearReader(sandbox);
   return {
     async read(kind, bytes, mime) {
-      if (kind === 'w2') return w2AsRead((await readW2(bytes, mime)) as unknown as Record<string, unknown>);
-      if (kind === 'last-year') return Object.fromEntries(Object.entries(await readLastYear(bytes, mime)).map(([key, value]) => [key, String(value)]));
-      return flat1099((await read1099(bytes, mime, kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
+      if (kind === 'w2') return asScored(kind, (await readW2(bytes, mime)) as unknown as Record<string, unknown>);
+      if (kind === 'last-year') return asScored(kind, (await readLastYear(bytes, mime)) as unknown as Record<string, unknown>);
+      return asScored(kind, (await read1099(bytes, mime, kind as Form1099Kind)).extraction as unknown as Record<string, unknown>);
     },
     close: () => sandbox.close(),
   };
