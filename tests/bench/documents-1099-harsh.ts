@@ -1,0 +1,66 @@
+// 1099s as offices print them (services/documents/src/testing/form1099Harsh.ts): each layout as a text PDF,
+// a clean image (200 dpi PNG) and a copier scan (150-200 dpi colour JPEG 40-65, paper cast, stain, ghost page, streaks,
+// crumpled light, perspective), read through the service's local readers in a sandbox; fields scored as the other benches.
+//   npx tsx tests/bench/documents-1099-harsh.ts [1099-int ...] [--variants=pdf,clean,scan] [--only=TEXT] [--misses] [--show] [--save=DIR]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { HARSH_1099, harshCopier, harshCopyOf } from '../../services/documents/src/testing/form1099Harsh';
+import { cleanImageOf } from '../../services/documents/src/testing/scanLike';
+import { median, same, tallyTable } from './support/readings';
+import { sandboxReadings } from './support/sandboxReadings';
+
+type Variant = 'pdf' | 'clean' | 'scan';
+const args = process.argv.slice(2);
+const kinds = args.filter((arg) => !arg.startsWith('--'));
+const ALL: Variant[] = ['pdf', 'clean', 'scan'];
+const variantsArg = args.find((arg) => arg.startsWith('--variants='));
+const VARIANTS = variantsArg ? ALL.filter((variant) => variantsArg.slice('--variants='.length).split(',').includes(variant)) : ALL;
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
+const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+
+const layouts = HARSH_1099.map((layout, index) => ({ ...layout, index })).filter((layout) => (kinds.length === 0 || kinds.includes(layout.kind)) && layout.layout.includes(only));
+const readings = sandboxReadings();
+const { byVariant, cell } = tallyTable<Variant>();
+const misses: string[] = [];
+
+async function bytesOf(build: () => Promise<Uint8Array>, variant: Variant, index: number): Promise<{ bytes: Uint8Array; mime: string }> {
+  const pdf = await build();
+  if (variant === 'pdf') return { bytes: pdf, mime: 'application/pdf' };
+  if (variant === 'clean') return { bytes: new Uint8Array(await cleanImageOf(pdf, 200)), mime: 'image/png' };
+  return { bytes: new Uint8Array(await harshCopyOf(pdf, harshCopier(index + 1))), mime: 'image/jpeg' };
+}
+
+// One warm-up so module loading and the OCR worker's start are not counted.
+if (layouts[0]) { const warm = await bytesOf(layouts[0].build, 'clean', 0); await readings.read(layouts[0].kind, warm.bytes, warm.mime).catch(() => undefined); }
+
+for (const layout of layouts) {
+  for (const variant of VARIANTS) {
+    const { bytes, mime } = await bytesOf(layout.build, variant, layout.index);
+    if (saveDir) writeFileSync(join(saveDir, `${layout.kind}-${layout.layout.replace(/\W+/g, '-')}.${variant === 'pdf' ? 'pdf' : variant === 'clean' ? 'png' : 'jpg'}`), bytes);
+    const started = performance.now();
+    let answer: Record<string, unknown> | null = null;
+    let failure = '';
+    try { answer = await readings.read(layout.kind, bytes, mime); } catch (error) { failure = error instanceof Error ? error.message : String(error); }
+    const ms = performance.now() - started;
+    let right = 0;
+    for (const [field, value] of Object.entries(layout.expected)) {
+      if (answer && same(answer[field], value)) right += 1;
+      else misses.push(`${layout.kind} ${layout.layout} ${variant} ${field}: got ${JSON.stringify(answer?.[field] ?? null)}, expected ${JSON.stringify(value)}`);
+    }
+    const total = Object.keys(layout.expected).length;
+    const tally = cell(layout.kind.toUpperCase(), variant);
+    tally.correct += right; tally.total += total; tally.ms.push(ms);
+    console.log(`  ${layout.kind.padEnd(9)} ${layout.layout.padEnd(26)} ${variant.padEnd(6)} ${right}/${total}  ${ms.toFixed(0)} ms${failure ? `  ${failure}` : ''}`);
+    if (args.includes('--show') && answer) console.log(`    ${JSON.stringify(answer)}`);
+  }
+}
+await readings.close();
+if (args.includes('--misses')) for (const miss of misses) console.log(`  MISS ${miss}`);
+console.log(`\n1099 harsh: fields read right, median / max ms per document, kind x variant (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; wall time in the sandbox under shared load):`);
+console.log(`| kind | ${VARIANTS.join(' | ')} |\n|---|${VARIANTS.map(() => '---').join('|')}|`);
+for (const [kind, cells] of byVariant) console.log(`| ${kind} | ${VARIANTS.map((variant) => { const t = cells.get(variant); return t ? `${t.correct}/${t.total}, ${median(t.ms).toFixed(0)} / ${Math.max(...t.ms).toFixed(0)} ms` : '-'; }).join(' | ')} |`);
+const all = [...byVariant.values()].flatMap((cells) => [...cells.values()]);
+const sum = all.reduce((acc, t) => ({ correct: acc.correct + t.correct, total: acc.total + t.total }), { correct: 0, total: 0 });
+console.log(`All: ${sum.correct}/${sum.total}`);
