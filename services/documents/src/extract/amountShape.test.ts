@@ -1,7 +1,7 @@
 // The shape check readers use before they take an amount OCR read (amountShape.ts).
 import { describe, expect, it } from 'vitest';
 import type { PageText } from './layout';
-import { amountStyleOf, impossibleAmount, printedAmount, repairedRunOn, withAmountsChecked } from './amountShape';
+import { amountStyleOf, impossibleAmount, pointLostInColumn, printedAmount, remarkedAmount, repairedRunOn, withAmountsChecked, withMisreadAmountsRepaired } from './amountShape';
 
 const DOLLARS_AND_CENTS = { cents: true, dollar: true };
 
@@ -57,5 +57,32 @@ describe('a page whose impossible amounts are read again', () => {
     expect((await withAmountsChecked(page(async () => '18525100'))).items.map((entry) => entry.text)).not.toContain('18525100');
     const runOn = { ...page(async () => ''), items: [...page().items.slice(0, 2), item('5247000800', 1074, 1219, 245), ...page().items.slice(4)] };
     expect((await withAmountsChecked(runOn)).items.map((entry) => entry.text)).toContain('$24,000.00');
+  });
+});
+
+describe('amounts OCR read with a mark misread or lost', () => {
+  const item = (text: string, x1: number, y0: number) => ({ text, x0: x1 - text.length * 11, x1, y0, y1: y0 + 20 });
+
+  it("reads '1,362.00' read as 1.36200, 1,36200 or 1.362.00 as its digits say, and lets rates and amounts be", () => {
+    for (const text of ['1.36200', '1,36200', '1.362.00', '$1.36200']) expect(remarkedAmount(text, DOLLARS_AND_CENTS)).toBe(1362);
+    expect(remarkedAmount('12.345.678.90', DOLLARS_AND_CENTS)).toBe(12345678.9);
+    for (const text of ['0.05000', '1,362.00', '136200', '1.3620', '4.25']) expect(remarkedAmount(text, DOLLARS_AND_CENTS)).toBeNull();
+    expect(remarkedAmount('1.36200', { cents: false, dollar: false })).toBeNull();
+  });
+
+  it("puts back the point of '38.61' read 3861 in a column of amounts with cents, not a ZIP code or a year elsewhere", () => {
+    const column = [item('2,874.16', 1000, 100), item('2,315.40', 1000, 130), item('3861', 1001, 160), item('127.95', 999, 190), item('2024', 1000, 40), item('97204', 500, 160)];
+    const style = amountStyleOf(column.map((entry) => entry.text));
+    expect(pointLostInColumn(column[2]!, column, style)).toBe(38.61);
+    // A year heads the column; a ZIP code is in no column of amounts.
+    expect(pointLostInColumn(column[4]!, column, style)).toBeNull();
+    expect(pointLostInColumn(column[5]!, column, style)).toBeNull();
+    // Far from the column's amounts (a footer's number under the table): let be.
+    expect(pointLostInColumn(item('7350', 1000, 400), column, style)).toBeNull();
+  });
+
+  it('repairs the page: the readers then find amounts with cents', () => {
+    const page: PageText = { width: 1700, height: 2200, items: [item('1.36200', 1000, 100), item('$743.60', 1000, 130), item('$228.29', 1000, 160), item('7350', 1000, 190)] };
+    expect(withMisreadAmountsRepaired(page).items.map((entry) => entry.text)).toEqual(['$1,362.00', '$743.60', '$228.29', '$73.50']);
   });
 });

@@ -109,3 +109,50 @@ export async function withAmountsChecked(page: PageText, maxRereads = MAX_REREAD
   }
   return { ...page, items };
 }
+
+/**
+ * An amount of a page printing cents whose marks OCR read as other marks or lost, every digit kept: '1,362.00' read
+ * '1.36200' or '1,36200' (the point lost, the separator read as a point), '1.362.00'. The amount, else null. A first
+ * group of 0 is no amount ('0.05000' is a rate).
+ */
+export function remarkedAmount(text: string, style: AmountStyle): number | null {
+  if (!style.cents || printedAmount(text) !== null) return null;
+  const match = /^\$?([1-9]\d{0,2})((?:[.,]\d{3})+)[.,]?(\d{2})$/.exec(text);
+  return match ? Number(`${match[1]}${match[2]!.replace(/[.,]/g, '')}.${match[3]}`) : null;
+}
+
+/** Cents right of each item's right edge within this share of its height count as one column. */
+const COLUMN_SLACK = 0.8;
+
+/**
+ * A run of three to six digits with no point that sits in a column of amounts with cents (right edges aligned, as a
+ * statement prints them, one of them within three lines of it): an amount whose point OCR lost ('38.61' read 3861,
+ * '$73.50' read 7350). The amount with the point put back, else null. Years are let be.
+ */
+export function pointLostInColumn(item: TextItem, items: readonly TextItem[], style: AmountStyle): number | null {
+  if (!style.cents) return null;
+  const digits = /^\$?(\d{3,6})$/.exec(item.text)?.[1];
+  if (digits === undefined || /^(?:19|20)\d{2}$/.test(digits) || (digits.length > 3 && digits.startsWith('0'))) return null;
+  const size = item.y1 - item.y0;
+  const aligned = items.filter((other) => other !== item && /\.\d{2}$/.test(other.text) && printedAmount(other.text) !== null && Math.abs(other.x1 - item.x1) < size * COLUMN_SLACK);
+  if (aligned.length < 2 || !aligned.some((other) => Math.abs(other.y0 - item.y0) < size * 3.5)) return null;
+  return Number(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
+}
+
+/**
+ * A 1099 page whose amounts OCR read with a mark misread or lost (remarkedAmount, pointLostInColumn), repaired: every
+ * digit was read, and on a page printing cents only one amount has them. The readers take only amounts with cents:
+ * without this the box is left empty or takes another cell's amount.
+ */
+export function withMisreadAmountsRepaired(page: PageText): PageText {
+  const style = amountStyleOf(page.items.map((item) => item.text));
+  if (!style.cents) return page;
+  let repaired = false;
+  const items = page.items.map((item) => {
+    const value = remarkedAmount(item.text, style) ?? pointLostInColumn(item, page.items, style);
+    if (value === null) return item;
+    repaired = true;
+    return { ...item, text: `${style.dollar ? '$' : ''}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` };
+  });
+  return repaired ? { ...page, items } : page;
+}

@@ -798,6 +798,43 @@ export function headWordNamesOtherBox(word: string, number: string, numbered: re
 }
 
 /**
+ * A row of column heads that is box numbers alone, each 'Box N' ('Box 1  Box 2  Box 4' over 'Interest paid  Early w/d
+ * penalty  Federal tax withheld'), maybe after the heads of the rows' labels ('Account'): each head spans its two
+ * words. Empty when the line holds anything else.
+ */
+/** The run of words (gaps under a glyph and a half) on a line holding the word over a head's span. */
+function phraseOver(line: TextLine, head: Box): TextItem[] {
+  const at = line.items.findIndex((candidate) => horizontalOverlap(candidate, head) > 0);
+  if (at < 0) return [];
+  const close = (left: TextItem, right: TextItem) => right.x0 - left.x1 < h(right) * 1.5;
+  let [first, last] = [at, at];
+  while (first > 0 && close(line.items[first - 1]!, line.items[first]!)) first -= 1;
+  while (last + 1 < line.items.length && close(line.items[last]!, line.items[last + 1]!)) last += 1;
+  return line.items.slice(first, last + 1);
+}
+
+/** A word of the box's own caption ('interest' of box 1's 'interest income'). */
+const headWordOfBox = (word: string, number: string, numbered: readonly (readonly [string, string, string])[]) =>
+  numbered.some(([boxNumber, , words]) => boxNumber === number && words.toLowerCase().split(/[^a-z0-9]+/).includes(word.toLowerCase()));
+
+function boxHeadsOf(line: TextLine): { item: Box; number: string }[] {
+  const heads: { item: Box; number: string }[] = [];
+  for (let at = 0; at < line.items.length; at += 1) {
+    const item = line.items[at]!;
+    const glued = /^box([0-9lI|]{1,2}[a-h]?)$/i.exec(item.text)?.[1];
+    const next = line.items[at + 1];
+    const spaced = /^box$/i.test(item.text) && next && /^[0-9lI|]{1,2}[a-h]?$/.test(next.text) ? next.text : undefined;
+    // (Heads of the row labels' columns before the boxes: 'Account', 'Account type'.)
+    if (!glued && !spaced && heads.length === 0 && !/\d/.test(item.text)) continue;
+    if (!glued && !spaced) return [];
+    const number = (glued ?? spaced)!.replace(/[lI|]/g, '1').toLowerCase();
+    heads.push({ item: spaced ? { x0: item.x0, x1: next!.x1, y0: Math.min(item.y0, next!.y0), y1: Math.max(item.y1, next!.y1) } : item, number });
+    if (spaced) at += 1;
+  }
+  return heads;
+}
+
+/**
  * A table whose column heads are words with the box number printed under each ('COST' over '(1E)', 'WASH SALE' over
  * '(1G)'): a box whose caption is not its IRS words ('COST' for 'Cost or other basis') is told by that number, and
  * takes the amount of the table's Totals row in its column (under the number or its word). Only boxes not read
@@ -806,18 +843,25 @@ export function headWordNamesOtherBox(word: string, number: string, numbered: re
 export function readByHeadNumbers<Field extends string>(lines: readonly TextLine[], numbered: readonly (readonly [string, string, string])[], found: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
   const result = { ...found };
   for (const [index, line] of lines.entries()) {
-    const heads = line.items.map((item) => ({ item, number: headNumberOf(item.text) })).filter((head) => head.number !== undefined);
-    if (heads.length < 2 || heads.length !== line.items.length) continue;
+    const bracketed = line.items.map((item) => ({ item: item as Box, number: headNumberOf(item.text) })).filter((head) => head.number !== undefined);
+    const heads = bracketed.length === line.items.length ? bracketed : boxHeadsOf(line);
+    if (heads.length < 2) continue;
     const size = Math.max(1, line.y1 - line.y0);
     const total = lines.slice(index + 1).find((below) => /^totals?\b/i.test(below.items[0]?.text ?? '') && below.y0 - line.y1 < size * 40);
     if (!total) continue;
     const over = lines[index - 1];
+    // ('Box 1' over 'Interest paid': the head's words under its number.)
+    const under = bracketed.length === line.items.length ? undefined : lines[index + 1];
     for (const { item, number } of heads) {
       const field = numbered.find(([boxNumber]) => boxNumber === number)?.[1] as Field | undefined;
       if (!field || result[field] !== undefined) continue;
-      // The column: the number and the head word over it.
-      const word = over && over.y1 > line.y0 - size * 1.5 ? over.items.find((candidate) => horizontalOverlap(candidate, item) > 0) : undefined;
-      if (word && headWordNamesOtherBox(word.text, number!, numbered)) continue;
+      // The column: the number and the head word over it (or under it).
+      const wordOver = over && over.y1 > line.y0 - size * 1.5 ? over.items.find((candidate) => horizontalOverlap(candidate, item) > 0) : undefined;
+      const phraseUnder = under && under.y0 < line.y1 + size * 1.5 ? phraseOver(under, item) : [];
+      const word = wordOver ?? phraseUnder.at(-1);
+      if (wordOver && headWordNamesOtherBox(wordOver.text, number!, numbered)) continue;
+      // The words under a 'Box N' head say another box's caption and nothing of its own: not trusted.
+      if (phraseUnder.some((candidate) => headWordNamesOtherBox(candidate.text, number!, numbered)) && !phraseUnder.some((candidate) => headWordOfBox(candidate.text, number!, numbered))) continue;
       const column = { x0: Math.min(item.x0, word?.x0 ?? item.x0), x1: Math.max(item.x1, word?.x1 ?? item.x1) };
       const cells = total.items.filter((candidate) => isValue(candidate) && /\.\d{2}$/.test(candidate.text) && horizontalOverlap(candidate, { ...column, y0: 0, y1: 0 }) > 0);
       if (cells.length === 1) result[field] = amountOf(cells[0]!.text);

@@ -7,7 +7,7 @@ import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
-import { withAmountsChecked } from './amountShape';
+import { withAmountsChecked, withMisreadAmountsRepaired } from './amountShape';
 import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
 import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
 import { BOX_NUMBERS } from './boxNumbers1099';
@@ -218,6 +218,8 @@ const FORM_NUMBER: Record<Form1099Kind, RegExp> = {
 export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
   const lines = groupLines(words(page.items));
   const titled = (line: TextLine) => (Object.keys(FORM_NUMBER) as Form1099Kind[]).filter((other) => FORM_NUMBER[other].test(line.text));
+  const column = columnSectionOf(lines, kind);
+  if (column) return { ...page, items: column };
   const starts = lines.map((line, index) => ({ index, kinds: titled(line) })).filter((entry) => entry.kinds.length === 1);
   const distinct = new Set(starts.map((entry) => entry.kinds[0]));
   const own = starts.find((entry) => entry.kinds[0] === kind);
@@ -226,6 +228,31 @@ export function sectionOf(page: PageText, kind: Form1099Kind): PageText {
   const top = lines[own.index]!.y0;
   const bottom = next ? lines[next.index]!.y0 : Infinity;
   return { ...page, items: lines.flatMap((line) => (line.y0 >= top && line.y0 < bottom ? line.items : [])) };
+}
+
+/**
+ * Sections side by side ('1099-DIV ...' over the left half, '1099-INT ...' over the right, their titles on one line):
+ * the kind's section is the column under its title, from a little left of the title to the next title on its right,
+ * down to the next line titling a form in that column, when it prints two of the kind's captions. Else null.
+ */
+function columnSectionOf(lines: readonly TextLine[], kind: Form1099Kind): TextItem[] | null {
+  const kinds = Object.keys(FORM_NUMBER) as Form1099Kind[];
+  const titleOf = (item: TextItem) => kinds.find((other) => FORM_NUMBER[other].test(item.text));
+  for (const [index, line] of lines.entries()) {
+    const own = line.items.find((item) => titleOf(item) === kind);
+    const others = line.items.filter((item) => titleOf(item) !== undefined && titleOf(item) !== kind);
+    if (!own || others.length === 0) continue;
+    const size = own.y1 - own.y0;
+    const left = Math.max(own.x0 - size * 3, ...others.filter((item) => item.x1 < own.x0).map((item) => item.x1 + size));
+    const right = Math.min(...others.filter((item) => item.x0 > own.x1).map((item) => item.x0 - size * 3));
+    const inColumn = (item: TextItem) => (item.x0 + item.x1) / 2 >= left && (item.x0 + item.x1) / 2 < right;
+    const end = lines.findIndex((below, at) => at > index && below.items.some((item) => inColumn(item) && titleOf(item) !== undefined));
+    const items = lines.slice(index, end < 0 ? undefined : end).flatMap((below) => below.items.filter(inColumn));
+    // (A summary table's heads '1099-DIV  1099-INT' over columns of amounts only: no section; the section prints its captions.)
+    const text = groupLines(items).map((below) => below.text).join('\n');
+    if (FORM_1099_SPECS[kind].boxes.filter(([, pattern]) => pattern.test(text)).length >= 2) return items;
+  }
+  return null;
 }
 
 /** A page's (or section's, or copy's) boxes: the caption reader, then the 1099 passes of boxes1099.ts. */
@@ -550,7 +577,7 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const { page: chosen, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
   const ocr = source === 'ocr';
   // Readings no amount of the page can be (OCR read '$' and separators as digits) read again first (amountShape.ts).
-  const page = ocr ? await withAmountsChecked(await withGarbledCaptionsReread(chosen, kind)) : chosen;
+  const page = ocr ? withMisreadAmountsRepaired(await withAmountsChecked(await withGarbledCaptionsReread(chosen, kind))) : chosen;
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });

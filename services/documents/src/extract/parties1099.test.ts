@@ -441,3 +441,28 @@ describe("a state agency's 1099-G whose recipient block is headed 'CLAIMANT' (th
     expect(readParties(page, []).recipient.name).toBe('WILHELMINA J ASANTE-BRODY');
   });
 });
+
+describe("a state agency's letter that greets its claimant", () => {
+  const spaced = (y0: number, height: number, text: string, x = 40) => {
+    const words = text.split(' ');
+    return line(y0, height, ...words.map((word, i) => [word, x + words.slice(0, i).join(' ').length * height * 0.55 + (i ? height * 0.55 : 0)] as [string, number]));
+  };
+  const lines = groupLines([
+    ...spaced(40, 18, 'Office of Unemployment Compensation'),
+    ...spaced(64, 9, 'PO Box 1200 Capital City, ST 10001'),
+    ...spaced(130, 11, 'JANE Q CLAIMANT', 80),
+    ...spaced(144, 11, '12 ELM ST', 80),
+    ...spaced(158, 11, 'SMALLTOWN ST 10002', 80),
+    ...spaced(196, 11, 'Dear Claimant:'),
+    ...spaced(212, 10, 'The table below shows the payments this office made to you in calendar year 2024 and the taxes withheld from'),
+    ...line(250, 10, ["Payer's", 58], ['Federal', 100], ['ID', 140], ['Number:', 156], ['10-0000001', 200], ["Claimant's", 330], ['SSN:', 390], ['HAE', 430], ['AK', 460], ['5213', 480]),
+  ]);
+
+  it("takes no sentence after 'Dear Claimant:' for the recipient's name", () => {
+    expect(readParties(lines, []).recipient.name).toBe('JANE Q CLAIMANT');
+  });
+
+  it("reads the masked SSN OCR garbled after 'Claimant's SSN'", () => {
+    expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-5213');
+  });
+});

@@ -19,14 +19,15 @@ const NAME_TAIL = String.raw`(?:\s*(?:,|and|&|street|address|city|or|town|state|
 export const PARTY_CAPTIONS = {
   payerName: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*name${NAME_TAIL}|\bpayer\s*:|\bfiler${POSSESSIVE}\s*name${NAME_TAIL}`, 'i'),
   payerTin: new RegExp(String.raw`\bpayer${POSSESSIVE}\s*(?:tin\b|ein\b|(?:fed(?:eral|\.)?\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?`, 'i'),
-  // A letter's or statement's own words for the recipient ('Annuitant: HOWARD L. PETTIGREW', 'Prepared for Samuel K. ...').
+  // A letter's or statement's own words for the recipient ('Annuitant: HOWARD L. PETTIGREW', 'Prepared for Samuel K. ...'),
+  // not a salutation ('Dear Claimant:' heads the letter's sentences).
   recipientName: new RegExp(
-    String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|\b(?:annuitant|beneficiary|payee|claimant|account\s*holder)\s*:|\bprepared\s*for\b`,
+    String.raw`\brecipient${POSSESSIVE}\s*name${NAME_TAIL}|\brecipient\s*:|\bbox\s*1\.?\s*name\b|(?<!\bdear\s+)\b(?:annuitant|beneficiary|payee|claimant|account\s*holder)\s*:|\bprepared\s*for\b`,
     'i',
   ),
-  // A letter's 'Your identification number:' / 'Your SSN' is the addressee's, the recipient's.
+  // A letter's 'Your identification number:' / 'Your SSN' is the addressee's, the recipient's; so is a 'Claimant's SSN'.
   recipientTin: new RegExp(
-    String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)|\byour\s*(?:taxpayer\s*)?(?:identification\s*(?:number|no\.?)|ssn\b|social\s*security\s*(?:number|no\.?))\s*:?`,
+    String.raw`\brecipient${POSSESSIVE}\s*(?:tin\b|ssn\b|(?:taxpayer\s*)?(?:tax\s*)?(?:id|identification)\b\.?(?:\s*(?:number|no\.?|#))?)\s*:?|\bbeneficiary${POSSESSIVE}\s*social\s*security\s*(?:number|no\.?)|\b(?:claimant|payee|annuitant)${POSSESSIVE}\s*(?:ssn\b|tin\b|social\s*security\s*(?:number|no\.?)|(?:tax\s*)?(?:id|identification)\s*(?:number|no\.?))\s*:?|\byour\s*(?:taxpayer\s*)?(?:identification\s*(?:number|no\.?)|ssn\b|social\s*security\s*(?:number|no\.?))\s*:?`,
     'i',
   ),
 } as const;
