@@ -7,7 +7,7 @@ import { readFormPage } from './local';
 import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
-import { withAmountsChecked, withMisreadAmountsRepaired } from './amountShape';
+import { amountStyleOf, withAmountsChecked, withMisreadAmountsRepaired } from './amountShape';
 import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
 import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
 import { BOX_NUMBERS } from './boxNumbers1099';
@@ -334,6 +334,38 @@ function choosePaidAndRepaid(found: Partial<Record<string, string>>, lines: read
   found.box4 = (repaid / 100).toFixed(2);
 }
 
+/**
+ * The numbers the form prints in its captions ('Unrecaptured Section 1250 gain', 'Section 1202 gain', 'Section 199A
+ * dividends', 'Section 409A deferrals'): a box read as one of them took a caption's word for its amount (OCR lost the
+ * amount beside the caption above). Dropped when the page prints no amount with cents of that value, so the passes
+ * after (rows by box number, cells, rereads) may read the box.
+ */
+export function withoutCaptionNumbers(found: Partial<Record<string, string>>, kind: Form1099Kind, items: readonly TextItem[]): void {
+  const numbers = new Set(BOX_NUMBERS[kind].flatMap(([, , captionWords]) => (captionWords.match(/\d{3,4}/g) ?? []).filter((number) => !/^(?:19|20)\d{2}$/.test(number)).map(Number)));
+  for (const [field, value] of Object.entries(found)) {
+    if (value === undefined || !numbers.has(Number(value))) continue;
+    const printed = items.some((item) => /\.\d{2}$/.test(item.text) && Number(item.text.replace(/[$,]/g, '')) === Number(value));
+    if (!printed) delete found[field];
+  }
+}
+
+/**
+ * Federal tax withheld from unemployment compensation is 10% of it, the one rate Form W-4V offers (Form W-4V, line 4;
+ * Pub. 505, chapter 1): a 1099-G's box 1 or box 4 read with its '$' as a digit ('$1,098.00' read 81,098.00, the '$'
+ * read 8, 5, 3, 9 or 6) is the amount without that digit when only then box 4 is a tenth of box 1 (to the dollar:
+ * withholding is rounded payment by payment).
+ */
+export function withVoluntaryWithholding(found: Partial<Record<string, string>>): void {
+  const [paid, withheld] = [found.unemploymentCompensation, found.federalIncomeTaxWithheld];
+  if (paid === undefined || withheld === undefined || Number(withheld) <= 0) return;
+  const tenth = (compensation: number, tax: number) => Math.abs(compensation / 10 - tax) <= Math.max(1, tax * 0.01);
+  if (tenth(Number(paid), Number(withheld))) return;
+  const withoutDollar = (value: string) => (/^[58369]\d+(?:\.\d+)?$/.test(value) && /^\d{2,}/.test(value) ? value.slice(1) : undefined);
+  const [paidRead, withheldRead] = [withoutDollar(paid), withoutDollar(withheld)];
+  if (paidRead !== undefined && tenth(Number(paidRead), Number(withheld))) found.unemploymentCompensation = paidRead;
+  else if (withheldRead !== undefined && tenth(Number(paid), Number(withheldRead))) found.federalIncomeTaxWithheld = withheldRead;
+}
+
 /** Each box as most copies read it; on a tie, as the first copy that read it (Copy B comes first). */
 function agreedAcrossCopies(readings: readonly Partial<Record<string, string>>[]): Partial<Record<string, string>> {
   const agreed: Partial<Record<string, string>> = {};
@@ -417,6 +449,9 @@ export function parse1099(page: PageText, kind: Form1099Kind, options: { ocr?: b
   // A box the reading without the descriptions lost (a block that ran on over a box printed without its number) is
   // read with them, as before: leaving the descriptions out may correct a box, never empty one.
   if (section !== described) for (const [field, value] of Object.entries(readAmounts(described, kind, page.width, options.ocr ?? false).found)) found[field] ??= value;
+  withoutCaptionNumbers(found, kind, section.items);
+  // (Only a page printing '$' before its amounts has a '$' to misread.)
+  if (kind === '1099-g' && amountStyleOf(section.items.map((item) => item.text)).dollar) withVoluntaryWithholding(found);
   // A broker's sections by term closing on a grand total checked as their sum: the boxes are the grand total's (broker1099b.ts).
   if (kind === '1099-b') Object.assign(found, grandTotals(reading.lines, spec.boxes, BOX_NUMBERS[kind]));
   // Boxes the reader left empty, from the section's 'number caption ... value' rows when it names the kind (fallback1099.ts).

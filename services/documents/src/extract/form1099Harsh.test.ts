@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readByHeadNumbers } from './boxes1099';
 import { BOX_NUMBERS } from './boxNumbers1099';
-import { parse1099, sectionOf } from './form1099';
+import { parse1099, sectionOf, withoutCaptionNumbers, withVoluntaryWithholding } from './form1099';
 import { groupLines, type PageText } from './layout';
 import { ocrLine } from '../testing/ocrLine';
 
@@ -48,5 +48,38 @@ describe("a composite statement's sections side by side", () => {
     expect(groupLines(div.items).map((line) => line.text)).toContain('7 Foreign tax paid . . . . . . . . . 41.27');
     expect(parse1099(page, '1099-div').foreignTaxPaid).toBe(41.27);
     expect(parse1099(page, '1099-int')).toMatchObject({ interestIncome: 612.88, foreignTaxPaid: 3.12 });
+  });
+});
+
+describe("numbers the form prints in its captions ('Unrecaptured Section 1250 gain', 'Section 1202 gain')", () => {
+  const items = [...ocrLine(100, [['2b Unrecaptured Section 1250 gain', 10]]), ...ocrLine(120, [['2c Section 1202 gain', 10]]), ...ocrLine(140, [['2,874.16', 500]])];
+
+  it('are no amount of a box, unless the page prints that amount with cents', () => {
+    const found: Record<string, string | undefined> = { totalOrdinaryDividends: '2874.16', totalCapitalGainDistributions: '1250', unrecaptured1250Gain: '1202' };
+    withoutCaptionNumbers(found, '1099-div', items);
+    expect(found).toEqual({ totalOrdinaryDividends: '2874.16' });
+    const paid: Record<string, string | undefined> = { totalCapitalGainDistributions: '1250' };
+    withoutCaptionNumbers(paid, '1099-div', [...items, ...ocrLine(160, [['1,250.00', 500]])]);
+    expect(paid.totalCapitalGainDistributions).toBe('1250');
+  });
+});
+
+describe("a 1099-G's federal tax withheld, a tenth of its unemployment compensation (Form W-4V)", () => {
+  it("reads box 1 or box 4 without the digit OCR made of its '$' when only then box 4 is a tenth of box 1", () => {
+    const paid: Record<string, string | undefined> = { unemploymentCompensation: '81098.00', federalIncomeTaxWithheld: '109.80' };
+    withVoluntaryWithholding(paid);
+    expect(paid.unemploymentCompensation).toBe('1098.00');
+    const withheld: Record<string, string | undefined> = { unemploymentCompensation: '7436.00', federalIncomeTaxWithheld: '8743.60' };
+    withVoluntaryWithholding(withheld);
+    expect(withheld.federalIncomeTaxWithheld).toBe('743.60');
+  });
+
+  it('lets amounts be that are a tenth already, or that no digit explains (withholding stopped part way)', () => {
+    const agreed: Record<string, string | undefined> = { unemploymentCompensation: '81098.00', federalIncomeTaxWithheld: '8109.80' };
+    withVoluntaryWithholding(agreed);
+    expect(agreed.unemploymentCompensation).toBe('81098.00');
+    const partial: Record<string, string | undefined> = { unemploymentCompensation: '9874.00', federalIncomeTaxWithheld: '412.00' };
+    withVoluntaryWithholding(partial);
+    expect(partial).toEqual({ unemploymentCompensation: '9874.00', federalIncomeTaxWithheld: '412.00' });
   });
 });
