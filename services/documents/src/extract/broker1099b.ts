@@ -3,8 +3,11 @@
 //   the document's boxes 1d, 1e, 1g, 4 (and 16) are that grand total's, checked as the sum of the subtotals;
 // - box 2's term told by a summary by term (only one term's rows hold amounts), by a square printed as '[X]', or by a
 //   line naming box 2 with one term ('Holding period: Short term (box 2)').
-import { matchInLine, type TextItem, type TextLine } from './layout';
+import { groupLines, matchInLine, type Box, type PageText, type TextItem, type TextLine } from './layout';
 import type { NumberedBox } from './boxNumbers1099';
+import { readImage } from './ocr';
+import { openPdfPages } from './pdf';
+import { words } from './w2';
 
 const AMOUNT = /^\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?$|^\(?-?\$?\d+\.\d{2}\)?$/;
 const valueOf = (text: string) => {
@@ -69,9 +72,26 @@ function cellOf(line: TextLine, head: { x0: number; x1: number }): TextItem | un
 }
 
 /**
+ * A row of totals that prints its own gain or (loss): besides its proceeds (1d) and cost (1e), an amount that is
+ * 1d - 1e + 1g (the gain box 1g's disallowed loss adds back, Form 1099-B instructions, box 1g), or 1d - 1e; not zero.
+ */
+function printsOwnGain(line: TextLine, heads: ReadonlyMap<string, { x0: number; x1: number }>): boolean {
+  const cellFor = (field: string) => (heads.has(field) ? cellOf(line, heads.get(field)!) : undefined);
+  const proceeds = cellFor('proceedsFromSales');
+  const cost = cellFor('costBasis');
+  if (!proceeds || !cost) return false;
+  const wash = cellFor('washSaleAdjustment');
+  const gain = cents(valueOf(proceeds.text)) - cents(valueOf(cost.text));
+  const gains = new Set([gain, gain + (wash ? cents(valueOf(wash.text)) : 0)]);
+  gains.delete(0);
+  return line.items.some((item) => item !== proceeds && item !== cost && item !== wash && AMOUNT.test(item.text) && gains.has(cents(valueOf(item.text))));
+}
+
+/**
  * A statement's sales listed in sections, each with its subtotal, then a grand total row ('TOTAL 1099-B'): the boxes are
  * the grand total's, in each box's column, when in the proceeds column (or, without one, every column read) the grand
- * total is the sum of the rows of totals above it. Nothing when the page has fewer than two rows of totals (one
+ * total is the sum of the rows of totals above it (or, a subtotal's cell lost, when the row prints its own gain).
+ * Nothing when the page has fewer than two rows of totals (one
  * Totals row is read by the caption reader, boxes1099.ts preferTotals) or when the sum does not hold.
  */
 export function grandTotals(lines: readonly TextLine[], boxes: readonly (readonly [string, RegExp])[], numbered: readonly NumberedBox[]): Record<string, string> {
@@ -82,16 +102,21 @@ export function grandTotals(lines: readonly TextLine[], boxes: readonly (readonl
   const heads = columnHeads(lines.filter((line) => line.y0 < parts[0]!.line.y0), boxes, numbered);
   const read: Record<string, string> = {};
   let checked = false;
+  const vouched = printsOwnGain(grand.line, heads);
   for (const [field, head] of heads) {
     const cell = cellOf(grand.line, head);
     if (!cell) continue;
     const partCells = parts.map((part) => cellOf(part.line, head));
-    const sumHolds = partCells.every((item) => item !== undefined) && cents(partCells.reduce((acc, item) => acc + valueOf(item!.text), 0)) === cents(valueOf(cell.text));
+    const complete = partCells.every((item) => item !== undefined);
+    const sumHolds = complete && cents(partCells.reduce((acc, item) => acc + valueOf(item!.text), 0)) === cents(valueOf(cell.text));
+    // A subtotal's cell OCR lost leaves the sum unchecked: the grand row's own gain (1d - 1e + 1g) vouches for it,
+    // each subtotal read no larger than it.
+    const vouchedFor = !complete && vouched && partCells.every((item) => item === undefined || Math.abs(valueOf(item.text)) <= Math.abs(valueOf(cell.text)));
     if (field === 'proceedsFromSales') {
-      if (!sumHolds) return {};
+      if (!sumHolds && !vouchedFor) return {};
       checked = true;
     }
-    if (sumHolds) read[field] = String(valueOf(cell.text));
+    if (sumHolds || vouchedFor) read[field] = String(valueOf(cell.text));
   }
   return checked || (Object.keys(read).length >= 2 && !heads.has('proceedsFromSales')) ? read : {};
 }
@@ -140,4 +165,61 @@ export function listsBothTerms(lines: readonly TextLine[]): boolean {
   const headings = lines.filter((line) => !line.items.some((item) => AMOUNT.test(item.text)) && /transactions|sales/i.test(line.text) && !/^no\b/i.test(line.text));
   return headings.some((line) => SHORT.test(line.text) && !LONG.test(line.text)) && headings.some((line) => LONG.test(line.text) && !SHORT.test(line.text))
     && lines.filter((line) => totalKind(line) !== undefined).length >= 2;
+}
+
+/** Rows of totals on a page: whether it lists sections (a row of totals) and whether its last is the grand total. */
+function totalsOf(page: PageText): { sections: boolean; grand: boolean } {
+  const kinds = groupLines(words(page.items)).map(totalKind).filter((kind) => kind !== undefined);
+  return { sections: kinds.length > 0, grand: kinds.at(-1) === 'total' };
+}
+
+const OTHER_FORM = /\b(?:1099-?(?:INT|DIV|OID|MISC|NEC|R|G)|W-?2)\b/i;
+
+/** Pages a statement's 1099-B sections may run on over (a composite prints a few). */
+const MAX_CONTINUED_PAGES = 4;
+
+/** Fewer words than this in a PDF page's text layer: a scanned page, read by OCR (as local.ts reads one). */
+const SCANNED_PAGE_WORDS = 5;
+
+/**
+ * A statement whose 1099-B sections run on over pages (short-term on one, long-term and the grand total on the next):
+ * the page read, when it lists sections without closing on a grand total, with the pages after it joined below it
+ * (a scanned page read by OCR when `ocr`), each naming the 1099-B (and no other form) and listing sections, up to the
+ * one closing on the grand total. The page as it was when no following page closes them (the sections then are all
+ * there is). A joined page's image is the first page's: boxes below it are read again as nothing.
+ */
+export async function withFollowingSections(bytes: Uint8Array, page: PageText, pageNumber: number, ocr = false): Promise<PageText> {
+  const own = totalsOf(page);
+  if (!own.sections || own.grand) return page;
+  const pdf = await openPdfPages(bytes);
+  try {
+    const items = [...page.items];
+    let top = page.height;
+    for (let number = pageNumber + 1; number <= Math.min(pdf.pageCount, pageNumber + MAX_CONTINUED_PAGES); number += 1) {
+      let next = await pdf.text(number);
+      if (next.items.length < SCANNED_PAGE_WORDS) {
+        if (!ocr) return page;
+        next = await readImage(await pdf.png(number, 3));
+      }
+      const totals = totalsOf(next);
+      // (A page naming another form, a composite's 1099-DIV after its 1099-B, ends them.)
+      const named = groupLines(words(next.items)).map((line) => line.text).join('\n');
+      if (!totals.sections || !/\b1099-?B\b/i.test(named) || OTHER_FORM.test(named)) return page;
+      const scale = next.width > 0 ? page.width / next.width : 1;
+      items.push(...next.items.map((item) => ({ ...item, x0: item.x0 * scale, x1: item.x1 * scale, y0: top + item.y0 * scale, y1: top + item.y1 * scale })));
+      top += next.height * scale;
+      if (!totals.grand) continue;
+      const onFirst = (box: Box) => box.y1 <= page.height;
+      return {
+        ...page,
+        height: top,
+        items,
+        darkness: page.darkness && ((box) => (onFirst(box) ? page.darkness!(box) : 0)),
+        reread: page.reread && ((box, as) => (onFirst(box) ? page.reread!(box, as) : Promise.resolve(''))),
+      };
+    }
+    return page;
+  } finally {
+    await pdf.close();
+  }
 }

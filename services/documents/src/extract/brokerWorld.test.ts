@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { readByHeadNumbers } from './boxes1099';
-import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
+import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows, withFollowingSections } from './broker1099b';
 import { FORM_1099_SPECS, read1099WithText } from './form1099';
 import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
 import { tinIn } from './parties1099';
 import { BROKER_WORLD } from '../testing/brokerWorld';
+import { HARSH_BROKER } from '../testing/broker1099bHarsh';
+import { readPdfPage } from './pdf';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { groupLines } from './layout';
 import { ocrLine } from '../testing/ocrLine';
 
@@ -133,5 +136,70 @@ describe("helper C's broker and SSA layouts, from their text layers", () => {
 describe('a TIN masked with bullets (parties1099.ts tinIn)', () => {
   it("reads '•••-••-4471' as XXX-XX-4471", () => {
     expect(tinIn('Taxpayer ID •••-••-4471')).toBe('XXX-XX-4471');
+  });
+});
+
+describe('a grand total whose subtotal lost a cell to OCR (broker1099b.ts)', () => {
+  const heads = ocrLine(100, [['1a Description', 10], ['1d Proceeds', 250], ['1e Cost', 340], ['1g Wash sale', 420], ['Gain/loss', 530], ['4 Federal', 610]]);
+  const row = (y: number, cells: [string, number][]) => ocrLine(y, cells);
+  // The short-term subtotal's proceeds were not read; the grand row prints 27,027.10 - 22,547.19 + 118.40 = 4,598.31.
+  const page = (gain: string) => groupLines([
+    ...heads,
+    ...row(130, [['CORVID ANALYTICS', 10], ['3,912.60', 250], ['3,504.18', 340], ['0.00', 420], ['408.42', 530], ['0.00', 610]]),
+    ...row(150, [['Subtotal short-term', 10], ['11,085.58', 340], ['118.40', 420], ['197.22', 530], ['0.00', 610]]),
+    ...row(180, [['ORRIN BAY', 10], ['6,128.80', 250], ['4,410.24', 340], ['0.00', 420], ['1,718.56', 530], ['0.00', 610]]),
+    ...row(200, [['Subtotal long-term', 10], ['15,862.70', 250], ['11,461.61', 340], ['0.00', 420], ['4,401.09', 530], ['0.00', 610]]),
+    ...row(230, [['TOTAL 1099-B', 10], ['27,027.10', 250], ['22,547.19', 340], ['118.40', 420], [gain, 530], ['0.00', 610]]),
+  ]);
+  it('takes the grand total when the row prints its own gain (1d - 1e + 1g)', () => {
+    expect(grandTotals(page('4,598.31'), B_BOXES, BOX_NUMBERS['1099-b'])).toMatchObject({ proceedsFromSales: '27027.1', costBasis: '22547.19' });
+  });
+  it('takes nothing when the row does not print that gain', () => {
+    expect(grandTotals(page('4,598.81'), B_BOXES, BOX_NUMBERS['1099-b'])).toEqual({});
+  });
+});
+
+describe('a statement whose 1099-B sections run on over two pages (broker1099b.ts)', () => {
+  const composite = HARSH_BROKER.find((document) => document.layout === 'composite-two-pages')!;
+  it('joins the next page, up to the grand total, below a page of sections without one', async () => {
+    const pdf = await composite.build();
+    const first = await readPdfPage(pdf, 1);
+    const joined = await withFollowingSections(pdf, first, 1);
+    expect(joined.items.length).toBeGreaterThan(first.items.length);
+    expect(groupLines(joined.items).some((line) => /^TOTAL 1099-B/.test(line.text))).toBe(true);
+  });
+  it('reads the grand total of the sections of both pages, and no one term', async () => {
+    const { local } = await read1099WithText(await composite.build(), 'application/pdf', '1099-b');
+    expect(local.proceedsFromSales).toBe(composite.expected.proceedsFromSales);
+    expect(local.costBasis).toBe(composite.expected.costBasis);
+    expect(local.shortTermOrLongTerm).toBe('');
+  });
+});
+
+describe('sections of a 1099-B page followed by another form (broker1099b.ts)', () => {
+  // Page 1: a 1099-B section closing on its subtotal; page 2: a composite's 1099-DIV page with a row of totals.
+  const twoForms = async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const rows: [string, number][][] = [
+      [['FORM 1099-B  Short-term transactions for covered tax lots', 40]],
+      [['1a Description', 40], ['1d Proceeds', 250], ['1e Cost or other basis', 340]],
+      [['KESTREL FOODS', 40], ['1,000.00', 250], ['900.00', 340]],
+      [['Total Short-term (Box A)', 40], ['1,000.00', 250], ['900.00', 340]],
+    ];
+    const next: [string, number][][] = [
+      [['FORM 1099-DIV  Dividends and Distributions', 40]],
+      [['Total ordinary dividends', 40], ['412.00', 250], ['0.00', 340]],
+    ];
+    for (const page of [rows, next]) {
+      const drawn = pdf.addPage([612, 792]);
+      page.forEach((cells, i) => cells.forEach(([text, x]) => drawn.drawText(text, { x, y: 740 - i * 20, size: 9, font })));
+    }
+    return new Uint8Array(await pdf.save());
+  };
+  it('does not join the other form\'s page', async () => {
+    const pdf = await twoForms();
+    const first = await readPdfPage(pdf, 1);
+    expect((await withFollowingSections(pdf, first, 1)).items).toHaveLength(first.items.length);
   });
 });

@@ -9,7 +9,7 @@ import { drawingDarkness } from './pdfInk';
 import { alignToHeads, codeUnder, dateNear, prepare1099Page, preferTotals, reachUnder, readByBoxNumber, nextColumnStart, numberedRunsAt, readByHeadNumbers, readDeeper, readNamedInText, rereadGarbledCaptions, rowByBoxNumber, valuesByCellStart, withoutBoxNumbers, withoutOthersValues } from './boxes1099';
 import { amountStyleOf, withAmountsChecked, withMisreadAmountsRepaired } from './amountShape';
 import { beneficiaryOfRow, withoutBoxDescriptions } from './ssa1099';
-import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows } from './broker1099b';
+import { bracketMarkedTerm, grandTotals, listsBothTerms, termNamedForBoxTwo, termOfSummaryRows, withFollowingSections } from './broker1099b';
 import { BOX_NUMBERS } from './boxNumbers1099';
 import { fallback1099, fallbackBoxCount } from './fallback1099';
 import { nameOfRow, PARTY_CAPTIONS, readParties, withoutCourtesyTitle } from './parties1099';
@@ -612,7 +612,9 @@ export async function read1099WithText(bytes: Uint8Array, mimeType: string, kind
   const { page: chosen, source, pageNumber, first } = await readFormPage(bytes, mimeType, (candidate, from) => fits1099(candidate, kind, { ocr: from === 'ocr' }), SURELY_THE_1099);
   const ocr = source === 'ocr';
   // Readings no amount of the page can be (OCR read '$' and separators as digits) read again first (amountShape.ts).
-  const page = ocr ? withMisreadAmountsRepaired(await withAmountsChecked(await withGarbledCaptionsReread(chosen, kind))) : chosen;
+  const read = ocr ? withMisreadAmountsRepaired(await withAmountsChecked(await withGarbledCaptionsReread(chosen, kind))) : chosen;
+  // (A 1099-B's sections running on over the pages after this one, joined to it: broker1099b.ts.)
+  const page = kind === '1099-b' && mimeType === 'application/pdf' ? await withFollowingSections(bytes, read, pageNumber, ocr) : read;
   if (!looksLike1099(page, kind, { ocr })) throw new DocumentRejected(notThe1099Message(FORM_1099_SPECS[kind].formType), `no ${kind} captions on the page`);
   const cover = pageNumber > 1 ? { page: first.page, ocr: first.source === 'ocr' } : undefined;
   const local = parse1099(page, kind, { ocr, cover });

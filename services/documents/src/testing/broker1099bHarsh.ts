@@ -402,7 +402,8 @@ async function pageCount(pdf: Uint8Array): Promise<number> {
 /** Images as one file: one page alone as itself, several as a PDF holding one image a page. */
 async function asFile(images: readonly Buffer[], kind: 'png' | 'jpg'): Promise<{ bytes: Uint8Array; mime: string }> {
   if (images.length === 1) return { bytes: new Uint8Array(images[0]!), mime: kind === 'png' ? 'image/png' : 'image/jpeg' };
-  const pdf = await PDFDocument.create();
+  // (No dates in its metadata: the same bytes every run.)
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   for (const image of images) {
     const embedded = kind === 'png' ? await pdf.embedPng(image) : await pdf.embedJpg(image);
     const page = pdf.addPage([612, 792]);
