@@ -8,7 +8,7 @@
 // poor scan is still the first-name caption. A return is read across its pages: the header from the page
 // that carries it, the phone and email from the page that carries 'Sign Here'.
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
-import { type Box, type PageText, type RereadAs, type TextItem, type TextLine, boxOfRange, groupLines, heightOf } from './layout';
+import { type Box, type PageText, type RereadAs, type TextItem, type TextLine, boxOfRange, groupLines, heightOf, lineOf } from './layout';
 import { cleanEmail, cleanPhone, cleanSsn, cleanState, cleanZip, splitNameAndInitial, tidy } from './clean';
 import { readImage } from './ocr';
 import { turned, turnsToTry } from './orientation';
@@ -252,9 +252,38 @@ function levelled(page: PageText): PageText {
   };
 }
 
+/**
+ * A Filing Status row OCR split in two lines (the box's mark and the label's first word taller than the rest:
+ * '[X] Married' over 'filing jointly (even if only one had income)', their heights overlapping): one line again
+ * where together they name a status neither names alone, so the mark and its label share a row.
+ */
+function withStatusRowsJoined(lines: TextLine[]): TextLine[] {
+  const statusKeys = (line: TextLine, index: number) => new Set(captionsOf(line, index).map((hit) => hit.key).filter((key) => key.startsWith('status:')));
+  const joined: TextLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const [upper, lower] = [lines[index], lines[index + 1]];
+    if (lower) {
+      const overlap = Math.min(upper.y1, lower.y1) - Math.max(upper.y0, lower.y0);
+      const apart = upper.items.every((a) => lower.items.every((b) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) <= 0));
+      if (apart && overlap >= 0.6 * Math.min(upper.y1 - upper.y0, lower.y1 - lower.y0)) {
+        const line = lineOf([...upper.items, ...lower.items]);
+        const alone = new Set([...statusKeys(upper, index), ...statusKeys(lower, index)]);
+        if ([...statusKeys(line, index)].some((key) => !alone.has(key))) {
+          joined.push(line);
+          index += 1;
+          continue;
+        }
+      }
+    }
+    joined.push(upper);
+  }
+  return joined;
+}
+
 function readingOf(original: PageText, textLayer = !original.darkness): Reading {
   const page = textLayer ? original : levelled(original);
-  const lines = groupLines(page.items);
+  const grouped = groupLines(page.items);
+  const lines = textLayer ? grouped : withStatusRowsJoined(grouped);
   return withAptCaption(withCaptionsByTail({ lines, hits: lines.map(captionsOf), page, textLayer }));
 }
 
@@ -272,7 +301,7 @@ const FOUND_BY_TAIL: Partial<Record<CaptionKey, string>> = {
 /**
  * The apartment box's short caption ('Apt. no.') misread past the one slip a short caption may take ('ApLno.',
  * 'Act. na.', 'Agno.' on a fax), found only on the home address caption's row, right of it: a word or two whose
- * letters are two slips from 'aptno' at most and end as 'no' does (or as OCR reads it: 'na', 'ne').
+ * letters are two slips from 'aptno' at most and end as 'no' does (or as OCR reads it: 'na', 'ne', '00').
  */
 function withAptCaption(reading: Reading): Reading {
   for (const [lineIndex, hits] of reading.hits.entries()) {
@@ -282,6 +311,9 @@ function withAptCaption(reading: Reading): Reading {
     for (let at = 0; at < items.length; at += 1) {
       const found = [1, 2].map((count) => items.slice(at, at + count)).find((words) => {
         const letters = words.map((item) => item.text).join('').toLowerCase().replace(/[^a-z]/g, '');
+        // 'no.' read as two round figures ('Ast. 00' on a 150 dpi scan): the first word's letters and 'oo'.
+        const head = words[0].text.toLowerCase().replace(/[^a-z]/g, '');
+        if (words.length === 2 && /^[0oO]{2}\.?$/.test(words[1].text.trim())) return /^a[a-z]{1,2}$/.test(head) && editDistance(`${head}oo`, 'aptno') <= 2;
         return letters.length >= 4 && letters.length <= 6 && /n[oae]$/.test(letters) && editDistance(letters, 'aptno') <= 2;
       });
       if (!found) continue;
