@@ -6,6 +6,11 @@
 //   npx tsx tests/bench/documents-scanner.ts [--corpora=printed-corpus,printed-corpus-4] [w2] [1099] [last-year] [1099-int ...]
 //     [--degradations=red-grid,glare] [--per=2] [--only=TEXT] [--out=/tmp/readings.json] [--files] [--cache=/tmp/world-scans]
 // --cache keeps the degraded images in a folder and reads them from it next time (drawing one takes seconds).
+// First reading (printed corpus 4, --per=3, readers of cf704cb): 287/300 fields; the losses were shaded-bands 15/18
+// (payer names beside grey bands: levelBackground takes the white rows around a band for its paper, so the band
+// stays grey), carbonless, crumpled and inkjet-banding W-2 names, box 14 and box 13, a drum ghost's 1099-NEC amount.
+// Tried and dropped: reading coloured pages by the red or green channel when the text is clearly darker there
+// (colour-cast W-2 names +2, a 1099-G's box 1 read as box 2: -2 on the same 16 readings).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
