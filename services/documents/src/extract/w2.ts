@@ -1046,7 +1046,10 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     // A short word just before the next caption is that caption's box letter as OCR read it ('off' for 'e/f').
     const nextBoxLetter = rightItems.length === 1 && rightItems[0]!.text.length <= 3 && end < pageWidth && end - rightItems[0]!.x1 < h(box) * 1.2;
     // The rest of a caption OCR could not match ('name, Street aunwas, City or town, state, ZIP'): the value is below.
-    if (right && !continuesCaption(right) && !nextBoxLetter) return right;
+    // An amount alone to the right is another box's, across a rule a text layer does not carry (box 5's value level
+    // with box c's caption in a table of two columns): no box read this way holds only an amount.
+    const anotherBoxesAmount = AMOUNT.test(right) && right.includes('.');
+    if (right && !continuesCaption(right) && !nextBoxLetter && !anotherBoxesAmount) return right;
     // Lines with nothing in the caption's column do not count: another cell's small print ('C o d e' printed down
     // box 12's code cell) may fall between a caption and its value.
     let seen = 0;
