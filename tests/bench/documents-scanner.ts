@@ -15,11 +15,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { closeOcr, warmOcr } from '../../services/documents/src/extract/ocr';
-import { SANDBOX_READERS, type SandboxReaderName } from '../../services/documents/src/sandbox/readers';
 import { WORLD_DEGRADATIONS, worldScanOf, type WorldDegradation } from '../../services/documents/src/testing/worldScanner';
-import { median, same, w2AsRead } from './support/readings';
-
-interface CorpusFile { file: string; kind: string; variant: string; expected: Record<string, string> }
+import { printedCorpus } from './support/printedCorpus';
+import { median, same } from './support/readings';
+import { readInProcess } from './support/inProcessReadings';
 
 // Only the seen corpora: the held-apart ones are the lead's measure of documents nobody has seen.
 const SEEN = ['printed-corpus', 'printed-corpus-2', 'printed-corpus-3', 'printed-corpus-4'];
@@ -31,29 +30,14 @@ const degradations = (option('degradations')?.split(',') ?? [...WORLD_DEGRADATIO
 for (const name of degradations) if (!WORLD_DEGRADATIONS.includes(name)) throw new Error(`unknown degradation '${name}'`);
 const per = Math.min(degradations.length, Number(option('per') ?? 2));
 const sections = args.filter((arg) => !arg.startsWith('--'));
-const sectionOf = (kind: string) => (kind === 'w2' ? 'w2' : kind === 'last-year' ? 'last-year' : '1099');
 const only = option('only') ?? '';
 
 const files = corpora.flatMap((name) => {
-  const folder = join(import.meta.dirname, '../../services/documents/src/testing', name);
-  return (JSON.parse(readFileSync(join(folder, 'expected.json'), 'utf8')) as { files: CorpusFile[] }).files
-    .filter((entry) => entry.variant === 'clean' && entry.file.endsWith('.png') && entry.file.includes(only))
-    .filter((entry) => sections.length === 0 || sections.includes(sectionOf(entry.kind)) || sections.includes(entry.kind))
-    .map((entry) => ({ ...entry, path: join(folder, entry.file), corpus: name }));
+  const corpus = printedCorpus(name, { kinds: sections, variants: ['clean'], only });
+  return corpus.files.filter((entry) => entry.file.endsWith('.png')).map((entry) => ({ ...entry, png: () => Buffer.from(corpus.bytesOf(entry)), corpus: name }));
 });
 
-function flat1099(read: Record<string, unknown>): Record<string, unknown> {
-  const party = (key: string) => (read[key] as { name?: string; tin?: string } | undefined) ?? {};
-  return { ...read, 'payerInfo.name': party('payerInfo').name, 'payerInfo.tin': party('payerInfo').tin, 'recipientInfo.name': party('recipientInfo').name, 'recipientInfo.tin': party('recipientInfo').tin };
-}
-
-async function read(kind: string, bytes: Uint8Array): Promise<Record<string, unknown>> {
-  const reader = SANDBOX_READERS[(kind === 'last-year' ? 'last-year-1040' : kind) as SandboxReaderName] as (bytes: Uint8Array, mime: string) => Promise<unknown>;
-  const answer = (await reader(bytes, 'image/jpeg')) as Record<string, unknown>;
-  if (kind === 'w2') return w2AsRead(answer);
-  if (kind === 'last-year') return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, String(value)]));
-  return flat1099(answer);
-}
+const read = (kind: string, bytes: Uint8Array) => readInProcess(kind, bytes, 'image/jpeg');
 
 const cache = option('cache');
 if (cache) mkdirSync(cache, { recursive: true });
@@ -78,7 +62,7 @@ const add = (rows: Map<string, Row>, key: string, cpu: number, right: number, to
 };
 const readings: Record<string, Record<string, unknown>> = {};
 for (const [index, entry] of files.entries()) {
-  const png = readFileSync(entry.path);
+  const png = entry.png();
   for (let turn = 0; turn < per; turn += 1) {
     const degradation = degradations[(index + turn * Math.max(1, Math.floor(degradations.length / per))) % degradations.length]!;
     const image = await degraded(png, `${entry.corpus}-${entry.file}`, degradation, index + 1);

@@ -9,9 +9,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { closeOcr, timeOcrSteps, warmOcr } from '../../services/documents/src/extract/ocr';
-import { SANDBOX_READERS, type SandboxReaderName } from '../../services/documents/src/sandbox/readers';
 import { printedCorpus, type CorpusVariant } from './support/printedCorpus';
-import { asScored, median, same } from './support/readings';
+import { median, same } from './support/readings';
+import { readInProcess } from './support/inProcessReadings';
 
 type Variant = CorpusVariant;
 const SEEN = ['printed-corpus', 'printed-corpus-2', 'printed-corpus-3', 'printed-corpus-4'];
@@ -27,10 +27,7 @@ const only = option('only') ?? '';
 
 const { files: corpus, bytesOf, mimeOf } = printedCorpus(corpusName, { kinds: sections, variants: VARIANTS, only });
 
-async function read(kind: string, bytes: Uint8Array, mime: string): Promise<Record<string, unknown>> {
-  const reader = SANDBOX_READERS[(kind === 'last-year' ? 'last-year-1040' : kind) as SandboxReaderName] as (bytes: Uint8Array, mime: string) => Promise<unknown>;
-  return asScored(kind, (await reader(bytes, mime)) as Record<string, unknown>);
-}
+const read = readInProcess;
 
 /** CPU ms of this process's main thread (Linux /proc; 10 ms ticks): image cleaning and the readers, not the OCR workers' threads. */
 function mainThreadCpu(): number {
