@@ -10,7 +10,7 @@ import { US_STATE_CODES } from './clean';
 import { correctedLines, editDistance, findPhrase, groupLines, joinedWords, matchesInLine, matchInLine, vocabularyOnce, type Box, type PageText, type RereadAs, type TextItem, type TextLine } from './layout';
 import { withAmountsChecked } from './amountShape';
 import { readFormPage } from './local';
-import { findShaped, readingsOf, reconcileWithholding, withholdingFromCopies, withholdingNotices, type WithholdingBoxes } from './w2Checks';
+import { findShaped, readingsOf, reconcileWithholding, withholdingFromCopies, withholdingFromPage, withholdingNotices, type WithholdingBoxes } from './w2Checks';
 import { inkAlong, inkRightOfStacked, levelInList, withDrawnBox13 } from './w2Marks';
 import { box12ColumnStart, labelledCode } from './w2Columns';
 import { codesByDeferrals, withoutRepeatedEntries } from './w2Codes';
@@ -420,8 +420,14 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
       const again = items.filter((item) => item.text.length >= 3 && items.some((other) => other !== item && other.text === item.text && Math.abs(other.x0 - item.x0 - (acrossPage ? d : 0)) < lineHeight && Math.abs(other.y0 - item.y0 - (acrossPage ? 0 : d)) < lineHeight));
       return again.length >= 5;
     });
-  const dx = spacing(across) ?? repeatsAt(across, true);
-  const dy = spacing(down) ?? repeatsAt(down, false);
+  let dx = spacing(across) ?? repeatsAt(across, true);
+  let dy = spacing(down) ?? repeatsAt(down, false);
+  if (dx === undefined && dy === undefined && lineHeight === 0) {
+    // No caption read twice (a scan of faded small print garbled every copy's): the writing's own repeat.
+    lineHeight = Math.max(1, median(items.map(h)));
+    dx = writingRepeatsAt(items, lineHeight, true);
+    dy = writingRepeatsAt(items, lineHeight, false);
+  }
   if (dx === undefined && dy === undefined) return [page];
   // The copies repeat at that spacing from where the first copy's writing starts: the first writing that is printed
   // again one spacing across (down). A letterhead or a window envelope's address block above Copy B is printed once,
@@ -453,6 +459,36 @@ export function copiesOf(page: PageText, anchors: readonly RegExp[]): PageText[]
     }
   }
   return copies.length ? copies : [page];
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * How far down (across) a page's copies repeat, from the writing alone: the distance at which five different words
+ * with figures or more (amounts, an EIN, a ZIP code) are printed again, a third of the page or more away and
+ * nearly straight down (across), a turned scan's slant allowed. One copy's boxes 1, 3 and 5 repeat one amount a row
+ * apart, too near to count.
+ */
+function writingRepeatsAt(items: readonly TextItem[], lineHeight: number, acrossPage: boolean): number | undefined {
+  const extent = Math.max(...items.map((item) => (acrossPage ? item.x1 : item.y1))) - Math.min(...items.map((item) => (acrossPage ? item.x0 : item.y0)));
+  const shifts: { text: string; along: number }[] = [];
+  // Words with figures (amounts, IDs, ZIP codes): a single copy's captions repeat their words ('wages', 'Employee's') far apart.
+  const long = items.filter((item) => item.text.length >= 4 && /\d{3}/.test(item.text));
+  for (const a of long) {
+    for (const b of long) {
+      if (a === b || a.text !== b.text) continue;
+      const along = acrossPage ? b.x0 - a.x0 : b.y0 - a.y0;
+      const aside = acrossPage ? b.y0 - a.y0 : b.x0 - a.x0;
+      if (along > extent * 0.3 && Math.abs(aside) < along * 0.06 + lineHeight) shifts.push({ text: a.text, along });
+    }
+  }
+  let best: { along: number; texts: number } | undefined;
+  for (const { along } of shifts) {
+    const near = shifts.filter((shift) => Math.abs(shift.along - along) < lineHeight);
+    const texts = new Set(near.map((shift) => shift.text)).size;
+    if (texts >= 5 && (!best || texts > best.texts)) best = { along: median(near.map((shift) => shift.along)), texts };
+  }
+  return best?.along;
 }
 
 /**
@@ -743,6 +779,14 @@ function withoutDotLeaders(page: PageText): PageText {
         const rest = item.text.slice(glued[0].length);
         trimmed.set(item, { ...item, text: rest, x0: Math.max(item.x0, item.x1 - rest.length * height * 0.7) });
       }
+      // A leader glued after a word ('DD...', 'withheld...'): the word alone. Glued around an amount, or run into
+      // letters before it ('..$0.00.', '....iiiuu....$5,549.00'): the amount alone, where it ends.
+      if (dropped.has(item)) continue;
+      const kept = trimmed.get(item) ?? item;
+      const word = /^(.*?[A-Za-z)])[.·…]{2,}$/.exec(kept.text)?.[1];
+      const amount = /^(?:[.·…]{2,}[A-Za-z.·…]*?)?(\$?\d[\d,]*\.\d{2})[.·…]*$/.exec(kept.text)?.[1];
+      if (word) trimmed.set(item, { ...kept, text: word, x1: Math.min(kept.x1, kept.x0 + word.length * height * 0.7) });
+      else if (amount && amount !== kept.text) trimmed.set(item, { ...kept, text: amount, x0: Math.max(kept.x0, kept.x1 - amount.length * height * 0.7) });
     }
   }
   if (!dropped.size && !trimmed.size) return page;
@@ -773,6 +817,9 @@ function withBoxLetterC(page: PageText): PageText {
 }
 
 /** Boxes 1-6, which every W-2 prints: a reading with fewer than half of them found little. */
+/** The boxes beside and over box 12 on the form, whose columns box 12's entries may stand in (boxes 7-11). */
+const BOX12_NEIGHBOURS: readonly AmountField[] = ['socialSecurityTips', 'allocatedTips', 'dependentCareBenefits', 'nonqualifiedPlans'];
+
 const GRID_BOXES: readonly AmountField[] = ['wages', 'federalIncomeTax', 'socialSecurityWages', 'socialSecurityTaxWithheld', 'medicareWagesAndTips', 'medicareTaxWithheld'];
 
 /**
@@ -808,6 +855,25 @@ export function listBox12(pairs: readonly LabelValue[]): W2Extraction['box12Entr
     if (code && BOX12_CODE.test(code) && amount) out.push({ code, amount: cleanAmount(amount.text) });
   }
   return out.slice(0, BOX12_SLOTS);
+}
+
+/**
+ * Box 14 as a table or list prints it: a row numbered 14 whose caption is the entry's label ('14 | PA SUI | 33.33',
+ * 'Box 14  UNION DUES  486.00'), with an amount with cents for value. Not the box's own caption ('14 Other') nor an
+ * address ('14 Elm St').
+ */
+export function listBox14(pairs: readonly LabelValue[]): W2Extraction['box14Entries'] {
+  const out: W2Extraction['box14Entries'] = [];
+  for (const pair of pairs) {
+    if (pair.number !== '14') continue;
+    // The box's own caption ('14 Other') heads entries under it, which readBox14 reads; what follows it on its line may be the cell beside's.
+    const label = pair.caption.trim();
+    if (/^other\b/i.test(label)) continue;
+    const amount = pair.valueItems.find((item) => isAmountValue(item.text) && /\.\d{2}$/.test(item.text));
+    if (!amount || !/^[A-Za-z]/.test(label) || /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|apt)\b\.?/i.test(label)) continue;
+    out.push({ label, amount: cleanAmount(amount.text) });
+  }
+  return out;
 }
 
 /** Box 13's retirement plan as a list pair prints it ('13 Retirement plan  [X] Yes', '... X'): marked or not, null when no such pair. */
@@ -889,8 +955,36 @@ export function withBoxNumbersOverCaptions(page: PageText): PageText {
   return { ...page, items: items.flatMap((item) => (replaced.has(item) ? (replaced.get(item) ? [replaced.get(item)!] : []) : [item])) };
 }
 
+/**
+ * A text layer's dot leaders ('Box 12a  Code D . . . . . . $5,475.00', the dots one text item): its words apart, the
+ * leaders gone as withoutDotLeaders drops OCR's, so that a list's value stands apart from its caption. Else the page as it is.
+ */
+function withoutTextLeaders(page: PageText): PageText {
+  const apart = { ...page, items: words(page.items) };
+  const without = withoutDotLeaders(apart);
+  return without === apart ? page : without;
+}
+
+/**
+ * An amount OCR cut at its thousands separator ('$1' ',500.00', the comma's gap taken for a space): one word again,
+ * where the second part starts with the comma and three figures and nothing stands between them.
+ */
+function withSplitAmountsJoined(page: PageText): PageText {
+  const joined = new Map<TextItem, TextItem | null>();
+  for (const line of groupLines(page.items)) {
+    line.items.forEach((item, at) => {
+      const next = line.items[at + 1];
+      if (!next || joined.has(item) || !/^\$?\d{1,3}$/.test(item.text) || !/^,\d{3}(?:,\d{3})*\.\d{2}$/.test(next.text) || next.x0 - item.x1 > h(item)) return;
+      joined.set(item, { text: item.text + next.text, x0: item.x0, x1: next.x1, y0: Math.min(item.y0, next.y0), y1: Math.max(item.y1, next.y1) });
+      joined.set(next, null);
+    });
+  }
+  if (joined.size === 0) return page;
+  return { ...page, items: page.items.flatMap((item) => (joined.has(item) ? (joined.get(item) ? [joined.get(item)!] : []) : [item])) };
+}
+
 function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
-  const printed = withBoxNumbersOverCaptions(options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(copy)))))) : copy);
+  const printed = withBoxNumbersOverCaptions(options.ocr ? withBox12CodeApart(withBoxLetterC(withoutDotLeaders(withCentsPointFound(withoutCutLines(withoutRepeatedWords(withSplitAmountsJoined(copy))))))) : withoutTextLeaders(copy));
   // Captions under their values: read upside down, where they are over them; lists and blocks then come last line first.
   const flipped = captionsUnderValues(printed);
   const page = flipped ? upsideDown(printed) : printed;
@@ -912,8 +1006,14 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     wages: read.wages ?? '', socialSecurityWages: read.socialSecurityWages ?? '', socialSecurityTaxWithheld: read.socialSecurityTaxWithheld ?? '',
     medicareWagesAndTips: read.medicareWagesAndTips ?? '', medicareTaxWithheld: read.medicareTaxWithheld ?? '', socialSecurityTips: read.socialSecurityTips ?? '',
   };
-  const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? reconcileWithholding(withholding) : withholding) };
+  const reconciled = options.ocr ? reconcileWithholding(withholding) : withholding;
+  // Box 4 or 6 that no caption led to, among the amounts no box took (w2Checks.ts).
+  const taken = new Set(Object.values({ ...read, ...reconciled }).filter(Boolean));
+  const spare = options.ocr ? lines.flatMap((line) => line.items.map((item) => cleanAmount(item.text)).filter((text) => isAmountValue(text) && !taken.has(text))) : [];
+  const found: Partial<Record<AmountField, string>> = { ...read, ...(options.ocr ? withholdingFromPage(reconciled, spare) : reconciled) };
   const fullText = lines.map((line) => line.text).join('\n');
+  // An SSN or EIN with a cell's rule read before it ('_287-51-6094'): the rule is no part of the number.
+  const shapesText = options.ocr ? fullText.replace(/_/g, ' ') : fullText;
   // An entry of box 1, 3 or 5's amount to the cent is that box's value read into box 12 (a deferral of the whole
   // pay is no W-2's): an OCR'd 2-up's 'W 54870.00' beside wages of 54,870.00.
   const wageAmounts = new Set([found.wages, found.socialSecurityWages, found.medicareWagesAndTips].filter((amount) => amount && Number(amount) > 0).map(Number));
@@ -927,9 +1027,18 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
     const total = box12Entries.filter((entry) => entry.code === code).reduce((acc, entry) => acc + Number(entry.amount), 0);
     return total ? total.toFixed(2) : '';
   };
+  // An amount printed once on the copy that box 12 reads beside its code is box 12's, not the box 7-11 whose column
+  // it was also near (a 12a 'D 8548.00' under box 11's caption on a scan turned a little).
+  const printedOnce = (amount: string) => lines.reduce((count, line) => count + line.items.filter((item) => cleanAmount(item.text) === amount).length, 0) === 1;
+  for (const field of BOX12_NEIGHBOURS) {
+    const amount = found[field];
+    if (amount && box12Entries.some((entry) => entry.amount === amount) && printedOnce(amount)) found[field] = '';
+  }
   const named = options.ocr ? forNames(lines, allCaptions) : { lines, captions: allCaptions };
   const employee = readEmployeeName(named.lines, named.captions, page.width, flipped);
-  const box14Entries = inPrintOrder(readBox14(lines, allCaptions, page.width, options.ocr ?? false));
+  const box14Read = inPrintOrder(readBox14(lines, allCaptions, page.width, options.ocr ?? false));
+  // Not box 12's cell beside box 14's lines: an entry whose label ends in a box 12 code with that entry's amount ('ne (W 3050.00').
+  const box14Entries = (box14Read.length ? box14Read : listBox14(listed)).filter((entry) => !box12Entries.some((box12) => box12.amount === entry.amount && new RegExp(`\\b${box12.code}$`).test(entry.label)));
   const stateRows = checkStateTotals(inPrintOrder(readStateRows(lines, allCaptions, page.width)), found.wages ?? '', options.ocr);
   const first = stateRows[0] ?? { stateId: readState(lines, allCaptions, page.width), stateWages: found.stateWages ?? '', stateIncomeTaxWithheld: found.stateIncomeTaxWithheld ?? '' };
   const rows = stateRows.length ? stateRows : first.stateId || first.stateWages ? [first] : [];
@@ -940,9 +1049,9 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   const reading: W2Extraction = {
     firstName: employee.firstName,
     lastName: employee.lastName,
-    ssn: SSN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ssn') || maskedSsn(lines) : ''),
+    ssn: SSN.exec(shapesText)?.[0] ?? (options.ocr ? findShaped(shapesText, 'ssn') || maskedSsn(lines) : ''),
     employerName: textBelowOrRight(lines, /employer['’]?\s?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
-    employerEIN: EIN.exec(fullText)?.[0] ?? (options.ocr ? findShaped(fullText, 'ein') : ''),
+    employerEIN: EIN.exec(shapesText)?.[0] ?? (options.ocr ? findShaped(shapesText, 'ein') : ''),
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
     socialSecurityWages: found.socialSecurityWages ?? '',

@@ -153,3 +153,34 @@ export function withholdingFromCopies<T extends WithholdingBoxes>(merged: T, rea
   };
   return { ...merged, ...choose('socialSecurityWages', 'socialSecurityTaxWithheld', box4Agrees(tips)), ...choose('medicareWagesAndTips', 'medicareTaxWithheld', box6Agrees) };
 }
+
+/**
+ * Box 4 (6) that OCR left empty, found among the page's amounts no box took: the one that is 6.2% (1.45%) of box 3
+ * (5) as read, or one confusable digit from it (a '4' over a cell's rule, read where no caption is near). Only an
+ * amount the page prints, and only when exactly one fits.
+ */
+export function withholdingFromPage<T extends WithholdingBoxes>(boxes: T, spare: readonly string[]): T {
+  const tips = Number(boxes.socialSecurityTips ?? '') || 0;
+  const fill = (wagesKey: 'socialSecurityWages' | 'medicareWagesAndTips', taxKey: 'socialSecurityTaxWithheld' | 'medicareTaxWithheld', agrees: (wages: number, tax: number) => boolean, expected: (wages: number) => number) => {
+    const wages = boxes[wagesKey];
+    // Box 3 (5) empty beside its tax: the one amount of the page's spare ones and the other wage boxes' (boxes 1, 3
+    // and 5 are often one amount) whose 6.2% (1.45%) the tax is.
+    if (!wages && boxes[taxKey]) {
+      const others = [boxes.wages, boxes.socialSecurityWages, boxes.medicareWagesAndTips].filter(Boolean);
+      const fits = new Set([...spare, ...others].filter((amount) => /\.\d{2}$/.test(amount) && Number(amount) > 0 && agrees(Number(amount), Number(boxes[taxKey]))));
+      return fits.size === 1 ? { [wagesKey]: [...fits][0]! } : {};
+    }
+    if (!wages || boxes[taxKey] || !(Number(wages) > 0)) return {};
+    // As printed, else one digit off; the rounding allowance makes a misread cent agree as well as the figure printed.
+    const printed = new Set(spare.filter((amount) => /\.\d{2}$/.test(amount) && agrees(Number(wages), Number(amount))));
+    if (printed.size > 0) return printed.size === 1 ? { [taxKey]: [...printed][0]! } : {};
+    const misread = new Set(spare.flatMap((amount) => readingsOf(amount).filter((reading) => /\.\d{2}$/.test(reading) && agrees(Number(wages), Number(reading)))));
+    const nearest = [...misread].sort((a, b) => Math.abs(Number(a) - expected(Number(wages))) - Math.abs(Number(b) - expected(Number(wages))));
+    return nearest.length > 0 && (nearest.length === 1 || Math.abs(Number(nearest[0]) - expected(Number(wages))) < 0.015) ? { [taxKey]: nearest[0]! } : {};
+  };
+  return {
+    ...boxes,
+    ...fill('socialSecurityWages', 'socialSecurityTaxWithheld', box4Agrees(tips), (box3) => expectedSocialSecurityTax(box3 + tips)),
+    ...fill('medicareWagesAndTips', 'medicareTaxWithheld', box6Agrees, expectedMedicareTax),
+  };
+}

@@ -6,6 +6,7 @@ import type { Box, TextItem, TextLine } from './layout';
 
 /** A box number as OCR keeps it: the digits alone, or with the point some payroll sheets print ('16.'). */
 const numberOf = (item: TextItem) => /^(\d{1,2})\.?$/.exec(item.text)?.[1];
+const middle = (box: Pick<Box, 'y0' | 'y1'>) => (box.y0 + box.y1) / 2;
 
 /**
  * The caption of box `number` (1-20): its number, with box `number` - 1 left of it or box `number` + 1 right of it on
@@ -15,19 +16,25 @@ export function numberedCaption(lines: readonly TextLine[], number: number): { b
   for (const line of lines) {
     const at = line.items.findIndex((item) => numberOf(item) === String(number));
     if (at < 0) continue;
-    const before = line.items.slice(0, at).some((item) => numberOf(item) === String(number - 1));
-    const after = line.items.slice(at + 1).some((item) => numberOf(item) === String(number + 1));
+    // On its line, or level with it on the next or the last line: a scan turned a degree or two sets a row's
+    // right half a line lower or higher than its left ('1 Wages' on one line, '2 Federal' a few pixels down on the next).
+    const own = line.items[at]!;
+    const level = lines.filter((other) => other === line || Math.abs(middle(other) - middle(own)) < (own.y1 - own.y0) * 0.8).flatMap((other) => other.items);
+    const before = level.some((item) => item.x1 <= own.x0 && numberOf(item) === String(number - 1));
+    const after = level.some((item) => item.x0 >= own.x1 && numberOf(item) === String(number + 1));
     if (!before && !after) continue;
-    const own: TextItem[] = [];
+    const words: TextItem[] = [];
     for (const item of line.items.slice(at + 1)) {
       // The next box's number, a cell's side, or a value (a plain table prints the amount on the caption's line).
       if (/\d/.test(item.text) || /^[|!]+$/.test(item.text)) break;
-      own.push(item);
+      // Nor past a gap of four of its heights: the words there are another cell's (OCR set a small '3' a little low,
+      // on the line of a word at the row's far end).
+      if (item.x0 - (words.at(-1) ?? own).x1 > (own.y1 - own.y0) * 4) break;
+      words.push(item);
     }
-    if (!own.some((item) => /[a-z]{2}/i.test(item.text))) continue;
+    if (!words.some((item) => /[a-z]{2}/i.test(item.text))) continue;
     // The number's height, a caption's: OCR joins a small word to a cell's side beside it, three times as tall.
-    const digits = line.items[at]!;
-    return { line, box: { x0: digits.x0, y0: digits.y0, x1: own.at(-1)!.x1, y1: digits.y1 } };
+    return { line, box: { x0: own.x0, y0: own.y0, x1: words.at(-1)!.x1, y1: own.y1 } };
   }
   return null;
 }
