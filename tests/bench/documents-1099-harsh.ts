@@ -1,6 +1,10 @@
 // 1099s as offices print them (services/documents/src/testing/form1099Harsh.ts): each layout as a text PDF,
 // a clean image (200 dpi PNG) and a copier scan (150-200 dpi colour JPEG 40-65, paper cast, stain, ghost page, streaks,
 // crumpled light, perspective), read through the service's local readers in a sandbox; fields scored as the other benches.
+// Session 14 (helper B), readers at cf704cb vs with 1063ed1 + 49b5555, the same Tesseract words for both (one process,
+// OCR results shared): these layouts pdf 39 -> 44/44, clean + scan 53 -> 59/88; seen corpora 1-4 1099-INT/DIV/G/R/
+// MISC/NEC/OID pdf 383/383 both, scan + photo 392/430 both; world pdf 113/113 both, scan (first 8 of 12 layouts: the
+// A/B process died after them) 55 -> 56/78 (1099-G grid box 2 '1,362.00' read '1.36200', now read).
 //   npx tsx tests/bench/documents-1099-harsh.ts [1099-int ...] [--variants=pdf,clean,scan] [--only=TEXT] [--misses] [--show] [--save=DIR]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
