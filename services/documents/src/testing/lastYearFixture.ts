@@ -68,7 +68,8 @@ export function expectedExtraction(values: LastYearFixtureValues): LastYearExtra
   };
 }
 
-const STATUS_CAPTIONS: [LastYearFixtureValues['filingStatus'], string][] = [
+/** Form 1040's Filing Status captions (2023 and 2024 print the same words), in the form's order. */
+export const STATUS_CAPTIONS: readonly [LastYearFixtureValues['filingStatus'], string][] = [
   ['single', 'Single'],
   ['married-joint', 'Married filing jointly (even if only one had income)'],
   ['married-separate', 'Married filing separately (MFS)'],

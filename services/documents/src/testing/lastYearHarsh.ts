@@ -17,30 +17,15 @@ import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } 
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { seededRandom } from './scanLike';
+import { STATUS_CAPTIONS, type LastYearFixtureValues } from './lastYearFixture';
 
 export type HarshLayout = 'preparer-offset' | 'hand-filled' | 'check-shaded';
 export const HARSH_LAYOUTS: readonly HarshLayout[] = ['preparer-offset', 'hand-filled', 'check-shaded'];
 export type HarshVariant = 'pdf' | 'clean' | 'copier' | 'fax' | 'turned';
 export const HARSH_VARIANTS: readonly HarshVariant[] = ['pdf', 'clean', 'copier', 'fax', 'turned'];
 
-type Status = Exclude<LastYearExtraction['filingStatus'], ''>;
-
-interface Filled {
-  firstName: string;
-  middleInitial: string;
-  lastName: string;
-  ssn: string;
-  spouseFirstName: string;
-  spouseMiddleInitial: string;
-  spouseLastName: string;
-  spouseSSN: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  filingStatus: Status;
-}
+/** Page 1's header as filled in. */
+type Filled = Omit<LastYearFixtureValues, 'phone' | 'email'>;
 
 const FILLED: Record<HarshLayout, Filled> = {
   'preparer-offset': {
@@ -62,14 +47,6 @@ const FILLED: Record<HarshLayout, Filled> = {
     filingStatus: 'married-joint',
   },
 };
-
-const STATUS_WORDS: [Status, string][] = [
-  ['single', 'Single'],
-  ['married-joint', 'Married filing jointly (even if only one had income)'],
-  ['married-separate', 'Married filing separately (MFS)'],
-  ['head-of-household', 'Head of household (HOH)'],
-  ['qualifying-widow', 'Qualifying surviving spouse (QSS)'],
-];
 
 interface Hand {
   /** The form's year: 2023 prints Filing Status above the names, 2024 below the address. */
@@ -172,13 +149,13 @@ async function pageOne(layout: HarshLayout): Promise<Uint8Array> {
     say('Filing Status', 34, top + 14, 9, bold);
     say('Check only one box.', 34, top + 24, 6.5);
     const labelSize = hand.oneRow ? 6.5 : 7.5;
-    const printed = STATUS_WORDS.map(([, words]) => (hand.oneRow ? words.replace(/ \(even if only one had income\)/, '') : words));
+    const printed = STATUS_CAPTIONS.map(([, words]) => (hand.oneRow ? words.replace(/ \(even if only one had income\)/, '') : words));
     // One row: each square 10 points after the label before it.
     const rowStarts = printed.reduce<number[]>((starts, words, index) => [...starts, index === 0 ? 96 : starts[index - 1]! + 14 + label.widthOfTextAtSize(printed[index - 1]!, labelSize) + 10], []);
     const places = hand.oneRow
       ? rowStarts.map((x) => ({ x, top: top + 16 }))
       : [{ x: 118, top: top + 14 }, { x: 118, top: top + 26 }, { x: 118, top: top + 38 }, { x: 360, top: top + 14 }, { x: 360, top: top + 26 }];
-    STATUS_WORDS.forEach(([status], index) => {
+    STATUS_CAPTIONS.forEach(([status], index) => {
       const { x, top: row } = places[index]!;
       page.drawRectangle({ x, y: fromTop(row), width: 8.5, height: 8.5, borderColor: black, borderWidth: 0.7, color: rgb(1, 1, 1) });
       say(printed[index]!, x + 14, row - 1, labelSize);

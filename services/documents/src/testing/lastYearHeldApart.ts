@@ -23,6 +23,7 @@ import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
 import { scanLikeImageOf, type ScanOptions } from './scanLike';
 import { embedFaces } from './pdfFaces';
+import { STATUS_CAPTIONS } from './lastYearFixture';
 
 export type HeldApartLastYearLayout = 'cover-2023' | 'senior-2023' | 'dependents-2023' | 'scan-2023';
 export const HELD_APART_LAST_YEAR_LAYOUTS: readonly HeldApartLastYearLayout[] = ['cover-2023', 'senior-2023', 'dependents-2023', 'scan-2023'];
@@ -189,14 +190,6 @@ interface Fill {
   check: (pen: Pen, x: number, top: number, size: number) => void;
 }
 
-const STATUS_LABELS: [Status, string][] = [
-  ['single', 'Single'],
-  ['married-joint', 'Married filing jointly (even if only one had income)'],
-  ['married-separate', 'Married filing separately (MFS)'],
-  ['head-of-household', 'Head of household (HOH)'],
-  ['qualifying-widow', 'Qualifying surviving spouse (QSS)'],
-];
-
 /** The 2023 header: Filing Status on top (two rows of boxes and the MFS/HOH name line), then names and address. */
 function drawHeader2023(pen: Pen, fonts: Fonts, fill: Fill, v: LastYearExtraction, scale: number, formName: string, title: string, mfsName: string): number {
   const s = (size: number) => size * scale;
@@ -227,7 +220,7 @@ function drawHeader2023(pen: Pen, fonts: Fonts, fill: Fill, v: LastYearExtractio
     single: [112, statusTop], 'married-joint': [172, statusTop], 'married-separate': [scale > 1 ? 112 : 410, scale > 1 ? statusTop + rowGap : statusTop],
     'head-of-household': [scale > 1 ? 300 : 112, scale > 1 ? statusTop + rowGap : statusTop + rowGap], 'qualifying-widow': [scale > 1 ? 112 : 260, statusTop + rowGap * (scale > 1 ? 2 : 1)],
   };
-  for (const [status, label] of STATUS_LABELS) {
+  for (const [status, label] of STATUS_CAPTIONS) {
     const [x, boxTop] = places[status];
     pen.box(x, boxTop, boxSize);
     if (status === v.filingStatus) fill.check(pen, x, boxTop, boxSize);

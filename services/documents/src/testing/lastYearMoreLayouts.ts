@@ -23,6 +23,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { scanLikeImageOf, scanOptions } from './scanLike';
 import { embedFaces } from './pdfFaces';
+import { STATUS_CAPTIONS } from './lastYearFixture';
 
 export type MoreLastYearLayout = 'irs-2024' | 'tax-program' | 'compact' | 'overlay-2023';
 export const MORE_LAST_YEAR_LAYOUTS: readonly MoreLastYearLayout[] = ['irs-2024', 'tax-program', 'compact', 'overlay-2023'];
@@ -146,7 +147,7 @@ async function buildOverlay(): Promise<Uint8Array> {
   one.rule(168, 36, 576);
   one.at('Filing Status', 36, 178, 9, fonts.bold);
   small('Check only one box.', 36, 190);
-  STATUS_LABELS.forEach(([status, label], index) => {
+  STATUS_CAPTIONS.forEach(([status, label], index) => {
     const top = 178 + index * 13;
     one.box(130, top, 8);
     if (status === v.filingStatus) one.at('X', 131.5, top - 1, 10, fonts.mono);
@@ -266,14 +267,6 @@ const PAGE_TWO_LINES: [string, string][] = [
   ['37', 'Subtract line 33 from line 24. This is the amount you owe'],
 ];
 
-const STATUS_LABELS: [Exclude<LastYearExtraction['filingStatus'], ''>, string][] = [
-  ['single', 'Single'],
-  ['married-joint', 'Married filing jointly (even if only one had income)'],
-  ['married-separate', 'Married filing separately (MFS)'],
-  ['head-of-household', 'Head of household (HOH)'],
-  ['qualifying-widow', 'Qualifying surviving spouse (QSS)'],
-];
-
 interface FormStyle {
   valueFont: PDFFont;
   valueSize: number;
@@ -347,7 +340,7 @@ function drawFormPageOne(pen: Pen, fonts: Fonts, style: FormStyle, v: LastYearEx
   const places: Record<string, [number, number]> = {
     single: [110, 192], 'married-joint': [110, 204], 'married-separate': [110, 216], 'head-of-household': [350, 192], 'qualifying-widow': [350, 204],
   };
-  for (const [status, label] of STATUS_LABELS) {
+  for (const [status, label] of STATUS_CAPTIONS) {
     const [x, top] = places[status]!;
     pen.box(x, top, 8);
     if (status === v.filingStatus) style.check(pen, x, top);

@@ -17,15 +17,13 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LastYearExtraction } from '@taxapp/contracts/documents';
 import { renderPdfPageToPng } from '../extract/pdf';
-import type { LastYearFixtureValues } from './lastYearFixture';
+import { type LastYearFixtureValues, STATUS_CAPTIONS } from './lastYearFixture';
 import { seededRandom } from './scanLike';
 
 export type WorldLayout = 'program-courier' | 'printer-offset' | 'check-mark' | 'shaded-fields';
 export const WORLD_LAYOUTS: readonly WorldLayout[] = ['program-courier', 'printer-offset', 'check-mark', 'shaded-fields'];
 export type WorldVariant = 'pdf' | 'clean' | 'scan' | 'fax' | 'turned';
 export const WORLD_VARIANTS: readonly WorldVariant[] = ['pdf', 'clean', 'scan', 'fax', 'turned'];
-
-type Status = Exclude<LastYearExtraction['filingStatus'], ''>;
 
 /** Page 1's header; phone and email are on page 2, which these prints leave out. */
 type Values = Omit<LastYearFixtureValues, 'phone' | 'email'>;
@@ -56,15 +54,6 @@ const RETURNS: Record<WorldLayout, Values> = {
     filingStatus: 'qualifying-widow',
   },
 };
-
-/** The 2023 Form 1040's status captions, in its own order. */
-const STATUS_TEXT: [Status, string][] = [
-  ['single', 'Single'],
-  ['married-joint', 'Married filing jointly (even if only one had income)'],
-  ['married-separate', 'Married filing separately (MFS)'],
-  ['head-of-household', 'Head of household (HOH)'],
-  ['qualifying-widow', 'Qualifying surviving spouse (QSS)'],
-];
 
 type Mark = 'x' | 'filled' | 'check' | 'cross';
 
@@ -166,7 +155,7 @@ async function pageOnePdf(layout: WorldLayout): Promise<Uint8Array> {
   const statusPlaces: { x: number; top: number }[] = style.statusRow
     ? [{ x: 110, top: 80 }, { x: 160, top: 80 }, { x: 245, top: 96 }, { x: 110, top: 96 }, { x: 380, top: 96 }]
     : [{ x: 110, top: 80 }, { x: 110, top: 92 }, { x: 110, top: 104 }, { x: 340, top: 80 }, { x: 340, top: 92 }];
-  STATUS_TEXT.forEach(([status, label], index) => {
+  STATUS_CAPTIONS.forEach(([status, label], index) => {
     const { x, top } = statusPlaces[index]!;
     const words = style.statusRow && status === 'married-joint' ? 'Married filing jointly' : label;
     page.drawRectangle({ x, y: at(top), width: 9, height: 9, borderColor: black, borderWidth: 0.7 });
