@@ -66,6 +66,37 @@ describe('a picture read as no form or nearly none', () => {
     expect(vi.mocked(readImage).mock.calls.map(([, options]) => Boolean(options?.stronger))).toEqual([false, true]);
   });
 
+  it("is read again after a first reading that waited long for the machine but did little work (a busy machine's wall time is not the reading's)", async () => {
+    let wall = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => wall);
+    try {
+      vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => {
+        wall += 12_000;
+        return options.stronger ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge', 'Box1');
+      });
+      const chosen = await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+      expect(fits(chosen.page)).toBe(3);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('is not read again once its first readings did more than their share of work', async () => {
+    let cpuMicros = 0;
+    const usage = vi.spyOn(process, 'cpuUsage').mockImplementation((since) => ({ user: cpuMicros - (since?.user ?? 0), system: 0 }));
+    try {
+      vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => {
+        cpuMicros += 11_000_000;
+        return options.stronger ? pageOf('Box1', 'Box2', 'Box3') : pageOf('smudge', 'Box1');
+      });
+      const chosen = await readFormPage(new Uint8Array([1]), 'image/png', fits, 6);
+      expect(fits(chosen.page)).toBe(1);
+      expect(vi.mocked(readImage).mock.calls.map(([, options]) => Boolean(options?.stronger))).toEqual([false]);
+    } finally {
+      usage.mockRestore();
+    }
+  });
+
   it('keeps its first reading when the second finds no more', async () => {
     vi.mocked(readImage).mockReset().mockImplementation(async (_bytes, options = {}) => (options.stronger ? pageOf('smudge') : pageOf('Box1')));
     expect(fits((await readFormPage(new Uint8Array([1]), 'image/png', fits, 6)).page)).toBe(1);
