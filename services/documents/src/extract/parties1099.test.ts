@@ -206,8 +206,15 @@ describe("a masked recipient TIN as OCR reads it", () => {
     }
   });
 
+  it("takes asterisks read as 1s and 0s ('11.5318', '*e.0.5318') after a 'Taxpayer ID:' label", () => {
+    for (const word of ['11.5318', '*e.0.5318']) {
+      const lines = groupLines([...line(300, 9, ['Account', 50], ['holder:', 92], ['THEODORA', 140], ['V.', 196], ['LINDQVIST', 210]), ...line(314, 9, ['Taxpayer', 50], ['ID:', 92], [word, 140])]);
+      expect(readParties(lines, []).recipient.tin).toBe('XXX-XX-5318');
+    }
+  });
+
   it('takes no account number or date as a masked TIN', () => {
-    for (const word of ['ACCT-5008', '12-31-2024', 'A-1-2087']) {
+    for (const word of ['ACCT-5008', '12-31-2024', 'A-1-2087', '12.5318', '1.5318']) {
       const lines = groupLines([...line(535, 20, ["RECIPIENT'S", 692], ['TIN', 848]), ...line(570, 30, [word, 702])]);
       expect(readParties(lines, []).recipient.tin).toBe('');
     }

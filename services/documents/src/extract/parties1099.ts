@@ -32,6 +32,9 @@ export const PARTY_CAPTIONS = {
   ),
 } as const;
 
+/** A TIN's label that names no party ('Taxpayer ID:', 'Tax ID number:', 'SSN:'), never after a payer's or filer's word. */
+const BARE_TIN_LABEL = /(?<!\b(?:payer|filer|employer|federal|fed\.?)['’]?s?\s*)\b(?:(?:taxpayer|tax)\s*(?:id|identification)(?:\s*(?:number|no\.?|#))?|ssn|tin)\s*:/i;
+
 const h = (box: Box) => Math.max(1, box.y1 - box.y0);
 
 /** Words that make a line the rest of a caption rather than a value ('or foreign postal code, and telephone no.'). */
@@ -193,6 +196,10 @@ function maskedTinIn(items: readonly TextItem[]): string {
     const marks = marked?.[1]!.replace(/^(\D*)[1l|](\D*)$/, '$1-$2');
     const separated = marks && /[-_.~]/.test(marks) && marks.replace(/[-_.~]/g, '').length >= 2;
     if (marked && separated && /^[*xXsSkKeEoOrnHA¥%+#_.~'"`-]+$/.test(marks)) return `XXX-XX-${marked[2]}`;
+    // Asterisks read as 1s and 0s ('11.5318', '*e.0.5318' for '***-**-5318'): round marks and strokes only, a separator
+    // among them, fewer digits than a TIN has.
+    const digitLike = /^([*xXeEoO01lI|!]{1,4}[-_.~][*xXeEoO01lI|!.~-]{0,4})(\d{4})$/.exec(item.text);
+    if (digitLike && digitLike[1]!.replace(/[-_.~]/g, '').length >= 2) return `XXX-XX-${digitLike[2]}`;
   }
   // Its asterisks read as small letters or capitals in words of their own ('sks sek 2087', 'HEE AE5008' for
   // '***-**-5008'): a word or two of star-like marks and then the four digits, the last marks maybe glued to them.
@@ -545,6 +552,12 @@ export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]
   const recipientName = withoutCourtesyTitle(
     joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, RECIPIENT_HEADING) || nameOfLabelRow(lines, RECIPIENT_HEADING) || addressBlockName(lines, [payerName]) || addressee),
   );
+  // A statement's bare label ('Taxpayer ID:', 'SSN:'), no party named: the addressee's (the payer's number is its
+  // 'Federal ID'), taken when it holds an SSN, masked or not.
+  if (!recipientTin) {
+    const bare = tinByCaption(lines, BARE_TIN_LABEL, all);
+    if (bare && !EIN_SHAPE.test(bare)) recipientTin = bare;
+  }
   const tins = tinsOnPage(lines);
   const eins = [...new Set(tins.filter((tin) => EIN_SHAPE.test(tin)))];
   const ssns = [...new Set(tins.filter((tin) => !EIN_SHAPE.test(tin)))];
