@@ -17,6 +17,7 @@ import { codesByDeferrals, withoutRepeatedEntries } from './w2Codes';
 import { forNames } from './w2Names';
 import { numberedCaption } from './w2Numbered';
 import { maskedSsn } from './w2Ssn';
+import { employerOfLetterhead } from './w2Employer';
 import { labelled, labelValues, type LabelValue } from './labelValues';
 
 const SS = String.raw`(?:social\s*security|soc\.?\s*sec\.?|ss)`;
@@ -1046,12 +1047,13 @@ function parseCopy(copy: PageText, options: { ocr?: boolean }): W2Extraction {
   // Box 13's captions as OCR may misspell them ('Reurement plan').
   const box13Lines = options.ocr ? correctedLines(lines, vocabularyOnce(Object.values(BOX13), ['statutory', 'employee', 'retirement', 'third', 'party'])) : lines;
   const box13 = readBox13(box13Lines, page.darkness);
+  const employerEIN = EIN.exec(shapesText)?.[0] ?? (options.ocr ? findShaped(shapesText, 'ein') : '');
   const reading: W2Extraction = {
     firstName: employee.firstName,
     lastName: employee.lastName,
     ssn: SSN.exec(shapesText)?.[0] ?? (options.ocr ? findShaped(shapesText, 'ssn') || maskedSsn(lines) : ''),
-    employerName: textBelowOrRight(lines, /employer['’]?\s?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i),
-    employerEIN: EIN.exec(shapesText)?.[0] ?? (options.ocr ? findShaped(shapesText, 'ein') : ''),
+    employerName: textBelowOrRight(lines, /employer['’]?\s?s?\s*name(?:,?\s*address,?\s*(?:and|&)?\s*zip\s*code)?|^employer\s*:|\bbox\s*c\W+employer\b(?!['’]|\s*(?:id|identification|address|state|no\b|number))/i, allCaptions, page.width, 2, flipped, true, options.ocr ? 6 : 4) || nameLike(labelled(lines, /^employer(?:\s*of\s*record)?:?$/i)) || underHeading(lines, /^employer:?$/i) || employerOfLetterhead(lines, employerEIN),
+    employerEIN,
     wages: found.wages ?? '',
     federalIncomeTax: found.federalIncomeTax ?? '',
     socialSecurityWages: found.socialSecurityWages ?? '',
