@@ -130,6 +130,9 @@ export const beforeNextLabel = (text: string) => text.replace(NEXT_LABEL, '').tr
 /** A name's whole reading: without a label run on after it, nor its address. */
 const nameOnly = (text: string) => withoutAddress(beforeNextLabel(text)).trim();
 
+/** A mark under this share of a caption's letter height is a speck, not a letter of a name under it. */
+const TINY_MARK = 0.4;
+
 /**
  * A name by its caption: the words right after it on its line (close to it, or after ':'), else the first
  * name-like line under it in its column, past the caption's own second line. '' when none is name-like.
@@ -151,7 +154,9 @@ export function nameByCaption(lines: readonly TextLine[], caption: RegExp, stops
     for (const below of lines.slice(index + 1, index + 6)) {
       // (Measured in the larger of the caption's and the line's type: small captions over a name in larger type.)
       if (below.y0 - lastY > Math.max(size, below.y1 - below.y0) * 4) break;
-      const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < end);
+      // (Without marks far smaller than the caption's letters: a photo's specks OCR reads as 'y' or '"' on a line of
+      // their own between the caption and the name.)
+      const inColumn = below.items.filter((item) => item.x0 >= box.x0 - size * 4 && item.x0 < end && h(item) >= size * TINY_MARK);
       // The value starts near the caption's left edge (words farther right are another cell's).
       const start = inColumn.findIndex((item) => item.x0 < box.x0 + size * 8);
       if (start < 0) continue;
