@@ -3,6 +3,13 @@
 // fingers over an edge, soft focus, the page not flat (a curl), JPEG, at a phone's 12 MP or sent on by a messenger
 // app at ~1500 px wide. Applied to any clean page image (a generator's PNG, a printed corpus's clean variant).
 // Seeded: a shot and a seed give the same image every run. Test data only: it knows nothing of how the readers work.
+//
+// Measured (helper D, session 15) with cleanImage.ts pageCorners against photoQuad: on causeShot's tame shot and each
+// cause alone (corpus 1's 1099-NEC and corpus 4's 1099-INT letter) the page is found within 5-10 px of its true
+// corners, 21 px on the tablecloth; on phoneShot seeds 1-12 (corpus 4's W-2) it is found in 6 (5-21 px off) and not at
+// all on every pale desk (seeds 1, 8, 11) nor under a hand's shadow of 0.43 or more (seeds 4, 5, 9): the page is then
+// read with its surround, unflattened. (The first note of this file said the patterned surfaces put the corners 40-80 px
+// off: that compared shots whose quadrilaterals differ, not the true corners.)
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { seededRandom } from './scanLike';
 
