@@ -5,6 +5,7 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Box } from './layout';
 import { gaussianBlur } from './blur';
+import { screenStep } from './screenLattice';
 import { isDithered, undither, UNDITHER_SIGMA } from './pictureDither';
 
 export interface Grey {
@@ -944,7 +945,8 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   // ':' and '.') merged back into grey strokes and continuous rules (printed corpus 3's screened 1099-DIV was no 1099-DIV).
   const period = bilevel ? 0 : screenPeriod(original);
   if (period) {
-    descreen(original, period);
+    // By the screen's own step, shorter than its repeat along the rows when it is set at an angle (screenLattice.ts).
+    descreen(original, screenStep(original, period));
     changed = true;
   }
   step('clean: screen');

@@ -5,7 +5,7 @@
 // wavy guilloche tint behind the form, a COPY watermark, a page fed sideways. Each on top of a scanner's turn of 1-3
 // degrees, softness, grain and 150-200 dpi. Seeded: a degradation and a seed give the same image every run. Test data
 // only: it knows nothing of how the readers work.
-import { createCanvas, loadImage, type ImageData } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type ImageData } from '@napi-rs/canvas';
 import { seededRandom } from './scanLike';
 
 export const OFFICE_DEGRADATIONS = ['fax', 'scanner-app', 'moire', 'motion-blur', 'security-tint', 'copy-watermark', 'sideways'] as const;
@@ -80,7 +80,7 @@ function halftone(pixels: ImageData, next: Random, dpi: number): void {
 }
 
 /** A big diagonal COPY (or VOID / DUPLICATE) in light grey across the page, printed over the form. */
-function watermark(canvas: ReturnType<typeof createCanvas>, next: Random): void {
+function watermark(canvas: Canvas, next: Random): void {
   const context = canvas.getContext('2d');
   const word = ['COPY', 'DUPLICATE', 'FILE COPY', 'VOID'][Math.floor(next() * 4)]!;
   const size = Math.round(canvas.width / (word.length * 0.55 + 1));
@@ -192,7 +192,7 @@ function fax(pixels: ImageData, next: Random): void {
 }
 
 /** The sending fax machine's line across the top: date, time, its number, the page. */
-function faxHeader(canvas: ReturnType<typeof createCanvas>, next: Random): void {
+function faxHeader(canvas: Canvas, next: Random): void {
   const context = canvas.getContext('2d');
   const size = Math.max(10, Math.round(canvas.width / 95));
   const day = 1 + Math.floor(next() * 28);
