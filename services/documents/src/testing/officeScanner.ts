@@ -5,6 +5,13 @@
 // wavy guilloche tint behind the form, a COPY watermark, a page fed sideways. Each on top of a scanner's turn of 1-3
 // degrees, softness, grain and 150-200 dpi. Seeded: a degradation and a seed give the same image every run. Test data
 // only: it knows nothing of how the readers work.
+// First measure (helper B, session 16): the clean 1099 pages (INT, DIV, NEC, G, OID, MISC) of seen corpora 1-4, each
+// through one or two of these in turn (seeded by its place), read in process with the sandbox's readers
+// (tests/bench/support/inProcessReadings.ts), readers of b577036: security-tint 49/50, sideways 36/37,
+// copy-watermark 35/38, scanner-app 42/47, fax 29/41, motion-blur 13/54 (1099-DIV grid, fund 1099-DIV and a 1099-NEC
+// refused outright: their captions smeared past reading), moire 13/48 (four refused). After d9a0db8 (descreen by a
+// screen's own step) moire 22/48; the rest unchanged (no screen found on them). Tried for motion blur and dropped:
+// the out-of-focus unsharp mask on pages blurred along one axis only (the three refusals stayed refused, 1099-INT 1/8).
 import { createCanvas, loadImage, type Canvas, type ImageData } from '@napi-rs/canvas';
 import { seededRandom } from './scanLike';
 
