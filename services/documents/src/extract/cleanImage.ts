@@ -5,6 +5,7 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Box } from './layout';
 import { gaussianBlur } from './blur';
+import { joinDots } from './dotMatrix';
 import { screenStep } from './screenLattice';
 import { isDithered, undither, UNDITHER_SIGMA } from './pictureDither';
 
@@ -952,6 +953,9 @@ export function cleanPage(image: Image, options: CleanOptions = {}): CleanedPage
   step('clean: screen');
   // Paper levelled before anything measures ink against it; the page drawn from then on is the levelled grey.
   const levelled = (!bilevel || dithered) && levelBackground(original, Math.max(8, Math.round(guessDpi(sourceWidth, sourceHeight) / 4)));
+  // Impact print (dotMatrix.ts): a page whose glyphs are separate pins' dots, its dots joined into strokes before
+  // the specks are whitened (a faded ribbon's dot is a speck's size).
+  if (!bilevel && !period && joinDots(original, guessDpi(sourceWidth, sourceHeight))) changed = true;
   // Specks whitened on the levelled page, at its own resolution (a speck is one or two of its pixels).
   if (levelled) {
     removeSpecks(original);
