@@ -1142,7 +1142,7 @@ function nextBoxNumberAt(line: TextLine, caption: Box): number {
  * The text after a caption on its line (after ':' if any), else the first line under it in its column.
  * `tallBox`: the caption heads a box several lines tall (W-2 box c), whose value may stand at its foot.
  */
-export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false, tallBox = false, tallBoxHeights = 4): string {
+export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: readonly Caption[], pageWidth: number, maxLinesBelow = 2, farthestOfBlock = false, tallBox = false, tallBoxHeights = 4, looksRight?: (text: string) => boolean): string {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const box = matchInLine(line, pattern);
@@ -1164,6 +1164,8 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
     // Lines with nothing in the caption's column do not count: another cell's small print ('C o d e' printed down
     // box 12's code cell) may fall between a caption and its value.
     let seen = 0;
+    // A line under the caption that is not what the box holds (`looksRight`): kept in case no line under it is.
+    let doubtful = '';
     for (let below = index + 1; below < lines.length && seen < maxLinesBelow; below += 1) {
       const columnFrom = columnStart(caption, captions);
       const start = Math.max(columnFrom, phraseStart(caption) - h(box) * 2);
@@ -1191,7 +1193,11 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
         if (taller.length) return adjoining(taller, h(box));
         continue;
       }
-      if (!farthestOfBlock) return text;
+      if (!farthestOfBlock) {
+        if (!looksRight || looksRight(text)) return text;
+        doubtful ||= text;
+        continue;
+      }
       // The block's farthest line: on a page read upside down (captions under their values) a name block's first line.
       let farthest = text;
       let last = lines[below]!;
@@ -1205,15 +1211,24 @@ export function textBelowOrRight(lines: TextLine[], pattern: RegExp, captions: r
       }
       return farthest;
     }
-    return '';
+    return doubtful;
   }
   return '';
 }
 
+/**
+ * Text shaped as a printed name: no figures, a word of two letters or more starting with a capital ('Tomasz',
+ * 'WISNIEWSKI', "O'Neil"); not the address under it ('2630 N Kedzie Ave'). What OCR makes of a scan's smudge, a
+ * punched hole's edge or the small print between box e's caption and the name ('ym A', 'ini i') has none, and the
+ * name is on the line under it.
+ */
+const nameShaped = (text: string) => !/\d/.test(text) && text.split(/\s+/).some((word) => /^[A-Z][A-Za-z'’.-]*[A-Za-z]$/.test(word));
+
 function readEmployeeName(lines: TextLine[], captions: readonly Caption[], pageWidth: number, flipped = false): { firstName: string; lastName: string } {
-  // 'and initial' as OCR may read it ('AND INITL:', 'and nibal'); 'Employee s' where it dropped the apostrophe.
-  const first = textBelowOrRight(lines, /employee['’]?\s?s?\s*first\s*name(?:\s*(?:and|&)\s*(?:ini\w*|[a-z]{3,7}(?=\s|$))\.?:?)?/i, captions, pageWidth, 2, flipped);
-  const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped);
+  // 'and initial' as OCR may read it ('AND INITL:', 'and nibal'); 'Employee s' where it dropped the apostrophe; 'frstname'
+  // where a scan lost the small caption's 'i'.
+  const first = textBelowOrRight(lines, /employee['’]?\s?s?\s*f[il1]?rst\s*name(?:\s*(?:and|&)\s*(?:ini\w*|[a-z]{3,7}(?=\s|$))\.?:?)?/i, captions, pageWidth, 2, flipped, false, 4, nameShaped);
+  const last = textBelowOrRight(lines, /\blast\s*name\b/i, captions, pageWidth, 2, flipped, false, 4, nameShaped);
   // A last name has no digits: under 'Last name' on a later line is the address ('88 Alameda St Apt 3') when box e's
   // whole name ('Marisol T Quintana-Vega') was printed under the first-name caption alone; then it is split as a name.
   // Nor is a word of the address line under the name ('Sombra' of '902 W Calle Sombra', in the last-name column when
@@ -1441,11 +1456,15 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     // Under the captions, two are enough when OCR lost the third caption ('Swtory' for 'Statutory' on a scan): the
     // square of the two that clearly holds more ink is the marked one, the lost caption's box left unchecked.
     const lost = Object.values(ink).filter((value) => value === null).length;
-    if (lost > (oneLost ? 1 : 0) || Object.values(ink).some((value) => value !== null && value < 0.03)) return null;
+    // A square's thin outline on a 150 dpi scan measures less (0.017-0.03 in the probe, a marked one 0.05-0.06 beside
+    // it): found all the same above 0.012 (bare paper measures under 0.006), the marked one then held to a wider margin.
+    const found = Object.values(ink).filter((value): value is number => value !== null);
+    if (lost > (oneLost ? 1 : 0) || found.some((value) => value < FAINT_SQUARE)) return null;
+    const faint = found.some((value) => value < 0.03);
+    const clearly = (one: number, other: number) => one >= other * (faint ? 1.6 : 1.3) && one - other >= 0.02 && (!faint || one >= 0.04);
     if (lost === 1) {
       const keys = (Object.keys(ink) as (keyof typeof ink)[]).filter((key) => ink[key] !== null);
       const [a, b] = keys.map((key) => ink[key]!) as [number, number];
-      const clearly = (one: number, other: number) => one >= other * 1.3 && one - other >= 0.02;
       const markedKey = clearly(a, b) ? keys[0] : clearly(b, a) ? keys[1] : undefined;
       return { statutory: markedKey === 'statutory', retirement: markedKey === 'retirement', sickPay: markedKey === 'sickPay' };
     }
@@ -1454,7 +1473,7 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     // 0.152 under the captions of a clean payroll 4-up at 200 dpi, whose 11 px squares leave little room for the X).
     const marked = (key: keyof typeof ink) => {
       const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
-      return ink[key]! >= Math.max(...others) * 1.3 && ink[key]! - Math.max(...others) >= 0.02;
+      return clearly(ink[key]!, Math.max(...others));
     };
     return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
   };
@@ -1501,6 +1520,9 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   }
   return markedIn(inkUnder(0)) ?? left ?? byText;
 }
+
+/** The least ink a box 13 probe holding a square's outline measures (a faint 150 dpi scan); bare paper measures less. */
+const FAINT_SQUARE = 0.012;
 
 /** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
 const FOOTER_WORDS = ['treasury', 'revenue', 'internal', 'department'];

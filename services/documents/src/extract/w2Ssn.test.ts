@@ -24,6 +24,13 @@ describe('a masked SSN under box a', () => {
     expect(maskedSsn(groupLines([...caption, ...omb, ...value]))).toBe('XXX-XX-4412');
   });
 
+  it("reads a blurred or faint scan's 'wk wk 4412', 'wx ar4412' and 'HEE AK5521' (asterisks read as w, a)", () => {
+    const read = (...value: TextItem[]) => maskedSsn(groupLines([...caption, ...omb, ...value]));
+    expect(read(word('wk', 113, 142, 30), word('wk', 150, 142, 30), word('4412', 186, 142, 50))).toBe('XXX-XX-4412');
+    expect(read(word('wx', 113, 142, 30), word('ar4412', 150, 142, 80))).toBe('XXX-XX-4412');
+    expect(read(word('HEE', 113, 142, 40), word('AK5521', 160, 142, 80))).toBe('XXX-XX-5521');
+  });
+
   it('reads no SSN from an empty box a, nor from the OMB number beside it', () => {
     const next = [word('b', 106, 185, 8, 12), word('Employer', 123, 185, 60, 12), word('identification', 196, 185, 90, 12)];
     expect(maskedSsn(groupLines([...caption, ...omb, ...next]))).toBe('');

@@ -5,8 +5,11 @@ import { matchInLine, type TextItem, type TextLine } from './layout';
 
 /** Box a's caption, as the IRS prints it and as payroll sheets shorten it. */
 const SSN_CAPTION = /employee['’]?\s?s?\s*(?:social\s*security\s*(?:number|no\.?)|ssn)|\bSSN\b/i;
-/** What OCR makes of an asterisk or an X: those letters and marks, the dashes between them, no digit. */
-const MASK_MARKS = /^[*xXhHkKsSeEoOrR%#+_.~\-—–]{3,12}$/;
+/**
+ * What OCR makes of an asterisk or an X: those letters and marks, the dashes between them, no digit. 'w' and 'a' too:
+ * a blurred or faint scan's asterisks read 'wk wk', 'wx ar', 'HEE AK' before the four digits.
+ */
+const MASK_MARKS = /^[*xXhHkKsSeEoOrRwWaA%#+_.~\-—–]{3,12}$/;
 /** The last four digits, as OCR may slip one ('S' for 5, 'l' for 1, 'O' for 0, 'B' for 8). */
 const LAST_FOUR = /^(.+?)([0-9OIlSB]{4})$/;
 const asDigits = (text: string) => text.replace(/O/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
