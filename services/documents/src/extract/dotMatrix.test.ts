@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { greyOf, type Grey } from './cleanImage';
 import { dotPrintOf, joinDots } from './dotMatrix';
 
-/** A pin's pitch (1/72 in) four pixels: the dots (a pixel and its four neighbours) a pixel of paper apart. */
+/** A pin's pitch (1/72 in) four pixels: the dots (3 x 3 pixels) a pixel of paper apart. */
 const DPI = 288;
 
 /** A 288 dpi strip of mono capitals and figures, solid (a laser's) or struck as pins' dots 1/72 in apart. */
@@ -28,7 +28,7 @@ function strip(dotted: boolean): Grey {
       const [cx, cy] = [Math.round(column * pitch), Math.round(row * pitch)];
       if (cy >= height || cx >= width || grey.data[cy * width + cx]! > 128) continue;
       for (let y = Math.max(0, cy - 1); y <= Math.min(height - 1, cy + 1); y += 1) {
-        for (let x = Math.max(0, cx - 1); x <= Math.min(width - 1, cx + 1); x += 1) if (Math.abs(x - cx) + Math.abs(y - cy) <= 1) out[y * width + x] = 30;
+        for (let x = Math.max(0, cx - 1); x <= Math.min(width - 1, cx + 1); x += 1) out[y * width + x] = 30;
       }
     }
   }

@@ -2,10 +2,10 @@
 // down and 1/72-1/120 in across, and a worn ribbon leaves gaps between them. Tesseract read such glyphs as specks and
 // broken strokes, and an impact-printed 1099-G listing as no 1099-G at all (testing/impactPrinted.ts). Found by what
 // the ink is made of: many marks of a pin's size, each with another within a pin's pitch (strokes of dots), many for
-// the page's ink. Such a page's dots are spread into one another (a blur of half a pitch) and darkened back, so each
+// the page's ink. Such a page's dots are spread into one another (a blur of a third of a pitch) and darkened back, so each
 // stroke is one grey line. Every page not struck by pins stays as it is (none of the 180 seen corpus pages is).
 // Tried: a grey closing (3x3) instead of the blur, over the whole page or only around the dots: fewer fields on the
-// impact-printed fixtures (62 and 63 of 117 against the blur's 70; 60 without either), the W-2s' 5s read as 3s.
+// impact-printed fixtures (62 and 63 of 117 against a half-pitch blur's 70; 60 without either), the W-2s' 5s read as 3s.
 import { gaussianBlur } from './blur';
 import type { Grey } from './cleanImage';
 
@@ -32,8 +32,11 @@ const MIN_DOTS = 300;
  * 0.25 (a W-2 scan's small print), a halftone-screened scan's 0.93 (descreened instead, never joined).
  */
 const MIN_PIN_MARKS = 0.5;
-/** The join: a blur of this many pitches, then ink darkened by this factor. */
-const BLUR_PITCHES = 0.5;
+/**
+ * The join: a blur of this many pitches, then ink darkened by this factor. Impact fixtures with separate dots (9,
+ * seed 1) read 60/117 fields without the join; with a blur of 0.25, 0.35, 0.5, 0.7 pitches 67, 82, 70, 52.
+ */
+const BLUR_PITCHES = 0.35;
 const DARKEN = 1.6;
 
 /** The page's marks (8-connected ink below INK) sorted into pins' dots and solid print. */
@@ -128,7 +131,7 @@ export function joinDots(grey: Grey, dpi: number): boolean {
   const print = dotPrintOf(grey, dpi);
   if (!print.struck) return false;
   const { width, height, data } = grey;
-  // The dots spread into one another (a Gaussian of half a pitch), then darkened back: a stroke's dots and the paper
+  // The dots spread into one another (a Gaussian of a third of a pitch), then darkened back: a stroke's dots and the paper
   // between them one grey, as dark as a dot was.
   const blurred: Grey = { width, height, data: Uint8ClampedArray.from(data) };
   gaussianBlur(blurred, (dpi / 72) * BLUR_PITCHES);
