@@ -213,6 +213,53 @@ describe("a masked recipient TIN as OCR reads it", () => {
     }
   });
 
+  it("takes a statement's 'Issued by' and 'Prepared for' blocks side by side, not its logo's word", () => {
+    const lines = groupLines([
+      ...line(40, 18, ['brightpath', 44], ['Form', 501], ['1099-B', 532]),
+      ...line(96, 9, ['Prepared', 44], ['for', 75], ['Issued', 320], ['by', 345]),
+      ...line(107, 11, ['Devika', 44], ['N.', 84], ['Ramaswamy', 101], ['Brightpath', 320], ['Automated', 376], ['Investing', 428], ['LLC', 479]),
+      ...line(121, 9, ['Taxpayer', 44], ['ID', 76], ['•••-••-4471', 87], ['Federal', 320], ['ID', 351], ['47-3318065', 363]),
+    ]);
+    const parties = readParties(lines, []);
+    expect(parties.payer.name).toBe('Brightpath Automated Investing LLC');
+    expect(parties.recipient.name).toBe('Devika N. Ramaswamy');
+  });
+
+  it("takes a recipient's name printed just above its TIN caption, on the payer's TIN row far right", () => {
+    const lines = groupLines([
+      ...line(30, 12, ['WEXFORD', 36], ['LANE', 95], ['SECURITIES', 132], ['LLC', 213]),
+      ...line(76, 9, ["PAYER'S", 36], ['TIN:', 67], ['84-2290571', 87], ['TOMASZ', 330], ['R.', 366], ['ALBRECHT-OYELARAN', 381]),
+      ...line(88, 9, ["RECIPIENT'S", 330], ['TIN:', 373], ['***-**-7314', 391]),
+      ...line(100, 9, ['61', 330], ['QUARRY', 343], ['HILL', 373], ['RD', 394]),
+    ]);
+    const parties = readParties(lines, []);
+    expect(parties.recipient.name).toBe('TOMASZ R. ALBRECHT-OYELARAN');
+    expect(parties.payer.name).toBe('WEXFORD LANE SECURITIES LLC');
+  });
+
+  it("takes the addressee's name above a 'Taxpayer ID' holding an SSN, not as the payer's beside the payer's ID", () => {
+    const lines = groupLines([
+      ...line(36, 14, ['sproutline', 40], ['2024', 491], ['tax', 513], ['documents', 531]),
+      ...line(62, 9, ['Sproutline', 40], ['Advisers', 78], ['LLC', 110], ['·', 124], ["Payer's", 131], ['federal', 159], ['ID', 187], ['47-3019664', 197], ['Ignatius', 360], ['P.', 400], ['Oduya', 414]),
+      ...line(72, 9, ['900', 40], ['Mission', 55], ['Row,', 84], ['Oakland', 138], ['CA', 167], ['Taxpayer', 360], ['ID', 395], ['XXX-XX-5120', 407]),
+    ]);
+    const parties = readParties(lines, []);
+    expect(parties.recipient.name).toBe('Ignatius P. Oduya');
+    expect(parties.payer.name).not.toBe('Ignatius P. Oduya');
+  });
+
+  it("takes each party's name printed after its TIN on the TIN caption's row", () => {
+    const lines = groupLines([
+      ...line(40, 14, ['Millbrook', 48], ['Savings', 119], ['Bank', 176]),
+      ...line(124, 9, ["PAYER'S", 48], ['TIN', 85], ['36-4471902', 118], ['Millbrook', 230], ['Savings', 269], ['Bank', 300], ['Investment', 320], ['Services', 362]),
+      ...line(142, 9, ["RECIPIENT'S", 48], ['TIN', 102], ['XXX-XX-2209', 118], ['ADAEZE', 230], ['K.', 269], ['FONTAINE-MORROW', 285]),
+      ...line(154, 9, ['27', 230], ['ORCHARD', 243], ['TERRACE,', 279], ['NASHUA', 349], ['NH', 380], ['03060', 393]),
+    ]);
+    const parties = readParties(lines, []);
+    expect(parties.payer.name).toBe('Millbrook Savings Bank Investment Services');
+    expect(parties.recipient.name).toBe('ADAEZE K. FONTAINE-MORROW');
+  });
+
   it('takes no account number or date as a masked TIN', () => {
     for (const word of ['ACCT-5008', '12-31-2024', 'A-1-2087', '12.5318', '1.5318']) {
       const lines = groupLines([...line(535, 20, ["RECIPIENT'S", 692], ['TIN', 848]), ...line(570, 30, [word, 702])]);

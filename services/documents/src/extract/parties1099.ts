@@ -35,6 +35,9 @@ export const PARTY_CAPTIONS = {
 /** A TIN's label that names no party ('Taxpayer ID:', 'Tax ID number:', 'SSN:'), never after a payer's or filer's word. */
 const BARE_TIN_LABEL = /(?<!\b(?:payer|filer|employer|federal|fed\.?)['’]?s?\s*)\b(?:(?:taxpayer|tax)\s*(?:id|identification)(?:\s*(?:number|no\.?|#))?|ssn|tin)\s*:/i;
 
+/** A label naming no party, with or without its colon ('Taxpayer ID XXX-XX-5120' under the addressee's name). */
+const TAXPAYER_ID_LABEL = /(?<!\b(?:payer|filer|employer|federal|fed\.?)['’]?s?\s*)\b(?:taxpayer|tax)\s*(?:id|identification)\b(?:\s*(?:number|no\.?|#))?\s*:?/i;
+
 const h = (box: Box) => Math.max(1, box.y1 - box.y0);
 
 /** Words that make a line the rest of a caption rather than a value ('or foreign postal code, and telephone no.'). */
@@ -454,11 +457,14 @@ function payerBlockName(lines: readonly TextLine[]): string {
 }
 
 /** The recipient's block headed by its word alone: 'Recipient', or a state agency's 'Claimant' (1099-G), a plan's 'Payee'. */
-const RECIPIENT_HEADING = /^(?:recipient|claimant|payee):?$/i;
+const RECIPIENT_HEADING = /^(?:recipient|claimant|payee|prepared\s+for|issued\s+to):?$/i;
+/** A statement's heading over its issuer's block ('Issued by' beside 'Prepared for'). */
+const PAYER_HEADING = /^(?:payer|issuer|issued\s+by):?$/i;
 
 /**
  * A name under a heading that is the party's word alone ('Payer' over an insurer's address block, with no "'s
- * name"): the heading stands apart on its line, the name is the first words under it in its column.
+ * name"), or a statement's two words ('Prepared for', 'Issued by' side by side): the heading stands apart on its line,
+ * the name is the first words under it in its column.
  */
 function nameUnderHeading(lines: readonly TextLine[], heading: RegExp): string {
   for (let index = 0; index + 1 < lines.length; index += 1) {
@@ -466,8 +472,11 @@ function nameUnderHeading(lines: readonly TextLine[], heading: RegExp): string {
     for (let at = 0; at < items.length; at += 1) {
       const item = items[at]!;
       const size = h(item);
-      const alone = (!items[at - 1] || item.x0 - items[at - 1]!.x1 > size * 4) && (!items[at + 1] || items[at + 1]!.x0 - item.x1 > size * 4);
-      if (!heading.test(item.text) || !alone) continue;
+      // The heading's words: one, or two or three set close together.
+      let last = at;
+      while (!heading.test(textOf(items.slice(at, last + 1))) && last + 1 < items.length && last - at < 2 && items[last + 1]!.x0 - items[last]!.x1 < size * 1.5) last += 1;
+      const alone = (!items[at - 1] || item.x0 - items[at - 1]!.x1 > size * 4) && (!items[last + 1] || items[last + 1]!.x0 - items[last]!.x1 > size * 4);
+      if (!heading.test(textOf(items.slice(at, last + 1))) || !alone) continue;
       const below = lines[index + 1]!;
       if (below.y0 - item.y1 > size * 3) continue;
       const start = below.items.findIndex((word) => word.x0 >= item.x0 - size * 4 && word.x0 < item.x0 + size * 8);
@@ -475,6 +484,43 @@ function nameUnderHeading(lines: readonly TextLine[], heading: RegExp): string {
       const text = withoutAddress(textOf(runFrom(below.items.slice(start), size * 2.5)));
       if (isNameLike(text)) return text;
     }
+  }
+  return '';
+}
+
+/**
+ * A name printed just above its party's TIN caption and starting where it does (a statement's recipient block: the name,
+ * then 'Recipient's TIN: ***-**-7314' or 'Taxpayer ID XXX-XX-5120' under it), wherever the line above begins.
+ */
+function nameAboveTinCaption(lines: readonly TextLine[], caption: RegExp, stops: readonly RegExp[]): string {
+  for (const { index, box, size, right } of captionsIn(lines, caption, stops)) {
+    // (A label naming no party holds an individual's number: an SSN, masked or not.)
+    const held = tinIn(textOf(right)) || maskedTinIn(right);
+    if (caption === TAXPAYER_ID_LABEL && (!held || EIN_SHAPE.test(held))) continue;
+    const above = lines[index - 1];
+    if (!above || box.y0 - above.y1 > size * 1.5) continue;
+    const start = above.items.findIndex((item) => Math.abs(item.x0 - box.x0) < size);
+    if (start < 0) continue;
+    const text = nameOnly(textOf(runFrom(above.items.slice(start), size * 2.5)));
+    if (isNameLike(text)) return text;
+  }
+  return '';
+}
+
+/**
+ * A name printed after its party's TIN on the TIN caption's row ("PAYER'S TIN 36-4471902   Millbrook Savings Bank
+ * Investment Services"), when the page prints no name caption; not when the words start in the column of the other
+ * party's TIN caption (that party's block, its name above its caption).
+ */
+function nameAfterTin(lines: readonly TextLine[], caption: RegExp, otherCaption: RegExp, stops: readonly RegExp[]): string {
+  const otherColumns = [otherCaption, TAXPAYER_ID_LABEL].flatMap((other) => [...captionsIn(lines, other, stops)].map(({ box }) => box.x0));
+  for (const { box, size, right } of captionsIn(lines, caption, stops)) {
+    const at = right.findIndex((item) => tinIn(item.text) !== '' || maskedTinIn([item]) !== '');
+    const after = at >= 0 ? right.slice(at + 1) : [];
+    if (after.length === 0 || otherColumns.some((x) => Math.abs(after[0]!.x0 - x) < size)) continue;
+    if (after[0]!.x0 - right[at]!.x1 > box.x1 - box.x0 + size * 15) continue;
+    const text = nameOnly(textOf(runFrom(after, size * 2.5)));
+    if (isNameLike(text)) return text;
   }
   return '';
 }
@@ -550,12 +596,12 @@ export function readParties(lines: readonly TextLine[], stops: readonly RegExp[]
   const notAddressee = (name: string) => (addressee && sameName(name, addressee) ? '' : name);
   const unaddressed = addressee ? lines.filter((line) => !sameName(line.text, addressee)) : lines;
   const payerName = joinHyphens(
-    nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, /^payer:?$/i) || notAddressee(letterhead(lines)) || notAddressee(payerBlockName(lines)) || nameAtTop(unaddressed),
+    nameByCaption(lines, PARTY_CAPTIONS.payerName, all) || nameUnderHeading(lines, PAYER_HEADING) || nameAfterTin(lines, PARTY_CAPTIONS.payerTin, PARTY_CAPTIONS.recipientTin, all) || notAddressee(letterhead(lines)) || notAddressee(payerBlockName(lines)) || nameAtTop(unaddressed),
   );
   let payerTin = tinByCaption(lines, PARTY_CAPTIONS.payerTin, all);
   let recipientTin = tinByCaption(lines, PARTY_CAPTIONS.recipientTin, all);
   const recipientName = withoutCourtesyTitle(
-    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, RECIPIENT_HEADING) || nameOfLabelRow(lines, RECIPIENT_HEADING) || addressBlockName(lines, [payerName]) || addressee),
+    joinHyphens(nameByCaption(lines, PARTY_CAPTIONS.recipientName, all) || nameUnderHeading(lines, RECIPIENT_HEADING) || nameOfLabelRow(lines, RECIPIENT_HEADING) || addressBlockName(lines, [payerName]) || nameAfterTin(lines, PARTY_CAPTIONS.recipientTin, PARTY_CAPTIONS.payerTin, all) || nameAboveTinCaption(lines, PARTY_CAPTIONS.recipientTin, all) || nameAboveTinCaption(lines, TAXPAYER_ID_LABEL, all) || addressee),
   );
   // A statement's bare label ('Taxpayer ID:', 'SSN:'), no party named: the addressee's (the payer's number is its
   // 'Federal ID'), taken when it holds an SSN, masked or not.
