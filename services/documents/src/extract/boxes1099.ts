@@ -819,13 +819,15 @@ const headWordOfBox = (word: string, number: string, numbered: readonly (readonl
 
 function boxHeadsOf(line: TextLine): { item: Box; number: string }[] {
   const heads: { item: Box; number: string }[] = [];
+  // ('(box 1d)' under each head's words: a head without a box, 'Realized gain/loss', may stand among them.)
+  const bracketed = line.items.some((item, at) => /^\(box$/i.test(item.text) && /^[0-9lI|]{1,2}[a-h]?\)$/i.test(line.items[at + 1]?.text ?? ''));
   for (let at = 0; at < line.items.length; at += 1) {
     const item = line.items[at]!;
-    const glued = /^box([0-9lI|]{1,2}[a-h]?)$/i.exec(item.text)?.[1];
+    const glued = /^\(?box([0-9lI|]{1,2}[a-h]?)\)?$/i.exec(item.text)?.[1];
     const next = line.items[at + 1];
-    const spaced = /^box$/i.test(item.text) && next && /^[0-9lI|]{1,2}[a-h]?$/.test(next.text) ? next.text : undefined;
+    const spaced = /^\(?box$/i.test(item.text) && next && /^[0-9lI|]{1,2}[a-h]?\)?$/i.test(next.text) ? next.text.replace(')', '') : undefined;
     // (Heads of the row labels' columns before the boxes: 'Account', 'Account type'.)
-    if (!glued && !spaced && heads.length === 0 && !/\d/.test(item.text)) continue;
+    if (!glued && !spaced && (heads.length === 0 || bracketed) && !/\d/.test(item.text)) continue;
     if (!glued && !spaced) return [];
     const number = (glued ?? spaced)!.replace(/[lI|]/g, '1').toLowerCase();
     heads.push({ item: spaced ? { x0: item.x0, x1: next!.x1, y0: Math.min(item.y0, next!.y0), y1: Math.max(item.y1, next!.y1) } : item, number });

@@ -27,6 +27,17 @@ describe('a table whose heads are words with box numbers under them', () => {
     expect(found.costBasis).toBe('16506.95');
     expect(found.stateTaxWithheld).toBeUndefined();
   });
+  it("takes a column by '(box 4)' printed under its short head ('Fed. tax'), a head without a box beside it", () => {
+    const summary = groupLines([
+      ...ocrLine(100, [['Proceeds', 260], ['Cost basis', 330], ['Wash sale', 400], ['Realized', 470], ['Fed. tax', 540]]),
+      ...ocrLine(118, [['Term and basis', 10], ['(box 1d)', 260], ['(box 1e)', 330], ['(box 1g)', 400], ['gain/loss', 470], ['(box 4)', 540]]),
+      ...ocrLine(140, [['Long-term, covered (Box D)', 10], ['$9,258.51', 260], ['$8,214.57', 330], ['$0.00', 400], ['$1,043.94', 470], ['$0.00', 540]]),
+      ...ocrLine(160, [['Total', 10], ['$14,588.00', 260], ['$13,370.72', 330], ['$61.20', 400], ['$1,278.48', 470], ['$0.00', 540]]),
+    ]);
+    const found = readByHeadNumbers(summary, BOX_NUMBERS['1099-b'], {} as Record<string, string>);
+    expect(found.federalIncomeTaxWithheld).toBe('0.00');
+    expect(found.proceedsFromSales).toBe('14588.00');
+  });
   it('still takes a column whose head word is its own box (STATE TAX over 16)', () => {
     const state = groupLines([
       ...ocrLine(100, [['PROCEEDS', 300], ['STATE TAX', 480]]),
