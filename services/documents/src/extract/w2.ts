@@ -1456,15 +1456,11 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     // Under the captions, two are enough when OCR lost the third caption ('Swtory' for 'Statutory' on a scan): the
     // square of the two that clearly holds more ink is the marked one, the lost caption's box left unchecked.
     const lost = Object.values(ink).filter((value) => value === null).length;
-    // A square's thin outline on a 150 dpi scan measures less (0.017-0.03 in the probe, a marked one 0.05-0.06 beside
-    // it): found all the same above 0.012 (bare paper measures under 0.006), the marked one then held to a wider margin.
-    const found = Object.values(ink).filter((value): value is number => value !== null);
-    if (lost > (oneLost ? 1 : 0) || found.some((value) => value < FAINT_SQUARE)) return null;
-    const faint = found.some((value) => value < 0.03);
-    const clearly = (one: number, other: number) => one >= other * (faint ? 1.6 : 1.3) && one - other >= 0.02 && (!faint || one >= 0.04);
+    if (lost > (oneLost ? 1 : 0) || Object.values(ink).some((value) => value !== null && value < 0.03)) return null;
     if (lost === 1) {
       const keys = (Object.keys(ink) as (keyof typeof ink)[]).filter((key) => ink[key] !== null);
       const [a, b] = keys.map((key) => ink[key]!) as [number, number];
+      const clearly = (one: number, other: number) => one >= other * 1.3 && one - other >= 0.02;
       const markedKey = clearly(a, b) ? keys[0] : clearly(b, a) ? keys[1] : undefined;
       return { statutory: markedKey === 'statutory', retirement: markedKey === 'retirement', sickPay: markedKey === 'sickPay' };
     }
@@ -1473,7 +1469,7 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
     // 0.152 under the captions of a clean payroll 4-up at 200 dpi, whose 11 px squares leave little room for the X).
     const marked = (key: keyof typeof ink) => {
       const others = (Object.keys(ink) as (keyof typeof ink)[]).filter((other) => other !== key).map((other) => ink[other]!);
-      return clearly(ink[key]!, Math.max(...others));
+      return ink[key]! >= Math.max(...others) * 1.3 && ink[key]! - Math.max(...others) >= 0.02;
     };
     return { statutory: marked('statutory'), retirement: marked('retirement'), sickPay: marked('sickPay') };
   };
@@ -1520,9 +1516,6 @@ function readBox13(lines: TextLine[], darkness: PageText['darkness']): { statuto
   }
   return markedIn(inkUnder(0)) ?? left ?? byText;
 }
-
-/** The least ink a box 13 probe holding a square's outline measures (a faint 150 dpi scan); bare paper measures less. */
-const FAINT_SQUARE = 0.012;
 
 /** The form's footer ('Department of the Treasury - Internal Revenue Service') under the last row is no locality. */
 const FOOTER_WORDS = ['treasury', 'revenue', 'internal', 'department'];
