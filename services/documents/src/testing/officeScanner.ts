@@ -12,8 +12,9 @@
 // refused outright: their captions smeared past reading), moire 13/48 (four refused). After d9a0db8 (descreen by a
 // screen's own step) moire 22/48; the rest unchanged (no screen found on them). Tried for motion blur and dropped:
 // the out-of-focus unsharp mask on pages blurred along one axis only (the three refusals stayed refused, 1099-INT 1/8).
-import { createCanvas, loadImage, type Canvas, type ImageData } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type ImageData } from '@napi-rs/canvas';
 import { seededRandom } from './scanLike';
+import { printedPage } from './worldScanner';
 
 export const OFFICE_DEGRADATIONS = ['fax', 'scanner-app', 'moire', 'motion-blur', 'security-tint', 'copy-watermark', 'sideways'] as const;
 export type OfficeDegradation = (typeof OFFICE_DEGRADATIONS)[number];
@@ -221,12 +222,7 @@ function faxHeader(canvas: Canvas, next: Random): void {
  */
 export async function officeScanOf(png: Buffer, kind: OfficeDegradation, seed = 1, dpi = 200): Promise<Buffer> {
   const next = seededRandom(seed * 7_919 + OFFICE_DEGRADATIONS.indexOf(kind) * 131 + 3);
-  const page = await loadImage(png);
-  const printed = createCanvas(page.width, page.height);
-  const printContext = printed.getContext('2d');
-  printContext.fillStyle = '#ffffff';
-  printContext.fillRect(0, 0, page.width, page.height);
-  printContext.drawImage(page, 0, 0);
+  const { page, printed, printContext } = await printedPage(png);
   if (kind === 'security-tint') {
     const pixels = printContext.getImageData(0, 0, page.width, page.height);
     securityTint(pixels, next, dpi);

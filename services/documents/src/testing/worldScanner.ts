@@ -268,6 +268,17 @@ function degradePaper(pixels: ImageData, kind: WorldDegradation, next: Random, d
   }
 }
 
+/** A clean page image drawn on white (a transparent PNG's clear pixels are paper), ready for a degradation to paint on. */
+export async function printedPage(png: Buffer) {
+  const page = await loadImage(png);
+  const printed = createCanvas(page.width, page.height);
+  const printContext = printed.getContext('2d');
+  printContext.fillStyle = '#ffffff';
+  printContext.fillRect(0, 0, page.width, page.height);
+  printContext.drawImage(page, 0, 0);
+  return { page, printed, printContext };
+}
+
 /**
  * The clean page image `png` (rendered at `dpi`) as the world's scanner gives it back, a JPEG: the print's and
  * paper's `kind` of trouble, then the scanner's (a turn of up to 1.5 degrees, softening, sensor noise; for
@@ -276,12 +287,7 @@ function degradePaper(pixels: ImageData, kind: WorldDegradation, next: Random, d
  */
 export async function worldScanOf(png: Buffer, kind: WorldDegradation, seed = 1, dpi = 200): Promise<Buffer> {
   const next = seededRandom(seed * 104_729 + WORLD_DEGRADATIONS.indexOf(kind) * 31 + 7);
-  const page = await loadImage(png);
-  const printed = createCanvas(page.width, page.height);
-  const printContext = printed.getContext('2d');
-  printContext.fillStyle = '#ffffff';
-  printContext.fillRect(0, 0, page.width, page.height);
-  printContext.drawImage(page, 0, 0);
+  const { page, printed, printContext } = await printedPage(png);
   const pixels = printContext.getImageData(0, 0, page.width, page.height);
   degradePrint(pixels, kind, next, dpi);
   degradePaper(pixels, kind, next, dpi);
